@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// The whole test suite: typecheck, lint, unit/component/data/server tests (vitest), the production
+// build, and browser tests (Playwright + Debian's Chromium) against our own server.
+// Prints the combined totals last as "N passed, N failed" and exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const reportDir = '.tmp/test-reports';
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+
+const run = (label, command, args, env = {}) => {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+};
+
+/** A step that is not a test runner counts as one check. */
+const check = (label, command, args) => {
+  if (run(label, command, args)) passed += 1;
+  else {
+    failed += 1;
+    console.log(`FAILED: ${label}`);
+  }
+};
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+check('lint', 'npx', ['biome', 'check', '.']);
+
+const vitestReport = `${reportDir}/vitest.json`;
+const vitestOk = run('vitest', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  // A suite that fails to load has no failed tests of its own; count it.
+  failed += vitest.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  ).length;
+}
+if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) failed += 1;
+
+const buildOk = run('build', 'npx', ['vite', 'build']);
+if (!buildOk) {
+  failed += 1;
+} else {
+  const e2eReport = `${reportDir}/playwright.json`;
+  const e2eOk = run('browser tests', 'npx', ['playwright', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  });
+  const e2e = readJson(e2eReport);
+  if (e2e) {
+    passed += e2e.stats.expected + e2e.stats.flaky;
+    failed += e2e.stats.unexpected;
+  }
+  if (!e2eOk && (!e2e || e2e.stats.unexpected === 0)) failed += 1;
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

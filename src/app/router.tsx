@@ -1,0 +1,18 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RouteErrorScreen } from './route-error-screen';
+import { SCREEN_ROUTES } from './route-table';
+import { SiteLayout } from './site-layout';
+
+export const routes: RouteObject[] = [
+  {
+    element: <SiteLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: SCREEN_ROUTES.map(({ path, screen }) => ({
+      path,
+      errorElement: <RouteErrorScreen />,
+      lazy: async () => ({ Component: (await screen()).default }),
+    })),
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,17 @@
+// Typed hrefs for every route. Links use these, never string literals.
+import { PAGES } from '@shared/pages';
+
+const enc = encodeURIComponent;
+
+export const paths = {
+  ...Object.fromEntries(Object.entries(PAGES).map(([name, meta]) => [name, meta.path])),
+  deal: (id: string | number) => `/deal/${enc(String(id))}`,
+  categoryOf: (slug: string) => `/category/${enc(slug)}`,
+  dealsCategory: (slug: string) => `/deals/${enc(slug)}`,
+  searchFor: (query: string) => (query.trim() ? `/search?q=${enc(query.trim())}` : PAGES.search.path),
+} as { [K in keyof typeof PAGES]: (typeof PAGES)[K]['path'] } & {
+  deal: (id: string | number) => string;
+  categoryOf: (slug: string) => string;
+  dealsCategory: (slug: string) => string;
+  searchFor: (query: string) => string;
+};
