@@ -36,6 +36,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: `.tmp/e2e-data-${Date.now()}`,
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
-await app.register(fastifyStatic, { root: resolve('dist'), wildcard: false });
+await app.register(fastifyStatic, { root: resolve(process.env.DIST_DIR ?? 'dist'), wildcard: false });
 app.get('/healthz', async () => ({ ok: true }));
 app.setNotFoundHandler((request, reply) => {
   if (request.url.startsWith('/api/')) return reply.code(404).send({ error: 'Not found' });

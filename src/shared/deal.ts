@@ -1,0 +1,54 @@
+// The one Deal type the whole product uses (app, service worker, server). Every source's shape is
+// parsed and normalised into it by deal-schema.ts; nothing else constructs deals from wire data.
+
+export interface Review {
+  id: string;
+  /** 1 to 5 */
+  rating: number;
+  text: string;
+  author: string;
+  /** ISO date */
+  date: string;
+  helpful: number;
+}
+
+export type DealSource = 'own' | 'affiliate' | 'sample';
+
+export interface Deal {
+  /** Always a string: numeric ids are stringified, and the server's _id is used when id is missing. */
+  id: string;
+  title: string;
+  description: string;
+  /** The store or merchant name. */
+  store: string;
+  /** The main image; always images[0]. */
+  image: string;
+  /** At least one image. */
+  images: string[];
+  originalPrice: number;
+  currentPrice: number;
+  /** Whole percent off the original price. */
+  discount: number;
+  /** Only http: or https: URLs survive parsing. */
+  affiliateUrl: string;
+  /** A category slug, e.g. 'electronics'. */
+  category: string;
+  /** ISO timestamp, or null when the deal has no end. */
+  expiryDate: string | null;
+  /** ISO timestamp. */
+  createdAt: string;
+  dealScore: number | null;
+  features: string[];
+  specifications: Record<string, string>;
+  warranty: string | null;
+  packageContents: string | null;
+  availability: string | null;
+  rating: number | null;
+  reviewCount: number | null;
+  reviews: Review[];
+  trending: boolean;
+  trendingRank: number | null;
+  todayOnly: boolean;
+  popularRank: number | null;
+  source: DealSource;
+}
