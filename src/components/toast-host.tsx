@@ -1,0 +1,22 @@
+import { TOAST_SETTINGS } from '@shared/toast-settings';
+import { ToastContainer } from 'react-toastify';
+
+const isToastHotKey = (event: KeyboardEvent) =>
+  event.altKey === TOAST_SETTINGS.hotKey.altKey && event.key.toLowerCase() === TOAST_SETTINGS.hotKey.key;
+
+/** The single toast container, configured with the spec's constants. */
+export function ToastHost() {
+  return (
+    <ToastContainer
+      position={TOAST_SETTINGS.position}
+      autoClose={TOAST_SETTINGS.autoCloseMs}
+      draggable
+      draggablePercent={TOAST_SETTINGS.draggablePercent}
+      hideProgressBar={TOAST_SETTINGS.hideProgressBar}
+      hotKeys={isToastHotKey}
+      aria-label="Notifications Alt+T"
+      style={{ width: `${TOAST_SETTINGS.widthPx}px` }}
+      newestOnTop
+    />
+  );
+}
