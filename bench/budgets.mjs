@@ -1,0 +1,25 @@
+// The budgets of ARCHITECTURE.md §6, one place for every benchmark to compare against.
+export const BUDGETS = {
+  firstRenderJsKb: 160,
+  lazyChunkKb: 50,
+  lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
+  installabilityErrors: 0,
+  sync10kMs: 3000,
+  search10kMs: 100,
+  categoryScrollLongTasksOver50Ms: 0,
+  serverThroughputRatio: 0.7,
+  serverRssMb: 300,
+};
+
+/** One row of the report: a figure beside its budget. */
+export const row = (name, value, budget, pass, unit = '') => ({ name, value, budget, pass, unit });
+
+export function printTable(rows) {
+  const lines = rows.map((r) => [r.name, `${r.value}${r.unit}`, r.budget, r.pass ? 'ok' : 'MISS']);
+  const widths = [0, 1, 2, 3].map((i) =>
+    Math.max(...[['figure', 'value', 'budget', ''], ...lines].map((l) => String(l[i]).length)),
+  );
+  const fmt = (l) => l.map((cell, i) => String(cell).padEnd(widths[i])).join('  ');
+  console.log(fmt(['figure', 'value', 'budget', '']));
+  for (const l of lines) console.log(fmt(l));
+}

@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// Lighthouse 13 (mobile) on /, a deal page, a search and /faq: the four category scores plus LCP, TBT and CLS,
+// each the median of three runs. Needs a production build in dist/.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { BUDGETS, printTable, row } from './budgets.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { freshDataDir, startServer } from './lib/server.mjs';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function firstDealPath(url) {
+  const deals = await (await fetch(`${url}/api/deals?limit=1`)).json();
+  return `/deal/${encodeURIComponent(deals[0].id)}`;
+}
+
+export async function measureLighthouse({ port = 4603 } = {}) {
+  const server = await startServer({ port, dataDir: freshDataDir('lighthouse') });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
+  const rows = [];
+  try {
+    const pages = ['/', await firstDealPath(server.url), '/search?q=headphones', '/faq'];
+    for (const path of pages) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const result = await lighthouse(`${server.url}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
+        runs.push(result.lhr);
+      }
+      for (const category of CATEGORIES) {
+        const score = Math.round(median(runs.map((lhr) => lhr.categories[category].score)) * 100);
+        const budget = BUDGETS.lighthouse[category];
+        rows.push(row(`${path} ${category}`, score, `>= ${budget}`, score >= budget));
+      }
+      const audit = (id) => median(runs.map((lhr) => lhr.audits[id].numericValue));
+      rows.push(row(`${path} LCP`, Math.round(audit('largest-contentful-paint')), 'report', true, ' ms'));
+      rows.push(row(`${path} TBT`, Math.round(audit('total-blocking-time')), 'report', true, ' ms'));
+      rows.push(row(`${path} CLS`, audit('cumulative-layout-shift').toFixed(3), 'report', true));
+      const failing = runs[Math.floor(RUNS / 2)];
+      for (const category of CATEGORIES) {
+        for (const ref of failing.categories[category].auditRefs) {
+          const audited = failing.audits[ref.id];
+          if (ref.weight > 0 && audited.score !== null && audited.score < 1 && category !== 'performance') {
+            console.log(`  ${path} ${category}: ${audited.id} — ${audited.title}`);
+          }
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) printTable(await measureLighthouse());

@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// wrk on loopback against /api/deals, /api/deals?since=…, the HTML of / and of a deal page, each beside nginx
+// serving the very same bytes in the same run; reports requests/s ratios and the server's RSS after the load.
+// Needs Debian's wrk and nginx, and a production build in dist/.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BUDGETS, printTable, row } from './budgets.mjs';
+import { makeDeals } from './lib/deal-factory.mjs';
+import { freshDataDir, importDeals, rssMb, startServer } from './lib/server.mjs';
+
+const DURATION = process.env.WRK_DURATION ?? '8s';
+const CONNECTIONS = process.env.WRK_CONNECTIONS ?? '32';
+
+function wrk(url) {
+  const result = spawnSync('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${DURATION}`, '--latency', url], {
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`wrk failed: ${result.stderr}`);
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(result.stdout)?.[1]);
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(result.stdout)?.[1] ?? 0);
+  if (non2xx > 0) throw new Error(`${url}: ${non2xx} non-2xx responses`);
+  return rps;
+}
+
+async function startNginx(root, port, files) {
+  const locations = files
+    .map(({ uri, file, type }) => `location = ${uri} { default_type ${type}; alias ${join(root, file)}; }`)
+    .join('\n    ');
+  const conf = `daemon off; worker_processes 1; pid ${root}/nginx.pid; error_log ${root}/error.log;
+events { worker_connections 1024; }
+http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
+  client_body_temp_path ${root}/tmp; proxy_temp_path ${root}/tmp; fastcgi_temp_path ${root}/tmp; uwsgi_temp_path ${root}/tmp; scgi_temp_path ${root}/tmp;
+  server { listen 127.0.0.1:${port}; location / { return 404; }
+    ${locations}
+  } }`;
+  mkdirSync(join(root, 'tmp'), { recursive: true });
+  writeFileSync(join(root, 'nginx.conf'), conf);
+  const child = spawn('nginx', ['-c', join(root, 'nginx.conf'), '-p', root], { stdio: 'inherit' });
+  for (let i = 0; i < 50; i += 1) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return () => child.kill('SIGQUIT');
+}
+
+export async function measureServer({ port = 4605, nginxPort = 4606 } = {}) {
+  const dataDir = freshDataDir('server');
+  const file = join(dataDir, 'bench-deals.json');
+  writeFileSync(file, JSON.stringify(makeDeals(1000)));
+  importDeals(dataDir, file);
+  const server = await startServer({ port, dataDir });
+  const root = join(dataDir, 'nginx');
+  mkdirSync(root, { recursive: true });
+  let stopNginx = () => {};
+  try {
+    const full = await fetch(`${server.url}/api/deals`);
+    const token = full.headers.get('x-sync-token') ?? '';
+    const deals = await full.clone().json();
+    const targets = [
+      { name: '/api/deals', uri: '/api/deals', type: 'application/json' },
+      {
+        name: '/api/deals?since=…',
+        uri: `/api/deals?since=${encodeURIComponent(token)}`,
+        type: 'application/json',
+      },
+      { name: 'HTML of /', uri: '/', type: 'text/html' },
+      { name: 'HTML of a deal page', uri: `/deal/${encodeURIComponent(deals[0].id)}`, type: 'text/html' },
+    ];
+    const files = [];
+    for (const [index, target] of targets.entries()) {
+      const body = Buffer.from(await (await fetch(`${server.url}${target.uri}`)).arrayBuffer());
+      const name = `body-${index}`;
+      writeFileSync(join(root, name), body);
+      // nginx matches locations on the path only, so each target gets its own path there.
+      files.push({ uri: `/t${index}`, file: name, type: target.type, bytes: body.length });
+    }
+    stopNginx = await startNginx(root, nginxPort, files);
+    const rows = [];
+    for (const [index, target] of targets.entries()) {
+      const ours = wrk(`${server.url}${target.uri}`);
+      const theirs = wrk(`http://127.0.0.1:${nginxPort}/t${index}`);
+      const ratio = ours / theirs;
+      rows.push(
+        row(
+          `${target.name} (${Math.round(files[index].bytes / 1024)} KB): ${Math.round(ours)} vs nginx ${Math.round(theirs)} req/s`,
+          ratio.toFixed(2),
+          `>= ${BUDGETS.serverThroughputRatio}x`,
+          ratio >= BUDGETS.serverThroughputRatio,
+          'x',
+        ),
+      );
+    }
+    const rss = rssMb(server.pid);
+    rows.push(
+      row(
+        'server RSS after load, 1,000 deals',
+        Math.round(rss),
+        `<= ${BUDGETS.serverRssMb} MB`,
+        rss <= BUDGETS.serverRssMb,
+        ' MB',
+      ),
+    );
+    return rows;
+  } finally {
+    stopNginx();
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) printTable(await measureServer());
