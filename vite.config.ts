@@ -1,11 +1,41 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { WEB_MANIFEST } from './src/shared/web-manifest.ts';
 
 const srcDir = (dir: string) => fileURLToPath(new URL(`./src/${dir}`, import.meta.url));
 
+const packageVersion: string = JSON.parse(
+  readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
+).version;
+/** Shown on /download-app; a deploy can set APP_VERSION (e.g. a release tag or commit) to tell builds apart. */
+const appVersion = process.env.APP_VERSION?.trim() || packageVersion;
+
 export default defineConfig({
-  plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify(appVersion) },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // The user decides when a new version takes over (the Reload toast); registration is ours (src/lib/pwa).
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: WEB_MANIFEST,
+      // The glob below already finds the icons in the output; listing them twice would duplicate entries.
+      includeManifestIcons: false,
+      injectManifest: {
+        // The shell, every code chunk and stylesheet, the icons and the sample deal images: everything a
+        // route needs to render offline after one visit. Screenshots and the link preview image are not.
+        // (The plugin adds manifest.webmanifest itself.)
+        globPatterns: ['**/*.{html,js,css,svg,png,ico,woff2}'],
+        globIgnores: ['screenshots/**', 'icons/og-image.png', 'sw.js'],
+      },
+    }),
+  ],
   resolve: {
     alias: Object.fromEntries(
       ['app', 'features', 'components', 'lib', 'config', 'shared'].map((dir) => [`@${dir}`, srcDir(dir)]),
@@ -26,6 +56,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/app-setup.ts'],
+          // Generous: IndexedDB-backed screens answer slowly when two cores run the whole suite.
+          testTimeout: 20_000,
         },
       },
       {
@@ -35,6 +67,7 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'bench/**/*.test.ts'],
           setupFiles: ['tests/setup/server-setup.ts'],
+          globalSetup: ['tests/setup/postgres-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // PGlite and PostgreSQL suites share one database server; run files one at a time.

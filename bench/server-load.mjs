@@ -3,7 +3,7 @@
 // serving the very same bytes in the same run; reports requests/s ratios and the server's RSS after the load.
 // Needs Debian's wrk and nginx, and a production build in dist/.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUDGETS, printTable, row } from './budgets.mjs';
 import { makeDeals } from './lib/deal-factory.mjs';
@@ -56,6 +56,9 @@ export async function measureServer({ port = 4605, nginxPort = 4606 } = {}) {
   const server = await startServer({ port, dataDir });
   const root = join(dataDir, 'nginx');
   mkdirSync(root, { recursive: true });
+  // nginx's workers drop root privileges; they must be able to read the bodies.
+  chmodSync(dataDir, 0o755);
+  chmodSync(root, 0o755);
   let stopNginx = () => {};
   try {
     const full = await fetch(`${server.url}/api/deals`);

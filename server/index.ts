@@ -1,13 +1,61 @@
-// Temporary minimal server: serves the built app with an SPA fallback.
-import { resolve } from 'node:path';
-import fastifyStatic from '@fastify/static';
-import Fastify from 'fastify';
+// Starts the server: configuration, database (migrated, seeded once), listen; and a graceful stop on
+// SIGTERM/SIGINT that finishes requests in flight, then closes the database.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { seedSampleDeals } from './db/seed.ts';
+import { loadEnv } from './env.ts';
 
-const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
-await app.register(fastifyStatic, { root: resolve(process.env.DIST_DIR ?? 'dist'), wildcard: false });
-app.get('/healthz', async () => ({ ok: true }));
-app.setNotFoundHandler((request, reply) => {
-  if (request.url.startsWith('/api/')) return reply.code(404).send({ error: 'Not found' });
-  return reply.type('text/html').sendFile('index.html');
-});
-await app.listen({ port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? '127.0.0.1' });
+/** How long SIGTERM waits for requests in flight before giving up. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+let database: DatabaseHandle | undefined;
+let app: FastifyInstance | undefined;
+
+try {
+  const env = loadEnv();
+  database = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: env.DATA_DIR },
+  );
+  app = await buildApp({ env, db: database.db });
+  const seeded = await seedSampleDeals(database.db);
+  if (seeded) app.log.info(seeded, 'Seeded the sample deals');
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(
+    `RareFinds serves ${env.DIST_DIR} at ${env.PUBLIC_ORIGIN} with ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}`}`,
+  );
+} catch (error) {
+  console.error(`The server could not start: ${(error as Error).message}`);
+  await app?.close().catch(() => {});
+  await database?.close().catch(() => {});
+  process.exit(1);
+}
+
+let stopping = false;
+async function stop(signal: NodeJS.Signals) {
+  if (stopping || !app || !database) return;
+  stopping = true;
+  app.log.info(`${signal}: finishing requests in flight, then closing the database`);
+  const forced = setTimeout(() => {
+    console.error('Requests did not finish in time; stopping anyway');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  forced.unref();
+  // Connections that finish their last request while closing would otherwise sit in keep-alive until
+  // they time out; close each as soon as it is idle.
+  const sweep = setInterval(() => app?.server.closeIdleConnections(), 100);
+  try {
+    await app.close();
+    clearInterval(sweep);
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    console.error(`Stopping failed: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);

@@ -1,11 +1,20 @@
 import { Providers } from '@app/providers';
 import { createAppRouter } from '@app/router';
+import { startContactOutbox } from '@features/contact/start-outbox-sync';
+import { startDealSync } from '@features/deals/sync-scheduler';
+import { appStore } from '@lib/jotai-store';
+import { startPwa } from '@lib/pwa/start-pwa';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import './styles/global.css';
 
 const router = createAppRouter();
+startPwa({ pendingLocation: () => router.state.navigation.location });
+
+// The server writes each page's head tags (marked data-rh) for crawlers and link previews; React 19
+// does not adopt them, so they go before the app renders its own and no tag appears twice.
+for (const tag of document.head.querySelectorAll('[data-rh]')) tag.remove();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -14,3 +23,6 @@ createRoot(document.getElementById('root')!).render(
     </Providers>
   </StrictMode>,
 );
+
+startDealSync(appStore);
+startContactOutbox();

@@ -1,15 +1,63 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { ToastHost } from '@components/toast-host';
+import { DataSourceToggle } from '@features/deals/data-source-toggle';
+import { InstallButton, useInstallOffered } from '@features/pwa/install-button';
+import { OfflineIndicator } from '@features/pwa/offline-indicator';
+import { UpdatePrompt } from '@features/pwa/update-prompt';
+import { SKIP_LINK_TEXT } from '@shared/layout-texts';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { AdSlotPlace } from './layout/ad-slot-place';
+import { DisclosureBanner } from './layout/disclosure-banner';
+import { ShareArea } from './layout/share-area';
+import { SiteFooter } from './layout/site-footer';
+import { SiteHeader } from './layout/site-header';
+import { SubHeader } from './layout/sub-header';
+import { TopBar } from './layout/top-bar';
+
+// The dialog (and the storage it reads) loads only when a visitor first asks to subscribe.
+const SubscribeDialog = lazy(async () => ({
+  default: (await import('@features/account/subscribe-dialog')).SubscribeDialog,
+}));
 
 /** The frame of every page: banner, top bar, header, sub-header, ad slots, share area and footer. */
 export function SiteLayout() {
+  const [subscribeOpen, setSubscribeOpen] = useState(false);
+  const [subscribeRequested, setSubscribeRequested] = useState(false);
+  const installOffered = useInstallOffered();
+  const openSubscribe = () => {
+    setSubscribeRequested(true);
+    setSubscribeOpen(true);
+  };
   return (
     <div className="site">
-      <main id="main" className="site__main">
+      <a className="skip-link" href="#main">
+        {SKIP_LINK_TEXT}
+      </a>
+      <DisclosureBanner />
+      <TopBar extra={<DataSourceToggle />} />
+      <SiteHeader
+        onSubscribe={openSubscribe}
+        menuExtra={installOffered ? <InstallButton className="btn btn--secondary" /> : null}
+      />
+      <SubHeader />
+      <AdSlotPlace placement="top" />
+      <main id="main" className="site__main" tabIndex={-1}>
         <Suspense fallback={<p className="page-loading">Loading…</p>}>
           <Outlet />
         </Suspense>
       </main>
+      <AdSlotPlace placement="bottom" />
+      <ShareArea />
+      <SiteFooter />
+      <ToastHost />
+      <UpdatePrompt />
+      <OfflineIndicator />
+      {subscribeRequested ? (
+        <Suspense fallback={null}>
+          <SubscribeDialog open={subscribeOpen} onClose={() => setSubscribeOpen(false)} />
+        </Suspense>
+      ) : null}
+      <ScrollRestoration />
     </div>
   );
 }

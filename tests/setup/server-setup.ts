@@ -1,2 +1,3 @@
-// Server tests run in Node against PGlite (in memory) and, when TEST_DATABASE_URL is set, PostgreSQL.
+// Server tests run in Node; each suite opens its own database (PGlite in memory, and a fresh database on
+// the PostgreSQL server that postgres-global-setup.ts starts).
 process.env.NODE_ENV = 'test';

@@ -1,6 +1,13 @@
-import { PageShell } from '@components/page-shell';
-import { PAGES } from '@shared/pages';
+import { SubscribeDialog } from '@features/account/subscribe-dialog';
+import { AboutScreen } from '@features/content/about-screen';
+import { useState } from 'react';
 
 export default function AboutRoute() {
-  return <PageShell page={PAGES.about} />;
+  const [subscribeOpen, setSubscribeOpen] = useState(false);
+  return (
+    <>
+      <AboutScreen onSubscribe={() => setSubscribeOpen(true)} />
+      <SubscribeDialog open={subscribeOpen} onClose={() => setSubscribeOpen(false)} />
+    </>
+  );
 }

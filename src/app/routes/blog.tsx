@@ -1,6 +1,5 @@
-import { PageShell } from '@components/page-shell';
-import { PAGES } from '@shared/pages';
+import { BlogScreen } from '@features/content/blog-screen';
 
 export default function BlogRoute() {
-  return <PageShell page={PAGES.blog} />;
+  return <BlogScreen />;
 }

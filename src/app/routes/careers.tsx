@@ -1,6 +1,5 @@
-import { PageShell } from '@components/page-shell';
-import { PAGES } from '@shared/pages';
+import { CareersScreen } from '@features/content/careers-screen';
 
 export default function CareersRoute() {
-  return <PageShell page={PAGES.careers} />;
+  return <CareersScreen />;
 }

@@ -1,6 +1,6 @@
-import { PageShell } from '@components/page-shell';
-import { PAGES } from '@shared/pages';
+import { CategoriesScreen } from '@features/listing/categories-screen';
+import { useSyncStatus } from '../use-sync-status';
 
 export default function CategoriesRoute() {
-  return <PageShell page={PAGES.categories} />;
+  return <CategoriesScreen sync={useSyncStatus()} />;
 }

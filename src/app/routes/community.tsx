@@ -1,6 +1,5 @@
-import { PageShell } from '@components/page-shell';
-import { PAGES } from '@shared/pages';
+import { CommunityScreen } from '@features/content/community-screen';
 
 export default function CommunityRoute() {
-  return <PageShell page={PAGES.community} />;
+  return <CommunityScreen />;
 }

@@ -1,6 +1,17 @@
 import { PageShell } from '@components/page-shell';
+import { ContactPage } from '@features/contact/contact-page';
+import { CONTACT_HERO } from '@shared/contact-texts';
 import { PAGES } from '@shared/pages';
 
 export default function ContactRoute() {
-  return <PageShell page={PAGES.contact} />;
+  return (
+    <PageShell
+      page={PAGES.contact}
+      heading={CONTACT_HERO.heading}
+      lead={CONTACT_HERO.lead}
+      className="page--contact"
+    >
+      <ContactPage />
+    </PageShell>
+  );
 }

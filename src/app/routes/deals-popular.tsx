@@ -1,6 +1,20 @@
-import { PageShell } from '@components/page-shell';
+import { CollectionScreen } from '@features/listing/collection-screen';
+import { PricesAsOf } from '@features/pwa/prices-as-of';
+import { usePopularDeals } from '@lib/db/deal-queries';
 import { PAGES } from '@shared/pages';
+import { useLocation } from 'react-router-dom';
+import { useSyncStatus } from '../use-sync-status';
 
+/** /deals/popular and /popular: popular deals in rank order. */
 export default function DealsPopularRoute() {
-  return <PageShell page={PAGES.dealsPopular} />;
+  const { pathname } = useLocation();
+  const page = pathname === PAGES.popular.path ? PAGES.popular : PAGES.dealsPopular;
+  return (
+    <CollectionScreen
+      pricesNote={<PricesAsOf />}
+      page={page}
+      deals={usePopularDeals()}
+      sync={useSyncStatus()}
+    />
+  );
 }

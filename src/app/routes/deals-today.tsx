@@ -1,6 +1,20 @@
-import { PageShell } from '@components/page-shell';
+import { CollectionScreen } from '@features/listing/collection-screen';
+import { PricesAsOf } from '@features/pwa/prices-as-of';
+import { useTodayDeals } from '@lib/db/deal-queries';
 import { PAGES } from '@shared/pages';
+import { useLocation } from 'react-router-dom';
+import { useSyncStatus } from '../use-sync-status';
 
+/** /deals/today and /daily-deals: deals that run today only. */
 export default function DealsTodayRoute() {
-  return <PageShell page={PAGES.dealsToday} />;
+  const { pathname } = useLocation();
+  const page = pathname === PAGES.dailyDeals.path ? PAGES.dailyDeals : PAGES.dealsToday;
+  return (
+    <CollectionScreen
+      pricesNote={<PricesAsOf />}
+      page={page}
+      deals={useTodayDeals()}
+      sync={useSyncStatus()}
+    />
+  );
 }

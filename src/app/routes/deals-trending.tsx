@@ -1,6 +1,20 @@
-import { PageShell } from '@components/page-shell';
+import { CollectionScreen } from '@features/listing/collection-screen';
+import { PricesAsOf } from '@features/pwa/prices-as-of';
+import { useTrendingDeals } from '@lib/db/deal-queries';
 import { PAGES } from '@shared/pages';
+import { useLocation } from 'react-router-dom';
+import { useSyncStatus } from '../use-sync-status';
 
+/** /deals/trending and /trending: trending deals in rank order. */
 export default function DealsTrendingRoute() {
-  return <PageShell page={PAGES.dealsTrending} />;
+  const { pathname } = useLocation();
+  const page = pathname === PAGES.trending.path ? PAGES.trending : PAGES.dealsTrending;
+  return (
+    <CollectionScreen
+      pricesNote={<PricesAsOf />}
+      page={page}
+      deals={useTrendingDeals()}
+      sync={useSyncStatus()}
+    />
+  );
 }

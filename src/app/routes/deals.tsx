@@ -1,6 +1,7 @@
-import { PageShell } from '@components/page-shell';
-import { PAGES } from '@shared/pages';
+import { DealsScreen } from '@features/listing/deals-screen';
+import { PricesAsOf } from '@features/pwa/prices-as-of';
+import { useSyncStatus } from '../use-sync-status';
 
 export default function DealsRoute() {
-  return <PageShell page={PAGES.deals} />;
+  return <DealsScreen pricesNote={<PricesAsOf />} sync={useSyncStatus()} />;
 }

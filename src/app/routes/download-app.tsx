@@ -1,6 +1,5 @@
-import { PageShell } from '@components/page-shell';
-import { PAGES } from '@shared/pages';
+import { DownloadAppScreen } from '@features/pwa/download-app-screen';
 
 export default function DownloadAppRoute() {
-  return <PageShell page={PAGES.downloadApp} />;
+  return <DownloadAppScreen />;
 }

@@ -1,6 +1,5 @@
-import { PageShell } from '@components/page-shell';
-import { PAGES } from '@shared/pages';
+import { FaqScreen } from '@features/content/faq-screen';
 
 export default function FaqRoute() {
-  return <PageShell page={PAGES.faq} />;
+  return <FaqScreen />;
 }

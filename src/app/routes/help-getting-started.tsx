@@ -1,6 +1,14 @@
-import { PageShell } from '@components/page-shell';
+import { GuideScreen } from '@features/content/guide-screen';
+import { GETTING_STARTED } from '@features/content/help-guides';
 import { PAGES } from '@shared/pages';
+import { SITE_TITLE } from '@shared/site';
 
 export default function HelpGettingStartedRoute() {
-  return <PageShell page={PAGES.helpGettingStarted} />;
+  return (
+    <GuideScreen
+      page={PAGES.helpGettingStarted}
+      lead={`Four steps from browsing to buying with ${SITE_TITLE}.`}
+      sections={GETTING_STARTED}
+    />
+  );
 }

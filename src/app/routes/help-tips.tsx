@@ -1,6 +1,13 @@
-import { PageShell } from '@components/page-shell';
+import { GuideScreen } from '@features/content/guide-screen';
+import { TIPS } from '@features/content/help-guides';
 import { PAGES } from '@shared/pages';
 
 export default function HelpTipsRoute() {
-  return <PageShell page={PAGES.helpTips} />;
+  return (
+    <GuideScreen
+      page={PAGES.helpTips}
+      lead="Habits that help experienced deal hunters save more."
+      sections={TIPS}
+    />
+  );
 }

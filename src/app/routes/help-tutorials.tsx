@@ -1,6 +1,13 @@
-import { PageShell } from '@components/page-shell';
+import { GuideScreen } from '@features/content/guide-screen';
+import { TUTORIALS } from '@features/content/help-guides';
 import { PAGES } from '@shared/pages';
 
 export default function HelpTutorialsRoute() {
-  return <PageShell page={PAGES.helpTutorials} />;
+  return (
+    <GuideScreen
+      page={PAGES.helpTutorials}
+      lead="Short walk-throughs of searching, sorting, alerts and the app."
+      sections={TUTORIALS}
+    />
+  );
 }

@@ -1,6 +1,5 @@
-import { PageShell } from '@components/page-shell';
-import { PAGES } from '@shared/pages';
+import { HelpScreen } from '@features/content/help-screen';
 
 export default function HelpRoute() {
-  return <PageShell page={PAGES.help} />;
+  return <HelpScreen />;
 }

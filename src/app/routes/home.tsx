@@ -1,6 +1,7 @@
-import { PageShell } from '@components/page-shell';
-import { PAGES } from '@shared/pages';
+import { HomeScreen } from '@features/listing/home-screen';
+import { PricesAsOf } from '@features/pwa/prices-as-of';
+import { useSyncStatus } from '../use-sync-status';
 
 export default function HomeRoute() {
-  return <PageShell page={PAGES.home} />;
+  return <HomeScreen pricesNote={<PricesAsOf />} sync={useSyncStatus()} />;
 }

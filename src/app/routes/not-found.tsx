@@ -1,6 +1,5 @@
-import { PageShell } from '@components/page-shell';
-import { PAGES } from '@shared/pages';
+import { NotFoundScreen } from '@features/content/not-found-screen';
 
 export default function NotFoundRoute() {
-  return <PageShell page={PAGES.notFound} />;
+  return <NotFoundScreen />;
 }

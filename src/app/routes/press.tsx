@@ -1,6 +1,5 @@
-import { PageShell } from '@components/page-shell';
-import { PAGES } from '@shared/pages';
+import { PressScreen } from '@features/content/press-screen';
 
 export default function PressRoute() {
-  return <PageShell page={PAGES.press} />;
+  return <PressScreen />;
 }

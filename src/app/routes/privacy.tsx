@@ -1,6 +1,5 @@
-import { PageShell } from '@components/page-shell';
-import { PAGES } from '@shared/pages';
+import { PrivacyScreen } from '@features/content/privacy-screen';
 
 export default function PrivacyRoute() {
-  return <PageShell page={PAGES.privacy} />;
+  return <PrivacyScreen />;
 }

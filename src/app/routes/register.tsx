@@ -1,6 +1,11 @@
 import { PageShell } from '@components/page-shell';
+import { RegisterForm } from '@features/account/register-form';
 import { PAGES } from '@shared/pages';
 
 export default function RegisterRoute() {
-  return <PageShell page={PAGES.register} />;
+  return (
+    <PageShell page={PAGES.register} className="page--narrow">
+      <RegisterForm />
+    </PageShell>
+  );
 }

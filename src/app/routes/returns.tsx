@@ -1,6 +1,5 @@
-import { PageShell } from '@components/page-shell';
-import { PAGES } from '@shared/pages';
+import { ReturnsScreen } from '@features/content/returns-screen';
 
 export default function ReturnsRoute() {
-  return <PageShell page={PAGES.returns} />;
+  return <ReturnsScreen />;
 }

@@ -1,6 +1,13 @@
-import { PageShell } from '@components/page-shell';
-import { PAGES } from '@shared/pages';
+import { PricesAsOf } from '@features/pwa/prices-as-of';
+import { SearchScreen } from '@features/search/search-screen';
+import { useLastSync } from '@lib/db/deal-queries';
+import { useSyncStatus } from '../use-sync-status';
 
 export default function SearchRoute() {
-  return <PageShell page={PAGES.search} />;
+  const { syncing } = useSyncStatus();
+  // A finished sync changes the cache: the search runs again so the results follow it.
+  const lastSync = useLastSync();
+  return (
+    <SearchScreen pricesNote={<PricesAsOf />} syncing={syncing} cacheVersion={lastSync?.getTime() ?? null} />
+  );
 }

@@ -1,6 +1,5 @@
-import { PageShell } from '@components/page-shell';
-import { PAGES } from '@shared/pages';
+import { ShippingScreen } from '@features/content/shipping-screen';
 
 export default function ShippingRoute() {
-  return <PageShell page={PAGES.shipping} />;
+  return <ShippingScreen />;
 }

@@ -1,6 +1,5 @@
-import { PageShell } from '@components/page-shell';
-import { PAGES } from '@shared/pages';
+import { SitemapScreen } from '@features/content/sitemap-screen';
 
 export default function SitemapRoute() {
-  return <PageShell page={PAGES.sitemap} />;
+  return <SitemapScreen />;
 }

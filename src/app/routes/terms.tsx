@@ -1,6 +1,5 @@
-import { PageShell } from '@components/page-shell';
-import { PAGES } from '@shared/pages';
+import { TermsScreen } from '@features/content/terms-screen';
 
 export default function TermsRoute() {
-  return <PageShell page={PAGES.terms} />;
+  return <TermsScreen />;
 }

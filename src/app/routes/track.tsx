@@ -1,6 +1,5 @@
-import { PageShell } from '@components/page-shell';
-import { PAGES } from '@shared/pages';
+import { TrackScreen } from '@features/content/track-screen';
 
 export default function TrackRoute() {
-  return <PageShell page={PAGES.track} />;
+  return <TrackScreen />;
 }

@@ -1,6 +1,5 @@
-import { PageShell } from '@components/page-shell';
-import { PAGES } from '@shared/pages';
+import { WishlistScreen } from '@features/wishlist/wishlist-screen';
 
 export default function WishlistRoute() {
-  return <PageShell page={PAGES.wishlist} />;
+  return <WishlistScreen />;
 }

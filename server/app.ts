@@ -1,0 +1,82 @@
+// Builds the Fastify application: plugins first, then every route, registered explicitly. Tests call
+// buildApp() and app.inject(); server/index.ts adds the database lifecycle and listens.
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createAffiliateSource } from './affiliate/affiliate-source.ts';
+import type { ServerContext } from './context.ts';
+import { databaseInstanceId } from './db/app-meta.ts';
+import type { Database } from './db/client.ts';
+import type { ServerEnv } from './env.ts';
+import { loadIndexTemplate } from './html/index-template.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerAffiliateRoutes } from './routes/affiliate/affiliate-routes.ts';
+import { registerDealRoutes } from './routes/deals/deals-routes.ts';
+import { registerFeedRoutes } from './routes/feeds/feed-routes.ts';
+import { registerGoRoutes } from './routes/go/go-routes.ts';
+import { registerHealthRoutes } from './routes/health/health-routes.ts';
+import { registerPageRoutes } from './routes/pages/page-routes.ts';
+
+/** Requests per minute and client for the routes that refuse writes. */
+const WRITE_RATE_LIMIT = 20;
+
+export interface BuildAppOptions {
+  env: ServerEnv;
+  /** An open, migrated database. */
+  db: Database;
+  clock?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    // Closing waits for requests in flight; idle keep-alive connections are closed at once.
+    forceCloseConnections: 'idle',
+  });
+
+  const template = loadIndexTemplate(env.DIST_DIR);
+  if (!template) app.log.warn(`No index.html in ${env.DIST_DIR}: pages answer 503 until the app is built.`);
+
+  const ctx: ServerContext = {
+    env,
+    db,
+    instanceId: await databaseInstanceId(db),
+    affiliate: createAffiliateSource(
+      {
+        url: env.AFFILIATE_API_URL,
+        host: env.AFFILIATE_API_HOST,
+        key: env.AFFILIATE_API_KEY,
+        timeoutMs: env.AFFILIATE_TIMEOUT_MS,
+        cacheSeconds: env.AFFILIATE_CACHE_SECONDS,
+      },
+      app.log,
+      options.clock,
+    ),
+    template,
+    clock: options.clock ?? (() => new Date()),
+  };
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, template?.inlineScripts ?? []);
+  await registerRateLimits(app, env.RATE_LIMIT_MAX);
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  app.addHook('onSend', async (request, reply, payload) => {
+    // API answers are always revalidated: the ETag makes that cheap.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-cache');
+    return payload;
+  });
+
+  registerHealthRoutes(app, ctx);
+  registerDealRoutes(app, ctx);
+  registerAffiliateRoutes(app, ctx);
+  registerGoRoutes(app, ctx, env.RATE_LIMIT_GO_MAX);
+  registerFeedRoutes(app, ctx);
+  await registerPageRoutes(app, ctx, WRITE_RATE_LIMIT);
+  return app;
+}

@@ -1,0 +1,16 @@
+// What every route needs, built once by buildApp() and handed to each route module explicitly.
+import type { AffiliateSource } from './affiliate/affiliate-source.ts';
+import type { Database } from './db/client.ts';
+import type { ServerEnv } from './env.ts';
+import type { IndexTemplate } from './html/index-template.ts';
+
+export interface ServerContext {
+  env: ServerEnv;
+  db: Database;
+  /** Identifies this database in sync tokens. */
+  instanceId: string;
+  affiliate: AffiliateSource;
+  /** The built app's index.html, ready for per-route head tags; undefined when there is no build. */
+  template: IndexTemplate | undefined;
+  clock: () => Date;
+}

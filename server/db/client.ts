@@ -1,0 +1,78 @@
+// Opens the database: PostgreSQL when a connection string is given, otherwise the embedded PGlite in a
+// data directory (or in memory for tests). Both speak the same SQL and run the same migrations.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+import * as schema from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /** dataDir undefined means in memory. */
+  | { kind: 'pglite'; dataDir?: string };
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+// PGlite's default 128 MB buffer cache is sized for a whole server; the site's deals fit many times over
+// in 16 MB, and the smaller cache keeps the process within its memory budget.
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
+ * PGlite is the only WebAssembly here. V8 normally compiles it twice (a baseline tier, then an optimised
+ * tier); the second copy costs about 50 MB of memory and, for the short queries of this site, gains
+ * nothing measurable. Must be set before the module is compiled, that is before PGlite.create().
+ */
+function compileWasmWithBaselineTierOnly() {
+  v8.setFlagsFromString('--liftoff-only');
+}
+
+/** Opens the database and applies pending migrations before anything else may use it. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePg({ client: pool, schema });
+    try {
+      await migratePg(db, { migrationsFolder });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  }
+
+  // PGlite is one process's database: a second process on the same directory would corrupt it.
+  const releaseLock = target.dataDir ? acquireDataDirLock(target.dataDir) : () => {};
+  try {
+    if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+    compileWasmWithBaselineTierOnly();
+    const client = await PGlite.create({ dataDir: target.dataDir, startParams: PGLITE_START_PARAMS });
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}

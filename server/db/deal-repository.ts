@@ -1,0 +1,323 @@
+// Every query the server and the operator command run against the deals. User input only ever reaches
+// SQL as a bound parameter (Drizzle builds the statements).
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Deal } from '../../src/shared/deal.ts';
+import { dealSearchWords } from '../../src/shared/deal-rules.ts';
+import type { Database } from './client.ts';
+import { dealClicks, dealRemovals, deals } from './schema.ts';
+
+export type DealSort = 'newest' | 'priceAsc' | 'priceDesc' | 'savings';
+
+/** Where the previous page ended: the sort key's value and the id of its last deal. */
+export interface PagePosition {
+  sort: DealSort;
+  key: string | number;
+  id: string;
+}
+
+export interface DealListQuery {
+  category?: string;
+  /** Words to find (searchTerms of the query); each must begin a word of the title, description or store. */
+  words?: string[];
+  sort: DealSort;
+  limit: number;
+  after?: PagePosition;
+  now: Date;
+}
+
+export interface DealPage {
+  deals: Deal[];
+  /** Present when more deals follow. */
+  next?: PagePosition;
+}
+
+const isLive = (now: Date) => or(isNull(deals.expiryDate), gt(deals.expiryDate, now));
+
+const sortColumn = {
+  newest: deals.createdAt,
+  priceAsc: deals.currentPrice,
+  priceDesc: deals.currentPrice,
+  savings: deals.savings,
+} as const;
+
+const descending = (sort: DealSort) => sort !== 'priceAsc';
+
+const positionOf = (
+  sort: DealSort,
+  row: { data: Deal; createdAt: Date; currentPrice: number; savings: number },
+) => ({
+  sort,
+  id: row.data.id,
+  key: sort === 'newest' ? row.createdAt.toISOString() : sort === 'savings' ? row.savings : row.currentPrice,
+});
+
+function afterPosition(position: PagePosition): SQL | undefined {
+  const column = sortColumn[position.sort];
+  const key = position.sort === 'newest' ? new Date(position.key) : Number(position.key);
+  const beyond = descending(position.sort) ? lt(column, key) : gt(column, key);
+  return or(beyond, and(eq(column, key), gt(deals.id, position.id)));
+}
+
+/** Builds a prefix query ('word:* & word:*') from words that contain only letters and digits. */
+export const toPrefixQuery = (words: string[]): string => words.map((word) => `${word}:*`).join(' & ');
+
+/** One page of live deals, filtered and sorted; ties are broken by id so pages never overlap. */
+export async function listLiveDeals(db: Database, query: DealListQuery): Promise<DealPage> {
+  const conditions: (SQL | undefined)[] = [isLive(query.now)];
+  if (query.category) conditions.push(eq(deals.category, query.category));
+  if (query.words?.length) {
+    conditions.push(sql`${deals.search} @@ to_tsquery('simple'::regconfig, ${toPrefixQuery(query.words)})`);
+  }
+  if (query.after) conditions.push(afterPosition(query.after));
+  const column = sortColumn[query.sort];
+  const rows = await db
+    .select({
+      data: deals.data,
+      createdAt: deals.createdAt,
+      currentPrice: deals.currentPrice,
+      savings: deals.savings,
+    })
+    .from(deals)
+    .where(and(...conditions))
+    .orderBy(descending(query.sort) ? desc(column) : asc(column), asc(deals.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    deals: page.map((row) => row.data),
+    next: rows.length > query.limit && last ? positionOf(query.sort, last) : undefined,
+  };
+}
+
+/** Every live deal, newest first, optionally in one category; for sitemaps and feeds. */
+export async function listNewestLiveDeals(
+  db: Database,
+  options: { now: Date; category?: string; limit?: number },
+): Promise<Deal[]> {
+  const rows = await db
+    .select({ data: deals.data })
+    .from(deals)
+    .where(and(isLive(options.now), options.category ? eq(deals.category, options.category) : undefined))
+    .orderBy(desc(deals.createdAt), asc(deals.id))
+    .limit(options.limit ?? 50_000);
+  return rows.map((row) => row.data);
+}
+
+/** A deal by id whether or not it has expired (click-outs of old links still reach the store). */
+export async function findDeal(db: Database, id: string): Promise<{ deal: Deal; live: boolean } | undefined> {
+  const [row] = await db
+    .select({ data: deals.data, expiryDate: deals.expiryDate })
+    .from(deals)
+    .where(eq(deals.id, id))
+    .limit(1);
+  if (!row) return undefined;
+  return { deal: row.data, live: row.expiryDate === null || row.expiryDate > new Date() };
+}
+
+export async function findLiveDeal(db: Database, id: string, now: Date): Promise<Deal | undefined> {
+  const [row] = await db
+    .select({ data: deals.data })
+    .from(deals)
+    .where(and(eq(deals.id, id), isLive(now)))
+    .limit(1);
+  return row?.data;
+}
+
+/** The highest change number committed so far; 0 for an empty database. */
+export async function latestChange(db: Database): Promise<number> {
+  const result = await db.execute<{ seq: string | number | null }>(
+    sql`select greatest(
+          (select max(${deals.changeSeq}) from ${deals}),
+          (select max(${dealRemovals.changeSeq}) from ${dealRemovals})
+        ) as seq`,
+  );
+  const rows = Array.isArray(result) ? result : (result as { rows: { seq: string | number | null }[] }).rows;
+  return Number(rows[0]?.seq ?? 0);
+}
+
+export interface DealChanges {
+  deals: Deal[];
+  removed: string[];
+}
+
+/**
+ * What a client that synced at change `sinceChange` and time `sinceTime` must apply now: live deals written
+ * after that change, and the ids it must drop (deleted, or expired since then).
+ */
+export async function changesSince(
+  db: Database,
+  options: { sinceChange: number; sinceTime: Date; now: Date },
+): Promise<DealChanges> {
+  const { sinceChange, sinceTime, now } = options;
+  const changed = await db
+    .select({ data: deals.data, expiryDate: deals.expiryDate })
+    .from(deals)
+    .where(gt(deals.changeSeq, sinceChange))
+    .orderBy(desc(deals.createdAt), asc(deals.id));
+  const expired = await db
+    .select({ id: deals.id })
+    .from(deals)
+    .where(
+      and(lte(deals.changeSeq, sinceChange), gt(deals.expiryDate, sinceTime), lte(deals.expiryDate, now)),
+    );
+  const deleted = await db
+    .select({ id: dealRemovals.id })
+    .from(dealRemovals)
+    .where(gt(dealRemovals.changeSeq, sinceChange));
+  const live = changed.filter((row) => row.expiryDate === null || row.expiryDate > now);
+  const removed = new Set([
+    ...changed.filter((row) => !live.includes(row)).map((row) => row.data.id),
+    ...expired.map((row) => row.id),
+    ...deleted.map((row) => row.id),
+  ]);
+  return { deals: live.map((row) => row.data), removed: [...removed].sort() };
+}
+
+export interface WriteSummary {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+}
+
+// Writers take the table lock so change numbers commit in order: a reader's sync token then never
+// skips a change that was still in flight.
+const lockForWrite = (tx: Database) =>
+  tx.execute(sql`lock table ${deals}, ${dealRemovals} in share row exclusive mode`);
+
+const columnsOf = (deal: Deal) => ({
+  id: deal.id,
+  title: deal.title,
+  description: deal.description,
+  store: deal.store,
+  category: deal.category,
+  searchWords: dealSearchWords(deal).join(' '),
+  currentPrice: deal.currentPrice,
+  originalPrice: deal.originalPrice,
+  createdAt: new Date(deal.createdAt),
+  expiryDate: deal.expiryDate ? new Date(deal.expiryDate) : null,
+  data: { ...deal, source: 'own' as const },
+});
+
+/** Inserts new deals and updates changed ones; an identical deal keeps its change number. */
+export async function saveDeals(db: Database, list: Deal[]): Promise<WriteSummary> {
+  const summary: WriteSummary = { inserted: 0, updated: 0, unchanged: 0 };
+  if (list.length === 0) return summary;
+  await db.transaction(async (tx) => {
+    await lockForWrite(tx as unknown as Database);
+    for (let start = 0; start < list.length; start += 200) {
+      const batch = list.slice(start, start + 200).map(columnsOf);
+      const written = await tx
+        .insert(deals)
+        .values(batch)
+        .onConflictDoUpdate({
+          target: deals.id,
+          set: {
+            title: sql`excluded.title`,
+            description: sql`excluded.description`,
+            store: sql`excluded.store`,
+            category: sql`excluded.category`,
+            searchWords: sql`excluded.search_words`,
+            currentPrice: sql`excluded.current_price`,
+            originalPrice: sql`excluded.original_price`,
+            createdAt: sql`excluded.created_at`,
+            expiryDate: sql`excluded.expiry_date`,
+            data: sql`excluded.data`,
+            changeSeq: sql`nextval('deal_change_seq')`,
+            updatedAt: sql`now()`,
+          },
+          setWhere: sql`${deals.data} is distinct from excluded.data`,
+        })
+        .returning({ inserted: sql<boolean>`(xmax = 0)` });
+      const inserted = written.filter((row) => row.inserted).length;
+      summary.inserted += inserted;
+      summary.updated += written.length - inserted;
+      summary.unchanged += batch.length - written.length;
+      // A deal that comes back is no longer removed.
+      await tx.delete(dealRemovals).where(
+        inArray(
+          dealRemovals.id,
+          batch.map((deal) => deal.id),
+        ),
+      );
+    }
+  });
+  return summary;
+}
+
+/** Ends a deal now; false when there is no such deal. */
+export async function expireDeal(db: Database, id: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockForWrite(tx as unknown as Database);
+    const [row] = await tx.select({ data: deals.data }).from(deals).where(eq(deals.id, id)).limit(1);
+    if (!row) return false;
+    await tx
+      .update(deals)
+      .set({
+        expiryDate: now,
+        data: { ...row.data, expiryDate: now.toISOString() },
+        changeSeq: sql`nextval('deal_change_seq')`,
+        updatedAt: now,
+      })
+      .where(eq(deals.id, id));
+    return true;
+  });
+}
+
+/** Deletes a deal and records its id so clients drop it on their next sync; false when unknown. */
+export async function deleteDeal(db: Database, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockForWrite(tx as unknown as Database);
+    const removed = await tx.delete(deals).where(eq(deals.id, id)).returning({ id: deals.id });
+    if (removed.length === 0) return false;
+    await tx
+      .insert(dealRemovals)
+      .values({ id })
+      .onConflictDoUpdate({
+        target: dealRemovals.id,
+        set: { changeSeq: sql`nextval('deal_change_seq')`, removedAt: sql`now()` },
+      });
+    return true;
+  });
+}
+
+/** Forgets removals older than the oldest sync token still accepted. */
+export async function pruneRemovals(db: Database, olderThan: Date): Promise<void> {
+  await db.delete(dealRemovals).where(lt(dealRemovals.removedAt, olderThan));
+}
+
+export async function countClick(db: Database, dealId: string, source: Deal['source']): Promise<void> {
+  await db
+    .insert(dealClicks)
+    .values({ dealId, source, clicks: 1 })
+    .onConflictDoUpdate({
+      target: [dealClicks.dealId, dealClicks.source],
+      set: { clicks: sql`${dealClicks.clicks} + 1`, lastClickedAt: sql`now()` },
+    });
+}
+
+export async function clickCount(db: Database, dealId: string): Promise<number> {
+  const rows = await db
+    .select({ clicks: dealClicks.clicks })
+    .from(dealClicks)
+    .where(eq(dealClicks.dealId, dealId));
+  return rows.reduce((total, row) => total + row.clicks, 0);
+}
+
+/** All deals with their state, for the operator's list. */
+export async function listAllDeals(db: Database): Promise<{ deal: Deal; expiryDate: Date | null }[]> {
+  const rows = await db
+    .select({ data: deals.data, expiryDate: deals.expiryDate })
+    .from(deals)
+    .orderBy(desc(deals.createdAt), asc(deals.id));
+  return rows.map((row) => ({ deal: row.data, expiryDate: row.expiryDate }));
+}
+
+/** The creation dates of the deals with these ids that exist. */
+export async function creationDates(db: Database, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: deals.id, createdAt: deals.createdAt })
+    .from(deals)
+    .where(inArray(deals.id, ids));
+  return new Map(rows.map((row) => [row.id, row.createdAt.toISOString()]));
+}

@@ -1,0 +1,93 @@
+// The database schema (Drizzle pg-core). The same schema and migrations run on the embedded PGlite and on
+// PostgreSQL 15+, so everything here must be plain PostgreSQL.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { Deal } from '../../src/shared/deal.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Every write to deals or deal_removals takes the next number; a sync token remembers the highest one a
+ * client has seen, so the delta form can return exactly what changed since.
+ */
+export const dealChangeSeq = pgSequence('deal_change_seq', { startWith: 1 });
+
+const nextChange = sql`nextval('deal_change_seq')`;
+
+export const deals = pgTable(
+  'deals',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    store: text('store').notNull(),
+    category: text('category').notNull(),
+    currentPrice: numeric('current_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    originalPrice: numeric('original_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    savings: numeric('savings', { precision: 12, scale: 2, mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(sql`original_price - current_price`),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiryDate: timestamp('expiry_date', { withTimezone: true, mode: 'date' }),
+    /** The whole normalised deal as the API returns it. */
+    data: jsonb('data').$type<Deal>().notNull(),
+    changeSeq: bigint('change_seq', { mode: 'number' }).notNull().default(nextChange),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The deal's search words (searchTerms of title, description and store), split exactly as the app does. */
+    searchWords: text('search_words').notNull(),
+    // 'simple' keeps each word as it is, so a prefix query finds what the app's own search finds.
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_words)`),
+  },
+  (table) => [
+    index('deals_category_created_idx').on(table.category, table.createdAt.desc().nullsFirst(), table.id),
+    index('deals_created_idx').on(table.createdAt.desc().nullsFirst(), table.id),
+    index('deals_price_idx').on(table.currentPrice, table.id),
+    index('deals_savings_idx').on(table.savings.desc(), table.id),
+    index('deals_expiry_idx').on(table.expiryDate),
+    index('deals_change_seq_idx').on(table.changeSeq),
+    index('deals_search_idx').using('gin', table.search),
+  ],
+);
+
+/** Ids deleted by the operator, kept so that delta sync can tell clients to drop them. */
+export const dealRemovals = pgTable(
+  'deal_removals',
+  {
+    id: text('id').primaryKey(),
+    changeSeq: bigint('change_seq', { mode: 'number' }).notNull().default(nextChange),
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('deal_removals_change_seq_idx').on(table.changeSeq)],
+);
+
+/** Click-outs through /go/:id, counted per deal and source. */
+export const dealClicks = pgTable(
+  'deal_clicks',
+  {
+    dealId: text('deal_id').notNull(),
+    source: text('source').notNull(),
+    clicks: integer('clicks').notNull().default(0),
+    lastClickedAt: timestamp('last_clicked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.dealId, table.source] })],
+);
+
+/** Small facts about this database: its instance id (part of every sync token) and whether it was seeded. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env.ts';
+
+describe('loadEnv', () => {
+  it('needs no configuration at all', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATA_DIR: './data',
+      DIST_DIR: 'dist',
+      PUBLIC_ORIGIN: 'http://127.0.0.1:3000',
+      TRUST_PROXY: false,
+      AFFILIATE_TIMEOUT_MS: 5000,
+      AFFILIATE_CACHE_SECONDS: 600,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.AFFILIATE_API_KEY).toBeUndefined();
+  });
+
+  it('derives a usable origin from a wildcard address and trims a trailing slash', () => {
+    expect(loadEnv({ HOST: '0.0.0.0', PORT: '8080' }).PUBLIC_ORIGIN).toBe('http://localhost:8080');
+    expect(loadEnv({ PUBLIC_ORIGIN: 'https://rarefinds.example/' }).PUBLIC_ORIGIN).toBe(
+      'https://rarefinds.example',
+    );
+  });
+
+  it('treats empty values as unset and reads flags', () => {
+    const env = loadEnv({ DATABASE_URL: '', AFFILIATE_API_URL: ' ', TRUST_PROXY: 'true' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.AFFILIATE_API_URL).toBeUndefined();
+    expect(env.TRUST_PROXY).toBe(true);
+  });
+
+  it('names the invalid variables', () => {
+    expect(() => loadEnv({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
+    expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must start with postgres/);
+    expect(() => loadEnv({ AFFILIATE_API_URL: 'ftp://x' })).toThrow(/AFFILIATE_API_URL/);
+  });
+});

@@ -1,0 +1,64 @@
+// The server's configuration: every variable is read here once and validated, so a typo fails at start
+// with a clear message instead of surfacing as odd behaviour later.
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    DIST_DIR: z.string().trim().min(1).default('dist'),
+    PUBLIC_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    AFFILIATE_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    AFFILIATE_API_HOST: optionalText,
+    AFFILIATE_API_KEY: optionalText,
+    AFFILIATE_TIMEOUT_MS: positiveInt(5000),
+    AFFILIATE_CACHE_SECONDS: positiveInt(600),
+    TRUST_PROXY: flag,
+    RATE_LIMIT_MAX: positiveInt(600),
+    RATE_LIMIT_GO_MAX: positiveInt(60),
+    BODY_LIMIT_BYTES: positiveInt(16 * 1024),
+    API_CACHE_MS: z.coerce.number().int().min(0).default(1000),
+    SYNC_TOKEN_MAX_AGE_DAYS: positiveInt(30),
+  })
+  .transform((env) => ({
+    ...env,
+    // Canonical links and feeds need an absolute origin; a wildcard bind address is not one.
+    PUBLIC_ORIGIN: (
+      env.PUBLIC_ORIGIN ??
+      `http://${['0.0.0.0', '::'].includes(env.HOST) ? 'localhost' : env.HOST}:${env.PORT}`
+    ).replace(/\/+$/, ''),
+  }));
+
+export type ServerEnv = z.infer<typeof envSchema>;
+
+/** Parses the environment; throws one error that lists every invalid variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid server configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,118 @@
+// Which page a path is, with its status and head tags: the static pages of PAGES, category listings,
+// deal pages (looked up in the database, then the affiliate list) and everything else as not found.
+import { CATEGORIES, categoryName, isCategorySlug } from '../../src/shared/categories.ts';
+import type { Deal } from '../../src/shared/deal.ts';
+import { PAGES, type PageMeta } from '../../src/shared/pages.ts';
+import { DEAL_NOT_FOUND } from '../../src/shared/screen-texts.ts';
+import { SITE_KEYWORDS } from '../../src/shared/site.ts';
+import type { PageHead } from './head-tags.ts';
+import { productJsonLd, websiteJsonLd } from './structured-data.ts';
+
+export interface ResolvedPage {
+  status: 200 | 404;
+  head: PageHead;
+  /** True for known pages whose head depends on the path alone (static and category pages). */
+  pathOnly?: boolean;
+  /** The deal a deal page shows. */
+  deal?: Deal;
+}
+
+export interface PageLookups {
+  origin: string;
+  /** A live deal by id, or undefined. */
+  findDeal: (id: string) => Promise<Deal | undefined>;
+}
+
+const DESCRIPTION_LENGTH = 160;
+
+const staticPages = new Map<string, PageMeta>(
+  Object.values(PAGES)
+    .filter((meta) => meta !== PAGES.notFound)
+    .map((meta) => [meta.path, meta]),
+);
+
+const fromMeta = (meta: PageMeta, overrides: Partial<PageHead> = {}): PageHead => ({
+  title: meta.title,
+  description: meta.description,
+  path: meta.path,
+  noindex: meta.noindex,
+  ...overrides,
+});
+
+const notFoundPage = (): ResolvedPage => ({ status: 404, head: fromMeta(PAGES.notFound) });
+
+/** Shortens a text at a word boundary for meta descriptions. */
+export function summary(text: string, length = DESCRIPTION_LENGTH): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= length) return clean;
+  const cut = clean.slice(0, length - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), length / 2)).trimEnd()}…`;
+}
+
+function categoryPage(slug: string): ResolvedPage {
+  if (slug === 'all') return { status: 200, head: fromMeta(PAGES.category), pathOnly: true };
+  if (!isCategorySlug(slug)) return notFoundPage();
+  const name = categoryName(slug);
+  return {
+    status: 200,
+    pathOnly: true,
+    head: {
+      title: `${name} Deals`,
+      description: `The best current ${name} deals and discounts from trusted retailers.`,
+      path: `/category/${slug}`,
+      keywords: [name.toLowerCase(), ...SITE_KEYWORDS],
+    },
+  };
+}
+
+function dealPage(deal: Deal, origin: string): ResolvedPage {
+  const path = `/deal/${encodeURIComponent(deal.id)}`;
+  return {
+    status: 200,
+    deal,
+    head: {
+      title: deal.title,
+      description: summary(deal.description),
+      path,
+      image: deal.image,
+      type: 'product',
+      keywords: [deal.store, categoryName(deal.category), ...SITE_KEYWORDS],
+      jsonLd: [productJsonLd(deal, new URL(path, `${origin}/`).href, origin)],
+    },
+  };
+}
+
+const decode = (segment: string): string | undefined => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+};
+
+export async function resolvePage(pathname: string, lookups: PageLookups): Promise<ResolvedPage> {
+  // React Router ignores a trailing slash; so does the server.
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const known = staticPages.get(path);
+  if (known)
+    return {
+      status: 200,
+      head: path === '/' ? fromMeta(known, { jsonLd: websiteJsonLd(lookups.origin) }) : fromMeta(known),
+    };
+  if (path === '/category') return categoryPage('all');
+
+  const [, section, value, ...rest] = path.split('/');
+  const segment = value === undefined ? undefined : decode(value);
+  if (rest.length > 0 || !segment) return notFoundPage();
+  if (section === 'category' || section === 'deals') return categoryPage(segment);
+  if (section === 'deal') {
+    const deal = await lookups.findDeal(segment);
+    return deal
+      ? dealPage(deal, lookups.origin)
+      : { status: 404, head: fromMeta(PAGES.notFound, { title: DEAL_NOT_FOUND }) };
+  }
+  return notFoundPage();
+}
+
+/** The listing pages the sitemap names besides the static pages. */
+export const categoryPaths = (): string[] => CATEGORIES.map((category) => `/category/${category.slug}`);

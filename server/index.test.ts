@@ -1,0 +1,152 @@
+// The real server process: first start seeds, a kill -9 loses nothing committed, SIGTERM stops cleanly.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import { type AddressInfo, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Deal } from '../src/shared/deal.ts';
+import { openDatabase } from './db/client.ts';
+import { clickCount } from './db/deal-repository.ts';
+import { createDistFixture } from './test-support/dist-fixture.ts';
+
+const entry = fileURLToPath(new URL('./index.ts', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Running {
+  child: ChildProcess;
+  origin: string;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+const started: Running[] = [];
+
+async function startServer(
+  dataDir: string,
+  distDir: string,
+  env: Record<string, string> = {},
+): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: distDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    // 'close' comes after the output streams are drained, so the output is complete by then.
+    child.once('close', (code, signal) => resolve({ code, signal })),
+  );
+  const running = { child, origin: `http://127.0.0.1:${port}`, output: () => output, exited };
+  started.push(running);
+  // Poll /healthz until it answers; the process exiting first is a failure with its output.
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
+    const ok = await fetch(`${running.origin}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return running;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not become healthy:\n${output}`);
+}
+
+afterEach(() => {
+  for (const { child } of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+describe('the server process', () => {
+  it('seeds once, keeps committed writes through kill -9, and finishes requests in flight on SIGTERM', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'rarefinds-data-'));
+    const distDir = createDistFixture();
+
+    const first = await startServer(dataDir, distDir);
+    const seeded = (await (await fetch(`${first.origin}/api/deals?limit=500`)).json()) as Deal[];
+    expect(seeded.length).toBeGreaterThanOrEqual(40);
+    const target = seeded[0]!;
+    // A click-out is a committed write: the redirect is sent after the count is stored.
+    const click = await fetch(`${first.origin}/go/${encodeURIComponent(target.id)}`, { redirect: 'manual' });
+    expect(click.status).toBe(302);
+    first.child.kill('SIGKILL');
+    expect((await first.exited).signal).toBe('SIGKILL');
+
+    // A slow affiliate provider keeps one request in flight while SIGTERM arrives.
+    let providerCalled: () => void = () => {};
+    const calledOnce = new Promise<void>((resolve) => (providerCalled = resolve));
+    const provider = createHttpServer((_request, response) => {
+      providerCalled();
+      setTimeout(() => {
+        response.setHeader('content-type', 'application/json');
+        response.end(
+          JSON.stringify([
+            {
+              id: 'slow-1',
+              title: 'Slow partner deal',
+              price: 9,
+              affiliateUrl: 'https://partner.example/slow',
+            },
+          ]),
+        );
+      }, 1500);
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const providerPort = (provider.address() as AddressInfo).port;
+
+    // The killed process's lock is taken over; nothing is seeded twice.
+    const second = await startServer(dataDir, distDir, {
+      AFFILIATE_API_URL: `http://127.0.0.1:${providerPort}/deals`,
+      AFFILIATE_API_KEY: 'test-key',
+    });
+    const again = (await (await fetch(`${second.origin}/api/deals?limit=500`)).json()) as Deal[];
+    expect(again.map((deal) => deal.id)).toEqual(seeded.map((deal) => deal.id));
+    const page = await fetch(`${second.origin}/deal/${encodeURIComponent(target.id)}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<meta data-rh="true" property="og:type" content="product">');
+
+    const inFlight = fetch(`${second.origin}/api/affiliate-deals`);
+    await calledOnce;
+    second.child.kill('SIGTERM');
+    const finished = await inFlight;
+    expect(finished.status).toBe(200);
+    expect(((await finished.json()) as Deal[]).map((deal) => deal.id)).toEqual(['slow-1']);
+    const exit = await second.exited;
+    expect(exit, second.output()).toEqual({ code: 0, signal: null });
+    provider.close();
+    expect(second.output()).toMatch(/SIGTERM: finishing requests in flight/);
+    expect(existsSync(join(dataDir, 'rarefinds.lock'))).toBe(false);
+
+    const reopened = await openDatabase({ kind: 'pglite', dataDir });
+    expect(await clickCount(reopened.db, target.id)).toBe(1);
+    await reopened.close();
+  }, 180_000);
+
+  it('refuses to open a data directory another running server holds', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'rarefinds-data-'));
+    const distDir = createDistFixture();
+    await startServer(dataDir, distDir);
+    await expect(startServer(dataDir, distDir)).rejects.toThrow(/is in use by process/);
+  }, 120_000);
+});

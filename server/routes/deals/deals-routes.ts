@@ -1,0 +1,151 @@
+// GET /api/deals (list, pages, ETag, delta sync) and GET /api/deals/:id.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SYNC_TOKEN_HEADER } from '../../../src/shared/deal-api.ts';
+import { searchTerms } from '../../../src/shared/search-terms.ts';
+import type { ServerContext } from '../../context.ts';
+import {
+  changesSince,
+  type DealPage,
+  findLiveDeal,
+  latestChange,
+  listLiveDeals,
+  pruneRemovals,
+} from '../../db/deal-repository.ts';
+import { matchesIfNoneMatch, weakEtag } from '../../http/etag.ts';
+import { badRequest, notFound } from '../../http/http-error.ts';
+import { parseInput } from '../../http/parse-input.ts';
+import { type Expiring, firstExpiry, TtlCache } from '../../http/ttl-cache.ts';
+import { DEFAULT_PAGE_SIZE, type DealsQuery, dealIdParamsSchema, dealsQuerySchema } from './deals-query.ts';
+import { decodeCursor, encodeCursor } from './page-cursor.ts';
+import { checkSyncToken, encodeSyncToken } from './sync-token.ts';
+
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+interface CachedList extends Expiring {
+  /** The JSON, encoded once: a reused answer skips both the query and the encoding. */
+  body: Buffer;
+  etag: string;
+  syncToken: string;
+  nextCursor?: string;
+}
+
+interface CachedChanges extends Expiring {
+  body: Buffer;
+  syncToken: string;
+}
+
+const DAY_MS = 86_400_000;
+const PRUNE_EVERY_MS = 6 * 3_600_000;
+
+const sendList = (reply: FastifyReply, entry: CachedList, ifNoneMatch: string | undefined) => {
+  reply.header('etag', entry.etag).header(SYNC_TOKEN_HEADER, entry.syncToken);
+  if (entry.nextCursor) reply.header(NEXT_CURSOR_HEADER, entry.nextCursor);
+  if (matchesIfNoneMatch(ifNoneMatch, entry.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(entry.body);
+};
+
+export function registerDealRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const lists = new TtlCache<CachedList>();
+  const deltas = new TtlCache<CachedChanges>();
+  const reuseMs = ctx.env.API_CACHE_MS;
+  const maxTokenAgeMs = ctx.env.SYNC_TOKEN_MAX_AGE_DAYS * DAY_MS;
+
+  const prune = () => pruneRemovals(ctx.db, new Date(ctx.clock().getTime() - maxTokenAgeMs));
+  const pruneTimer = setInterval(() => {
+    prune().catch((error) => app.log.error({ err: error }, 'Pruning removed deals failed'));
+  }, PRUNE_EVERY_MS);
+  pruneTimer.unref();
+  app.addHook('onReady', prune);
+  app.addHook('onClose', async () => clearInterval(pruneTimer));
+
+  async function buildList(query: DealsQuery, now: Date): Promise<CachedList> {
+    const sort = query.sort ?? 'newest';
+    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+    if (query.cursor !== undefined && !after)
+      throw badRequest('The cursor is malformed. Start again without it.');
+    if (after && after.sort !== sort) {
+      throw badRequest('The cursor belongs to another sort order. Start again without it.');
+    }
+    // Read the change number first: a write that lands meanwhile is then sent again, never missed.
+    const change = await latestChange(ctx.db);
+    const words = query.q === undefined ? undefined : searchTerms(query.q);
+    const page: DealPage =
+      words && words.length === 0
+        ? { deals: [] }
+        : await listLiveDeals(ctx.db, {
+            category: query.category === 'all' ? undefined : query.category,
+            words,
+            sort,
+            limit: query.limit ?? DEFAULT_PAGE_SIZE,
+            after,
+            now,
+          });
+    const body = Buffer.from(JSON.stringify(page.deals));
+    return {
+      body,
+      etag: weakEtag(body),
+      syncToken: encodeSyncToken({ instance: ctx.instanceId, change, time: now }),
+      nextCursor: page.next ? encodeCursor(page.next) : undefined,
+      until: Math.min(now.getTime() + reuseMs, firstExpiry(page.deals)),
+    };
+  }
+
+  async function buildChanges(query: DealsQuery, now: Date): Promise<CachedChanges> {
+    const others = (['category', 'q', 'sort', 'limit', 'cursor'] as const).filter(
+      (key) => query[key] !== undefined,
+    );
+    if (others.length > 0)
+      throw badRequest(`The since parameter cannot be combined with ${others.join(', ')}.`);
+    const latest = await latestChange(ctx.db);
+    const check = checkSyncToken(query.since ?? '', {
+      instance: ctx.instanceId,
+      latestChange: latest,
+      now,
+      maxAgeMs: maxTokenAgeMs,
+    });
+    if (!check.ok) throw badRequest(check.message);
+    const changes = await changesSince(ctx.db, {
+      sinceChange: check.point.change,
+      sinceTime: check.point.time,
+      now,
+    });
+    const syncToken = encodeSyncToken({ instance: ctx.instanceId, change: latest, time: now });
+    return {
+      body: Buffer.from(JSON.stringify({ ...changes, syncToken })),
+      syncToken,
+      // The next token starts where this answer ends, so a reused answer never loses a change.
+      until: Math.min(now.getTime() + reuseMs, firstExpiry(changes.deals)),
+    };
+  }
+
+  app.get('/api/deals', async (request, reply) => {
+    const query = parseInput(dealsQuerySchema, request.query, 'query');
+    const now = ctx.clock();
+    if (query.since !== undefined) {
+      const key = JSON.stringify(query);
+      let changes = deltas.get(key, now.getTime());
+      if (!changes) {
+        changes = await buildChanges(query, now);
+        if (reuseMs > 0) deltas.set(key, changes);
+      }
+      return reply
+        .header(SYNC_TOKEN_HEADER, changes.syncToken)
+        .type('application/json; charset=utf-8')
+        .send(changes.body);
+    }
+    const key = JSON.stringify([query.category, query.q, query.sort, query.limit, query.cursor]);
+    let entry = lists.get(key, now.getTime());
+    if (!entry) {
+      entry = await buildList(query, now);
+      if (reuseMs > 0) lists.set(key, entry);
+    }
+    return sendList(reply, entry, request.headers['if-none-match']);
+  });
+
+  app.get('/api/deals/:id', async (request) => {
+    const { id } = parseInput(dealIdParamsSchema, request.params, 'path');
+    const deal = await findLiveDeal(ctx.db, id, ctx.clock());
+    if (!deal) throw notFound('Deal not found');
+    return deal;
+  });
+}

@@ -1,0 +1,235 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGES } from '../../../src/shared/pages.ts';
+import { DEAL_NOT_FOUND } from '../../../src/shared/screen-texts.ts';
+import { CURRENCY, pageTitle } from '../../../src/shared/site.ts';
+import { saveDeals } from '../../db/deal-repository.ts';
+import { escapeHtml } from '../../html/escape.ts';
+import { makeDeal } from '../../test-support/deal-factory.ts';
+import { FIXTURE_ASSET, FIXTURE_ASSET_BODY } from '../../test-support/dist-fixture.ts';
+import { startTestServer, TEST_ORIGIN, type TestServer } from '../../test-support/test-app.ts';
+import { DATABASE_KINDS } from '../../test-support/test-database.ts';
+
+const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern, 'g'))?.length ?? 0;
+const attribute = (html: string, selector: RegExp) => selector.exec(html)?.[1];
+const titleOf = (html: string) => attribute(html, /<title[^>]*>([^<]*)<\/title>/);
+const metaContent = (html: string, key: string) =>
+  attribute(html, new RegExp(`<meta [^>]*(?:name|property)="${key}" content="([^"]*)"`));
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script [^>]*type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1] ?? ''),
+  );
+
+describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
+  let server: TestServer;
+  const rated = makeDeal({
+    id: 'rated-1',
+    title: 'Sony WH-1000XM5 <Wireless> Headphones',
+    description: 'Industry-leading noise cancelling & 30-hour battery.',
+    currentPrice: 279.99,
+    originalPrice: 399.99,
+    rating: 4.7,
+    reviewCount: 2310,
+    image: '/images/deals/sample.svg',
+    specifications: { Brand: 'Sony' },
+  });
+  const unrated = makeDeal({ id: 'unrated-1', title: 'Garden hose', category: 'home-garden' });
+  const ended = makeDeal({ id: 'ended-1', expiryDate: '2020-01-01T00:00:00Z' });
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    await saveDeals(server.db, [rated, unrated, ended]);
+  });
+  afterAll(() => server.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    server.app.inject({ method: 'GET', url, headers });
+
+  it('serves the home page with its own head tags once each, replacing the defaults', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    expect(count(html, /<title/)).toBe(1);
+    expect(titleOf(html)).toBe(pageTitle(PAGES.home.title));
+    expect(count(html, /name="description"/)).toBe(1);
+    expect(metaContent(html, 'description')).toBe(PAGES.home.description);
+    expect(count(html, /rel="canonical"/)).toBe(1);
+    expect(html).toContain(`<link data-rh="true" rel="canonical" href="${TEST_ORIGIN}/">`);
+    expect(metaContent(html, 'robots')).toBe('index, follow');
+    expect(metaContent(html, 'og:image')).toBe(`${TEST_ORIGIN}/icons/og-image.png`);
+    expect(html).not.toContain('<!--app-head-->');
+    expect(html).toContain('<div id="root"></div>');
+    expect(jsonLdOf(html).map((data) => data['@type'])).toEqual(['WebSite', 'Organization']);
+  });
+
+  it('gives each static page its title, description and canonical link', async () => {
+    for (const meta of [PAGES.about, PAGES.faq, PAGES.contact, PAGES.deals]) {
+      const html = (await get(meta.path)).body;
+      expect(titleOf(html)).toBe(escapeHtml(pageTitle(meta.title)));
+      expect(metaContent(html, 'og:url')).toBe(`${TEST_ORIGIN}${meta.path}`);
+    }
+    const trailing = await get('/about/');
+    expect(trailing.statusCode).toBe(200);
+    expect(titleOf(trailing.body)).toBe(pageTitle(PAGES.about.title));
+  });
+
+  it('describes a deal page with Open Graph tags and Product/Offer data in USD', async () => {
+    const response = await get('/deal/rated-1');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(titleOf(html)).toBe('Sony WH-1000XM5 &lt;Wireless&gt; Headphones | RareFinds');
+    expect(metaContent(html, 'og:type')).toBe('product');
+    expect(metaContent(html, 'og:title')).toBe('Sony WH-1000XM5 &lt;Wireless&gt; Headphones | RareFinds');
+    expect(metaContent(html, 'og:image')).toBe(`${TEST_ORIGIN}/images/deals/sample.svg`);
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'og:description')).toBe(
+      'Industry-leading noise cancelling &amp; 30-hour battery.',
+    );
+    const [product] = jsonLdOf(html);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: rated.title,
+      brand: { '@type': 'Brand', name: 'Sony' },
+      offers: {
+        '@type': 'Offer',
+        price: '279.99',
+        priceCurrency: CURRENCY,
+        url: `${TEST_ORIGIN}/deal/rated-1`,
+      },
+      aggregateRating: { ratingValue: 4.7, reviewCount: 2310 },
+    });
+    // The title's '<' is escaped inside the script, so the JSON cannot close it.
+    expect(html).toContain('\\u003cWireless>');
+  });
+
+  it('invents no rating for a deal without one', async () => {
+    const [product] = jsonLdOf((await get('/deal/unrated-1')).body);
+    expect(product['@type']).toBe('Product');
+    expect(product).not.toHaveProperty('aggregateRating');
+  });
+
+  it('answers unknown and ended deals with 404 and the app, so the app shows its not-found screen', async () => {
+    for (const url of ['/deal/no-such-deal', '/deal/ended-1']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(titleOf(response.body)).toBe(pageTitle(DEAL_NOT_FOUND));
+      expect(metaContent(response.body, 'robots')).toBe('noindex, follow');
+    }
+  });
+
+  it('names category pages and answers unknown categories and routes with 404', async () => {
+    const category = await get('/category/electronics');
+    expect(category.statusCode).toBe(200);
+    expect(titleOf(category.body)).toBe('Electronics Deals | RareFinds');
+    const alias = await get('/deals/home-garden');
+    expect(alias.statusCode).toBe(200);
+    expect(metaContent(alias.body, 'og:url')).toBe(`${TEST_ORIGIN}/category/home-garden`);
+    expect((await get('/deals/today')).statusCode).toBe(200);
+    expect((await get('/category/all')).statusCode).toBe(200);
+    expect((await get('/category/space-travel')).statusCode).toBe(404);
+    const unknown = await get('/no/such/page');
+    expect(unknown.statusCode).toBe(404);
+    expect(titleOf(unknown.body)).toBe(pageTitle(PAGES.notFound.title));
+    expect(unknown.body).toContain('<div id="root"></div>');
+  });
+
+  it('lets the search page be indexed, as every page of the site is', async () => {
+    const html = (await get('/search?q=sony')).body;
+    expect(metaContent(html, 'robots')).toBe('index, follow');
+    expect(attribute(html, /rel="canonical" href="([^"]*)"/)).toBe(`${TEST_ORIGIN}/search`);
+  });
+
+  it('caches hashed assets forever and the worker, manifest and HTML never', async () => {
+    const asset = await get(FIXTURE_ASSET);
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.body).toBe(FIXTURE_ASSET_BODY);
+    expect((await get('/sw.js')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/manifest.webmanifest')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/images/deals/sample.svg')).headers['cache-control']).toBe('public, max-age=3600');
+    const missing = await get('/assets/missing-chunk.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('compresses with brotli and gzip', async () => {
+    const br = await get(FIXTURE_ASSET, { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(FIXTURE_ASSET_BODY);
+    const gzip = await get('/', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root"></div>');
+  });
+
+  it('sends a CSP that admits AdSense, EmailJS, images and the worker, and a strict referrer policy', async () => {
+    const headers = (await get('/')).headers;
+    const csp = String(headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'[^;]* https:\/\/pagead2\.googlesyndication\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.emailjs\.com/);
+    expect(csp).toMatch(
+      /frame-src [^;]*https:\/\/googleads\.g\.doubleclick\.net[^;]*https:\/\/\*\.google\.com/,
+    );
+    expect(csp).toMatch(/img-src 'self' data: blob: https:/);
+    expect(csp).toMatch(/worker-src 'self'/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('refuses writes: 405 for methods, 415 for unknown content types, 413 for oversized bodies', async () => {
+    const put = await server.app.inject({ method: 'PUT', url: '/about' });
+    expect(put.statusCode).toBe(405);
+    const xml = await server.app.inject({
+      method: 'POST',
+      url: '/api/deals',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<deal/>',
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(JSON.parse(xml.body).message).toMatch(/Unsupported Media Type/);
+    const huge = await server.app.inject({
+      method: 'POST',
+      url: '/api/deals',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ title: 'x'.repeat(server.env.BODY_LIMIT_BYTES + 10) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    const broken = await server.app.inject({
+      method: 'POST',
+      url: '/api/deals',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"title":',
+    });
+    expect(broken.statusCode).toBe(400);
+  });
+});
+
+describe('behind a TLS proxy', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite', { env: { TRUST_PROXY: 'true', RATE_LIMIT_MAX: '3' } });
+  });
+  afterAll(() => server.close());
+
+  it('sends HSTS only when the proxy says the request came over HTTPS', async () => {
+    const secure = await server.app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const plain = await server.app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'http' } });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('limits each client address, by the address the proxy forwards', async () => {
+    const from = (ip: string) =>
+      server.app.inject({ url: '/api/deals', remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': ip } });
+    for (let index = 0; index < 3; index++) expect((await from('203.0.113.7')).statusCode).toBe(200);
+    const limited = await from('203.0.113.7');
+    expect(limited.statusCode).toBe(429);
+    expect(JSON.parse(limited.body).message).toMatch(/Rate limit exceeded/);
+    expect((await from('203.0.113.8')).statusCode).toBe(200);
+  });
+});

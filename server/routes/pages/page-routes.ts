@@ -1,0 +1,95 @@
+// Every GET that is not an API, feed or redirect: a file of the build, or the app's HTML with the page's
+// own head tags and status (404 for unknown routes and deals, still with the app so it can say so).
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../../context.ts';
+import { findLiveDeal } from '../../db/deal-repository.ts';
+import { renderHeadTags } from '../../html/head-tags.ts';
+import { resolvePage } from '../../html/resolve-page.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import { type Expiring, firstExpiry, TtlCache } from '../../http/ttl-cache.ts';
+import { cacheControlFor, listStaticFiles, looksLikeFile, REVALIDATE } from './static-files.ts';
+
+const decodePath = (path: string): string | undefined => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+};
+
+export async function registerPageRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  writeRateLimitMax: number,
+): Promise<void> {
+  const distDir = resolve(ctx.env.DIST_DIR);
+  const files = listStaticFiles(distDir);
+  await app.register(fastifyStatic, {
+    root: distDir,
+    serve: false,
+    cacheControl: false,
+    index: false,
+    setHeaders: (reply, filePath) => {
+      const urlPath = `/${filePath
+        .slice(distDir.length + 1)
+        .split('\\')
+        .join('/')}`;
+      reply.header('cache-control', cacheControlFor(urlPath));
+    },
+  });
+
+  // Static and category pages depend on the path alone: render each once. Deal pages are reused for
+  // API_CACHE_MS at most (the deal can change or end); misses are never kept, so unknown paths cannot
+  // fill memory.
+  const rendered = new Map<string, Buffer>();
+  const dealPages = new TtlCache<Expiring & { html: Buffer }>();
+
+  async function findDeal(id: string) {
+    const own = await findLiveDeal(ctx.db, id, ctx.clock());
+    return own ?? (await ctx.affiliate.list()).find((deal) => deal.id === id);
+  }
+
+  app.get('/*', async (request, reply) => {
+    const rawPath = request.url.split('?')[0] ?? '/';
+    const path = decodePath(rawPath);
+    if (path === undefined) throw new HttpError(400, 'The address is not valid.');
+    if (files.has(path)) return reply.sendFile(path.slice(1));
+    if (
+      path.startsWith('/api/') ||
+      path.startsWith('/go/') ||
+      (looksLikeFile(path) && path !== '/index.html')
+    ) {
+      throw notFound(`Nothing is at ${rawPath}.`);
+    }
+    if (!ctx.template) throw new HttpError(503, 'The app has not been built. Run `npm run build` first.');
+    // React Router ignores trailing slashes; so do the page lookup and the memo.
+    const pagePath = path === '/index.html' ? '/' : rawPath.replace(/(.)\/+$/, '$1');
+    reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE);
+    const now = ctx.clock().getTime();
+    const known = rendered.get(pagePath) ?? dealPages.get(pagePath, now)?.html;
+    if (known) return reply.send(known);
+    const page = await resolvePage(pagePath, { origin: ctx.env.PUBLIC_ORIGIN, findDeal });
+    const html = Buffer.from(ctx.template.render(renderHeadTags(page.head, ctx.env.PUBLIC_ORIGIN)));
+    if (page.pathOnly) rendered.set(pagePath, html);
+    else if (page.deal && ctx.env.API_CACHE_MS > 0) {
+      dealPages.set(pagePath, {
+        html,
+        until: Math.min(now + ctx.env.API_CACHE_MS, firstExpiry([page.deal])),
+      });
+    }
+    return reply.code(page.status).send(html);
+  });
+
+  // Nothing on this site accepts writes.
+  app.route({
+    method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    config: { rateLimit: { max: writeRateLimitMax, timeWindow: '1 minute' } },
+    handler: async (_request, reply) => {
+      reply.header('allow', 'GET, HEAD');
+      throw new HttpError(405, 'Method not allowed: this address only answers GET and HEAD.');
+    },
+  });
+}

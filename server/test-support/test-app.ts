@@ -1,0 +1,54 @@
+// A server for one test suite: a fresh database of the given kind, the miniature build and quiet logs.
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
+import { loadEnv, type ServerEnv } from '../env.ts';
+import { createDistFixture } from './dist-fixture.ts';
+import { type DatabaseKind, openTestDatabase } from './test-database.ts';
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Database;
+  env: ServerEnv;
+  /** Log lines written so far, parsed. */
+  logs: { level: number; msg: string }[];
+  close: () => Promise<void>;
+}
+
+export const TEST_ORIGIN = 'https://rarefinds.test';
+
+export async function startTestServer(
+  kind: DatabaseKind,
+  options: { env?: Record<string, string>; clock?: () => Date; database?: DatabaseHandle } = {},
+): Promise<TestServer> {
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DIST_DIR: createDistFixture(),
+    PUBLIC_ORIGIN: TEST_ORIGIN,
+    LOG_LEVEL: 'info',
+    API_CACHE_MS: '0',
+    ...options.env,
+  });
+  // A suite that builds many apps may share one database; it then closes that database itself.
+  const handle = options.database ?? (await openTestDatabase(kind));
+  const logs: TestServer['logs'] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) logs.push(JSON.parse(line));
+      done();
+    },
+  });
+  const app = await buildApp({ env, db: handle.db, clock: options.clock, logger: { level: 'info', stream } });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    env,
+    logs,
+    close: async () => {
+      await app.close();
+      if (!options.database) await handle.close();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+// Opens a fresh database for one test suite: PGlite in memory, or a new database on the PostgreSQL
+// server that tests/setup/postgres-global-setup.ts started. Both are migrated like production.
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import './provided-context.ts';
+
+export const DATABASE_KINDS = ['pglite', 'postgres'] as const;
+export type DatabaseKind = (typeof DATABASE_KINDS)[number];
+
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: inject('postgresUrl') });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') return openDatabase({ kind: 'pglite' });
+  const name = `rarefinds_test_${randomUUID().replaceAll('-', '')}`;
+  await withAdmin((client) => client.query(`create database ${name}`));
+  const url = new URL(inject('postgresUrl'));
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.href });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await withAdmin((client) => client.query(`drop database if exists ${name}`));
+    },
+  };
+}

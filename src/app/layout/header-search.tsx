@@ -1,0 +1,17 @@
+import { SearchBox } from '@components/search-box';
+import { paths } from '@config/paths';
+import { SEARCH_LABEL, SEARCH_PLACEHOLDER } from '@shared/layout-texts';
+import { useNavigate } from 'react-router-dom';
+
+/** The header's search form: its text stays local; the search page reads the query from the URL. */
+export function HeaderSearch({ className }: { className?: string }) {
+  const navigate = useNavigate();
+  return (
+    <SearchBox
+      className={className}
+      label={SEARCH_LABEL}
+      placeholder={SEARCH_PLACEHOLDER}
+      onSearch={(query) => navigate(paths.searchFor(query))}
+    />
+  );
+}

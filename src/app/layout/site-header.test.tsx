@@ -1,0 +1,116 @@
+import { paths } from '@config/paths';
+import { SEARCH_PLACEHOLDER } from '@shared/layout-texts';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { SiteHeader } from './site-header';
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderHeader(onSubscribe = vi.fn()) {
+  const frame = (
+    <>
+      <SiteHeader onSubscribe={onSubscribe} />
+      <p>Page content outside the header</p>
+      <Where />
+    </>
+  );
+  const router = createMemoryRouter([{ path: '*', element: frame }], { initialEntries: ['/about'] });
+  render(<RouterProvider router={router} />);
+  return { user: userEvent.setup(), onSubscribe, toggle: screen.getByRole('button', { name: 'Menu' }) };
+}
+
+const where = () => screen.getByTestId('where').textContent;
+
+describe('SiteHeader mobile menu', () => {
+  it('points its toggle at the menu and starts closed', () => {
+    const { toggle } = renderHeader();
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const menu = document.getElementById(toggle.getAttribute('aria-controls')!);
+    expect(menu?.getAttribute('aria-label')).toBe('Account');
+  });
+
+  it('opens and closes with the toggle', async () => {
+    const { user, toggle } = renderHeader();
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes on a click outside the menu', async () => {
+    const { user, toggle } = renderHeader();
+    await user.click(toggle);
+    await user.click(screen.getByText('Page content outside the header'));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('stays open on a click inside the menu that chooses nothing', async () => {
+    const { user, toggle } = renderHeader();
+    await user.click(toggle);
+    await user.click(screen.getByRole('navigation', { name: 'Account' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('closes on Escape and gives focus back to the toggle', async () => {
+    const { user, toggle } = renderHeader();
+    await user.click(toggle);
+    await user.tab();
+    expect(toggle).not.toBe(document.activeElement);
+    await user.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('closes when an item is chosen, and the item does its job', async () => {
+    const { user, toggle } = renderHeader();
+    await user.click(toggle);
+    await user.click(screen.getByRole('link', { name: 'Login' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(where()).toBe(paths.login);
+
+    await user.click(toggle);
+    await user.click(screen.getByRole('link', { name: 'Register' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(where()).toBe(paths.register);
+  });
+
+  it('opens the subscribe dialog through Subscribe and closes the menu', async () => {
+    const { user, toggle, onSubscribe } = renderHeader();
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(onSubscribe).toHaveBeenCalledTimes(1);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('links the wishlist', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Wishlist' }).getAttribute('href')).toBe(paths.wishlist);
+  });
+});
+
+describe('SiteHeader search', () => {
+  it('has a labelled search box with the placeholder', () => {
+    renderHeader();
+    const input = screen.getByRole('searchbox', { name: 'Search deals' });
+    expect(input.getAttribute('placeholder')).toBe(SEARCH_PLACEHOLDER);
+  });
+
+  it('navigates to the search page with the query', async () => {
+    const { user } = renderHeader();
+    await user.type(screen.getByRole('searchbox', { name: 'Search deals' }), '  noise cancelling  {Enter}');
+    expect(where()).toBe(paths.searchFor('noise cancelling'));
+    expect(where()).toBe('/search?q=noise%20cancelling');
+  });
+
+  it('does nothing for a blank query', async () => {
+    const { user } = renderHeader();
+    await user.type(screen.getByRole('searchbox', { name: 'Search deals' }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(where()).toBe('/about');
+  });
+});

@@ -1,0 +1,67 @@
+import { paths } from '@config/paths';
+import type { Deal } from '@shared/deal';
+import { expiresAtMs, expiresInText, isExpired } from '@shared/deal-rules';
+import { discountBadge, EXPIRES_IN, type ViewMode } from '@shared/screen-texts';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { DealImage } from './deal-image';
+import { Price } from './price';
+
+/** What the detail screen receives as navigation state, so it can render before the cache answers. */
+export interface DealLinkState {
+  deal: Deal;
+}
+
+interface DealCardProps {
+  deal: Deal;
+  now: Date;
+  variant?: ViewMode;
+  /** Cards in the first visible row load their image eagerly. */
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+  /** Buttons shown on the card, above its link (e.g. Remove). */
+  actions?: ReactNode;
+}
+
+/** 'Expires in 2 days'; 'Expired' and 'No end date' stand alone. */
+export function expiryLabel(deal: Deal, now: Date): string {
+  const left = expiresInText(deal, now);
+  return isExpired(deal, now) || !Number.isFinite(expiresAtMs(deal.expiryDate))
+    ? left
+    : `${EXPIRES_IN} ${left}`;
+}
+
+/** One deal: image, discount badge, title, description, prices and time left. The whole card opens the deal. */
+export function DealCard({
+  deal,
+  now,
+  variant = 'grid',
+  eager = false,
+  headingLevel = 3,
+  actions,
+}: DealCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const expired = isExpired(deal, now);
+  return (
+    <article className={`deal-card deal-card--${variant}${expired ? ' deal-card--expired' : ''}`}>
+      <div className="deal-card__media">
+        <DealImage src={deal.image} alt={deal.title} eager={eager} />
+        {deal.discount > 0 ? <span className="deal-card__badge">{discountBadge(deal.discount)}</span> : null}
+      </div>
+      <div className="deal-card__body">
+        <p className="deal-card__store">{deal.store}</p>
+        <Heading className="deal-card__title">
+          <Link className="deal-card__link" to={paths.deal(deal.id)} state={{ deal } satisfies DealLinkState}>
+            {deal.title}
+          </Link>
+        </Heading>
+        <p className="deal-card__description">{deal.description}</p>
+        <div className="deal-card__footer">
+          <Price original={deal.originalPrice} current={deal.currentPrice} />
+          <p className="deal-card__expiry">{expiryLabel(deal, now)}</p>
+        </div>
+        {actions ? <div className="deal-card__actions">{actions}</div> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Deal } from '@shared/deal';
+import type { ViewMode } from '@shared/screen-texts';
+import type { ReactNode } from 'react';
+import { DealCard } from './deal-card';
+import './deal-grid.css';
+
+/** Roughly one row at desktop width per mode: these cards load their images without waiting. */
+const FIRST_ROW: Record<ViewMode, number> = { grid: 4, 'compact-grid': 6, list: 2, 'compact-list': 4 };
+
+interface DealGridProps {
+  deals: readonly Deal[];
+  now: Date;
+  mode?: ViewMode;
+  /** Whether the first row is above the fold (true on listing pages, false for rows lower down). */
+  eagerFirstRow?: boolean;
+  headingLevel?: 2 | 3;
+  /** Accessible name of the list. */
+  label?: string;
+  actionsFor?: (deal: Deal) => ReactNode;
+}
+
+/** A list of deal cards in one of the four view modes. */
+export function DealGrid({
+  deals,
+  now,
+  mode = 'grid',
+  eagerFirstRow = true,
+  headingLevel = 3,
+  label,
+  actionsFor,
+}: DealGridProps) {
+  const eagerCount = eagerFirstRow ? FIRST_ROW[mode] : 0;
+  return (
+    <ul className={`deal-grid deal-grid--${mode}`} aria-label={label}>
+      {deals.map((deal, index) => (
+        <li key={deal.id} className="deal-grid__item">
+          <DealCard
+            deal={deal}
+            now={now}
+            variant={mode}
+            eager={index < eagerCount}
+            headingLevel={headingLevel}
+            actions={actionsFor?.(deal)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+import { paths } from '@config/paths';
+import { forgotPasswordFormSchema } from '@shared/account-forms';
+import { ACCOUNT_ACTIONS, ACCOUNT_FIELDS, ACCOUNT_PROMPTS } from '@shared/account-texts';
+import { Link } from 'react-router-dom';
+import { AccountField } from './account-field';
+import { text, useAccountSubmit } from './use-account-submit';
+import './account.css';
+
+const readRequest = (data: FormData) => ({ email: text(data, 'email') });
+
+/** Asks for the account's e-mail address to send a reset link to. */
+export function ForgotPasswordForm() {
+  const { onSubmit, notice, pending } = useAccountSubmit(
+    'forgotPassword',
+    forgotPasswordFormSchema,
+    readRequest,
+  );
+  return (
+    <div className="account-card card">
+      <p className="account-card__intro">{ACCOUNT_PROMPTS.resetHelp}</p>
+      <form className="account-form" onSubmit={onSubmit}>
+        <AccountField label={ACCOUNT_FIELDS.email} name="email" type="email" autoComplete="email" required />
+        <button type="submit" className="btn btn--primary account-form__submit" disabled={pending}>
+          {ACCOUNT_ACTIONS.sendResetLink}
+        </button>
+        <p className="account-notice account-notice--info" role="status">
+          {notice}
+        </p>
+      </form>
+      <p className="account-card__switch">
+        <Link to={paths.login}>{ACCOUNT_ACTIONS.backToSignIn}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,365 @@
+import { ToastHost } from '@components/toast-host';
+import { EMPTY_CONTACT_MESSAGE } from '@shared/contact-message';
+import {
+  MESSAGE_QUEUED,
+  QUEUE_FAILED,
+  QUEUED_MESSAGE_SENT,
+  queuedCount,
+  SEND_FAILURE,
+  SEND_SUCCESS,
+} from '@shared/contact-texts';
+import { CONTACT } from '@shared/site';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { ContactPage } from './contact-page';
+import { listQueued, queueMessage } from './outbox';
+import { flushContactOutbox } from './outbox-flusher';
+
+// IndexedDB and toasts settle asynchronously; allow for a busy machine (this bounds waiting, it times nothing).
+configure({ asyncUtilTimeout: 5000 });
+
+const config = vi.hoisted(() => ({
+  env: {
+    VITE_EMAILJS_PUBLIC_KEY: 'test-public-key',
+    VITE_EMAILJS_SERVICE_ID: 'test-service',
+    VITE_EMAILJS_TEMPLATE_ID: 'test-template',
+    VITE_EMAILJS_ORIGIN: 'https://emailjs.stub.test',
+    VITE_ADSENSE_SCRIPT_URL: 'https://ads.example.test/adsbygoogle.js',
+  },
+}));
+vi.mock('@config/env', () => config);
+
+const SEND_FORM_URL = 'https://emailjs.stub.test/api/v1.0/email/send-form';
+const SEND_URL = 'https://emailjs.stub.test/api/v1.0/email/send';
+
+const MESSAGE = {
+  name: 'Ana Lima',
+  email: 'ana@example.com',
+  subject: 'Expired coupon',
+  message: 'The coupon on the headphones deal no longer works.',
+};
+
+type Answer = { status: number; text?: string } | 'network-error';
+
+interface StubbedRequest {
+  url: string;
+  body: FormData | string;
+}
+
+let requests: StubbedRequest[];
+let fetchMock: Mock;
+let onLine: boolean;
+
+/** Stands in for the e-mail service: every request gets the next answer (200 OK by default). */
+function answerWith(...answers: Answer[]) {
+  fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+    requests.push({ url, body: init.body as FormData | string });
+    const answer = answers.length > 1 ? answers.shift()! : (answers[0] ?? { status: 200 });
+    if (answer === 'network-error') throw new TypeError('Failed to fetch');
+    return new Response(answer.text ?? 'OK', { status: answer.status });
+  });
+}
+
+const renderPage = () => {
+  const user = userEvent.setup();
+  const view = render(
+    <MemoryRouter>
+      <ToastHost />
+      <ContactPage />
+    </MemoryRouter>,
+  );
+  return { user, ...view };
+};
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
+const formAlert = () => within(screen.getByRole('region', { name: 'Send us a message' })).getByRole('alert');
+const sendButton = () => screen.getByRole('button', { name: /Send Message|Sending/ }) as HTMLButtonElement;
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>, message = MESSAGE) {
+  await user.type(field('Name'), message.name);
+  await user.type(field('Email'), message.email);
+  await user.type(field('Subject'), message.subject);
+  await user.type(field('Message'), message.message);
+}
+
+const formValues = () => ({
+  name: field('Name').value,
+  email: field('Email').value,
+  subject: field('Subject').value,
+  message: field('Message').value,
+});
+
+const goOnline = async () => {
+  onLine = true;
+  await act(async () => {
+    window.dispatchEvent(new Event('online'));
+  });
+};
+
+beforeEach(() => {
+  requests = [];
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  answerWith({ status: 200 });
+  onLine = true;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => onLine);
+});
+
+afterEach(async () => {
+  await flushContactOutbox();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  const { db } = await import('@lib/db/database');
+  await db.outbox.clear();
+});
+
+describe('contact page', () => {
+  it('shows the contact information and three social links', () => {
+    renderPage();
+    const info = screen.getByRole('region', { name: 'Contact Information' });
+    expect(within(info).getByRole('link', { name: CONTACT.supportEmail }).getAttribute('href')).toBe(
+      `mailto:${CONTACT.supportEmail}`,
+    );
+    expect(within(info).getByRole('link', { name: CONTACT.phone }).getAttribute('href')).toBe(
+      CONTACT.phoneHref,
+    );
+    expect(within(info).getByText(CONTACT.city)).toBeTruthy();
+    const social = within(info)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('https://'));
+    expect(social).toHaveLength(3);
+    for (const link of social) expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('has four labelled, required fields, the e-mail one typed as e-mail', () => {
+    renderPage();
+    for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(field(label).required).toBe(true);
+    expect(field('Email').getAttribute('type')).toBe('email');
+  });
+
+  it('sends nothing while a field is empty', async () => {
+    const { user } = renderPage();
+    await user.type(field('Name'), 'Ana');
+    await user.click(sendButton());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('sending', () => {
+  it('disables the button while sending, then toasts success and clears the form', async () => {
+    let answer!: (response: Response) => void;
+    fetchMock.mockImplementation((url: string, init: RequestInit) => {
+      requests.push({ url, body: init.body as FormData });
+      return new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    });
+    const { user } = renderPage();
+    await fillForm(user);
+    await user.click(sendButton());
+
+    expect(sendButton().disabled).toBe(true);
+    expect(sendButton().textContent).toBe('Sending...');
+    await act(async () => answer(new Response('OK', { status: 200 })));
+
+    expect(await screen.findByText(SEND_SUCCESS, { selector: '.Toastify *' })).toBeTruthy();
+    expect(SEND_SUCCESS).toBe('Message sent successfully!');
+    expect(formValues()).toEqual(EMPTY_CONTACT_MESSAGE);
+    expect(sendButton().disabled).toBe(false);
+    expect(await listQueued()).toHaveLength(0);
+  });
+
+  it('posts the form fields with lib_version, service_id, template_id and user_id to send-form', async () => {
+    const { user } = renderPage();
+    await fillForm(user);
+    await user.click(sendButton());
+    await screen.findByText(SEND_SUCCESS, { selector: '.Toastify *' });
+
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.url).toBe(SEND_FORM_URL);
+    const body = requests[0]!.body as FormData;
+    expect(Object.fromEntries(body.entries())).toEqual({
+      ...MESSAGE,
+      lib_version: '4.4.1',
+      service_id: 'test-service',
+      template_id: 'test-template',
+      user_id: 'test-public-key',
+    });
+  });
+
+  it.each([
+    [451, 'Unavailable For Headless Browser'],
+    [403, 'Forbidden'],
+    [429, 'Too Many Requests'],
+  ])('on status %i toasts the failure, shows "%s" and keeps the text', async (status, reason) => {
+    answerWith({ status, text: 'rejected' });
+    const { user } = renderPage();
+    await fillForm(user);
+    await user.click(sendButton());
+
+    expect(await screen.findByText(SEND_FAILURE, { selector: '.Toastify *' })).toBeTruthy();
+    expect(SEND_FAILURE).toBe('Failed to send message. Please try again.');
+    expect(formAlert().textContent).toContain(reason);
+    expect(formValues()).toEqual(MESSAGE);
+    expect(sendButton().disabled).toBe(false);
+    expect(await listQueued()).toHaveLength(0);
+  });
+
+  it("shows the service's own text for another status", async () => {
+    answerWith({ status: 400, text: 'The template ID is invalid' });
+    const { user } = renderPage();
+    await fillForm(user);
+    await user.click(sendButton());
+    await screen.findByText(SEND_FAILURE, { selector: '.Toastify *' });
+    expect(formAlert().textContent).toContain('The template ID is invalid');
+    expect(formValues()).toEqual(MESSAGE);
+  });
+
+  it('can send again after a failure', async () => {
+    answerWith({ status: 429 }, { status: 200 });
+    const { user } = renderPage();
+    await fillForm(user);
+    await user.click(sendButton());
+    await screen.findByText(SEND_FAILURE, { selector: '.Toastify *' });
+    await user.click(sendButton());
+    expect(await screen.findByText(SEND_SUCCESS, { selector: '.Toastify *' })).toBeTruthy();
+    expect(requests).toHaveLength(2);
+    expect(formValues()).toEqual(EMPTY_CONTACT_MESSAGE);
+  });
+});
+
+describe('the outbox', () => {
+  it('queues the message when the request fails for want of a network (status 0, Network Error)', async () => {
+    answerWith('network-error');
+    const { user } = renderPage();
+    await fillForm(user);
+    await user.click(sendButton());
+
+    expect(
+      await screen.findByText(`Network Error. ${MESSAGE_QUEUED}`, { selector: '[role=status]' }),
+    ).toBeTruthy();
+    expect(formValues()).toEqual(EMPTY_CONTACT_MESSAGE);
+    expect(await screen.findByText(queuedCount(1))).toBeTruthy();
+    const queued = await listQueued();
+    expect(queued.map((row) => row.payload)).toEqual([MESSAGE]);
+    expect(queued[0]!.kind).toBe('contact');
+  });
+
+  it('queues without a request while offline and sends exactly once when back online', async () => {
+    onLine = false;
+    const { user } = renderPage();
+    await fillForm(user);
+    await user.click(sendButton());
+
+    expect(await screen.findByText(MESSAGE_QUEUED, { selector: '[role=status]' })).toBeTruthy();
+    expect(MESSAGE_QUEUED).toBe('Your message is saved and will be sent when you are back online');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(formValues()).toEqual(EMPTY_CONTACT_MESSAGE);
+    expect(await screen.findByText(queuedCount(1))).toBeTruthy();
+
+    await goOnline();
+    // A second signal while the first flush runs must not send the message again.
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText(QUEUED_MESSAGE_SENT, { selector: '.Toastify *' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(queuedCount(1))).toBeNull());
+    await flushContactOutbox();
+
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.url).toBe(SEND_URL);
+    expect(JSON.parse(requests[0]!.body as string)).toEqual({
+      lib_version: '4.4.1',
+      user_id: 'test-public-key',
+      service_id: 'test-service',
+      template_id: 'test-template',
+      template_params: MESSAGE,
+    });
+    expect(await listQueued()).toHaveLength(0);
+  });
+
+  it('keeps a queued message that the service rejects, with the reason, and does not lose it', async () => {
+    await queueMessage(MESSAGE);
+    onLine = false;
+    renderPage();
+    expect(await screen.findByText(queuedCount(1))).toBeTruthy();
+
+    answerWith({ status: 403 });
+    await goOnline();
+    await waitFor(() => expect(screen.getByText(/Last attempt: Forbidden/)).toBeTruthy());
+    expect(screen.getByText(queuedCount(1))).toBeTruthy();
+    const [row] = await listQueued();
+    expect(row).toMatchObject({ attempts: 1, lastError: 'Forbidden', payload: MESSAGE });
+  });
+
+  it('sends a queued message with Send now, and discards one on request', async () => {
+    await queueMessage(MESSAGE);
+    await queueMessage({ ...MESSAGE, subject: 'Second question' });
+    onLine = false;
+    const { user } = renderPage();
+    expect(await screen.findByText(queuedCount(2))).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Discard "Second question"' }));
+    expect(await screen.findByText(queuedCount(1))).toBeTruthy();
+
+    onLine = true;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(screen.queryByText(queuedCount(1))).toBeNull());
+    expect(requests.map((request) => JSON.parse(request.body as string).template_params.subject)).toEqual([
+      MESSAGE.subject,
+    ]);
+  });
+
+  it('shows the queued count after a reload', async () => {
+    onLine = false;
+    const first = renderPage();
+    await fillForm(first.user);
+    await first.user.click(sendButton());
+    await screen.findByText(queuedCount(1));
+    first.unmount();
+
+    renderPage();
+    expect(await screen.findByText(queuedCount(1))).toBeTruthy();
+    expect(await listQueued()).toHaveLength(1);
+  });
+});
+
+describe('nothing typed is lost', () => {
+  it('keeps the text in the form when the message cannot be stored for later', async () => {
+    const { db } = await import('@lib/db/database');
+    vi.spyOn(db.outbox, 'add').mockRejectedValueOnce(new Error('QuotaExceededError'));
+    onLine = false;
+    const { user } = renderPage();
+    await fillForm(user);
+    await user.click(sendButton());
+
+    expect(await screen.findByText(SEND_FAILURE, { selector: '.Toastify *' })).toBeTruthy();
+    expect(formAlert().textContent).toBe(QUEUE_FAILED);
+    expect(formValues()).toEqual(MESSAGE);
+    expect(sendButton().disabled).toBe(false);
+  });
+
+  it('keeps the text being typed across a reload', async () => {
+    const first = renderPage();
+    await fillForm(first.user);
+    first.unmount();
+
+    renderPage();
+    expect(formValues()).toEqual(MESSAGE);
+  });
+
+  it('forgets the draft once the message is sent', async () => {
+    const first = renderPage();
+    await fillForm(first.user);
+    await first.user.click(sendButton());
+    await screen.findByText(SEND_SUCCESS, { selector: '.Toastify *' });
+    first.unmount();
+
+    renderPage();
+    expect(formValues()).toEqual(EMPTY_CONTACT_MESSAGE);
+  });
+});

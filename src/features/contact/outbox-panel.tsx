@@ -1,0 +1,77 @@
+import {
+  OUTBOX_DISCARD,
+  OUTBOX_HEADING,
+  OUTBOX_SEND_NOW,
+  OUTBOX_WAITING_ONLINE,
+  outboxItemLabel,
+  outboxLastError,
+  queuedCount,
+} from '@shared/contact-texts';
+import { useId, useState } from 'react';
+import { dropQueued, useQueuedMessages } from './outbox';
+import { flushContactOutbox } from './outbox-flusher';
+import { useOnlineStatus } from './use-online-status';
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The messages kept on this device until they can be sent, with their count. */
+export function OutboxPanel() {
+  const headingId = useId();
+  const queued = useQueuedMessages();
+  const online = useOnlineStatus();
+  const [sendingNow, setSendingNow] = useState(false);
+
+  if (!queued || queued.length === 0) return null;
+
+  const sendNow = async () => {
+    setSendingNow(true);
+    try {
+      await flushContactOutbox();
+    } catch (error) {
+      console.error('Sending queued messages failed:', error);
+    } finally {
+      setSendingNow(false);
+    }
+  };
+
+  return (
+    <section className="contact-outbox card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{OUTBOX_HEADING}</h2>
+      <p className="contact-outbox__count" role="status">
+        {queuedCount(queued.length)}
+      </p>
+      {online ? null : <p>{OUTBOX_WAITING_ONLINE}</p>}
+      <ul className="contact-outbox__list">
+        {queued.map((row) => (
+          <li key={row.id} className="contact-outbox__item">
+            <div>
+              <p className="contact-outbox__subject">{row.payload.subject}</p>
+              <p className="contact-outbox__meta">
+                <time dateTime={new Date(row.createdAt).toISOString()}>
+                  {timeFormat.format(row.createdAt)}
+                </time>
+                {row.lastError ? ` · ${outboxLastError(row.lastError)}` : ''}
+              </p>
+            </div>
+            <button
+              type="button"
+              className="btn btn--small btn--secondary"
+              aria-label={outboxItemLabel(OUTBOX_DISCARD, row.payload.subject ?? '')}
+              onClick={() => void dropQueued(row.id)}
+            >
+              {OUTBOX_DISCARD}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="btn btn--primary"
+        onClick={() => void sendNow()}
+        disabled={!online || sendingNow}
+      >
+        {OUTBOX_SEND_NOW}
+      </button>
+    </section>
+  );
+}

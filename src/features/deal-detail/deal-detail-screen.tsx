@@ -1,0 +1,125 @@
+import type { DealLinkState } from '@components/deal-card';
+import { Gallery } from '@components/gallery';
+import { ClockIcon } from '@components/icons';
+import { Price } from '@components/price';
+import { SeoHead } from '@components/seo-head';
+import { Stars } from '@components/stars';
+import { paths } from '@config/paths';
+import { useDealById } from '@lib/db/deal-queries';
+import type { Deal } from '@shared/deal';
+import { detailFacts, expiresAtMs, expiresInText, formatSavings, isExpired } from '@shared/deal-rules';
+import {
+  DEAL_EXPIRED,
+  DEAL_EXPIRED_DETAIL,
+  EXPIRES_IN,
+  LOADING_DEALS,
+  reviewCountText,
+} from '@shared/screen-texts';
+import { type ReactNode, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { BackButton } from './back-button';
+import { DealNotFound } from './deal-not-found';
+import { DetailTabs } from './detail-tabs';
+import { GetDealLink } from './get-deal-link';
+import { productJsonLd } from './product-json-ld';
+import { ShareButton } from './share-button';
+import { SimilarDeals } from './similar-deals';
+import './deal-detail.css';
+
+interface DealDetailScreenProps {
+  id: string;
+  /** The save-to-wishlist control; the app supplies it because features do not import each other. */
+  saveControl?: (deal: Deal) => ReactNode;
+  /** How fresh the price is; the app supplies it. */
+  pricesNote?: ReactNode;
+}
+
+const stateDeal = (state: unknown, id: string): Deal | undefined => {
+  const deal = (state as Partial<DealLinkState> | null)?.deal;
+  return deal && deal.id === id ? deal : undefined;
+};
+
+const META_DESCRIPTION_LENGTH = 160;
+const metaDescription = (deal: Deal) =>
+  deal.description.length > META_DESCRIPTION_LENGTH
+    ? `${deal.description.slice(0, META_DESCRIPTION_LENGTH - 1).trimEnd()}…`
+    : deal.description;
+
+/**
+ * One deal. The card that was clicked passes its deal in navigation state, so the page draws at once; the
+ * cache's copy (fresher, and the only source after a reload or a shared link) takes over when it answers.
+ */
+export function DealDetailScreen({ id, saveControl, pricesNote }: DealDetailScreenProps) {
+  const location = useLocation();
+  const cached = useDealById(id);
+  const deal = cached ?? stateDeal(location.state, id);
+  const [now] = useState(() => new Date());
+
+  if (!deal) {
+    if (cached === undefined) {
+      return (
+        <p className="page listing-message" role="status">
+          {LOADING_DEALS}
+        </p>
+      );
+    }
+    return <DealNotFound id={id} />;
+  }
+
+  const expired = isExpired(deal, now);
+  const { rating, reviewCount } = detailFacts(deal);
+  const hasEnd = Number.isFinite(expiresAtMs(deal.expiryDate));
+
+  return (
+    <article className="page deal-detail">
+      <SeoHead
+        title={deal.title}
+        description={metaDescription(deal)}
+        path={paths.deal(deal.id)}
+        image={deal.image}
+        type="product"
+        keywords={[deal.title, deal.store, deal.category, 'deal', 'discount']}
+        jsonLd={[productJsonLd(deal, window.location.origin, now)]}
+      />
+      <BackButton />
+      <div className="deal-detail__main">
+        <Gallery images={deal.images} alt={deal.title} />
+        <div className="deal-detail__info">
+          <p className="deal-detail__store">{deal.store}</p>
+          <h1 className="deal-detail__title">{deal.title}</h1>
+          <p className="deal-detail__rating">
+            <Stars rating={rating} /> <span>{rating.toFixed(1)}</span>{' '}
+            <span className="deal-detail__review-count">({reviewCountText(reviewCount)})</span>
+          </p>
+          <Price original={deal.originalPrice} current={deal.currentPrice} size="large" />
+          {deal.discount > 0 ? <p className="deal-detail__savings">{formatSavings(deal)}</p> : null}
+          {pricesNote}
+          {expired ? (
+            <div className="notice notice--warning deal-expired" role="status">
+              <strong>{DEAL_EXPIRED}</strong>
+              <p>{DEAL_EXPIRED_DETAIL}</p>
+            </div>
+          ) : (
+            <p className="deal-detail__expiry">
+              <ClockIcon size={18} />
+              {hasEnd ? (
+                <span>
+                  {EXPIRES_IN} <strong>{expiresInText(deal, now)}</strong>
+                </span>
+              ) : (
+                <span>{expiresInText(deal, now)}</span>
+              )}
+            </p>
+          )}
+          {expired ? null : <GetDealLink dealId={deal.id} />}
+          <div className="deal-detail__actions">
+            {saveControl?.(deal)}
+            <ShareButton title={deal.title} />
+          </div>
+        </div>
+      </div>
+      <DetailTabs deal={deal} />
+      <SimilarDeals deal={deal} now={now} />
+    </article>
+  );
+}

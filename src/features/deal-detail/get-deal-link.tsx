@@ -1,0 +1,35 @@
+import { paths } from '@config/paths';
+import { useOnlineStatus } from '@lib/pwa/online-status';
+import { GET_THIS_DEAL, OFFLINE_GET_DEAL } from '@shared/screen-texts';
+import { useState } from 'react';
+
+/**
+ * Opens the store in a new tab through the server's /go redirect (which counts the click). Offline the
+ * redirect cannot work, so the shopper gets a clear message instead of a broken tab.
+ */
+export function GetDealLink({ dealId }: { dealId: string }) {
+  const online = useOnlineStatus();
+  const [blocked, setBlocked] = useState(false);
+  return (
+    <div className="get-deal">
+      <a
+        className="btn btn--primary btn--large get-deal__link"
+        href={paths.go(dealId)}
+        target="_blank"
+        rel="sponsored noopener noreferrer"
+        onClick={(event) => {
+          if (navigator.onLine) return;
+          event.preventDefault();
+          setBlocked(true);
+        }}
+      >
+        {GET_THIS_DEAL}
+      </a>
+      {blocked && !online ? (
+        <p className="notice notice--error get-deal__offline" role="alert">
+          {OFFLINE_GET_DEAL}
+        </p>
+      ) : null}
+    </div>
+  );
+}

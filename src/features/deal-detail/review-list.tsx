@@ -1,0 +1,82 @@
+import { Stars } from '@components/stars';
+import { helpfulLabel, NO_REVIEWS_YET } from '@shared/screen-texts';
+import { useAtom } from 'jotai';
+import { helpfulVoteKey, helpfulVotesAtom } from './state';
+
+export interface ShownReview {
+  id: string;
+  rating: number;
+  text: string;
+  author: string;
+  /** ISO date */
+  date: string;
+  /** Votes from other shoppers (the source's count). */
+  helpful: number;
+}
+
+function ThumbsUpIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M7 10v11H4a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h3Zm0 0 4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.3 8A2 2 0 0 1 18.2 21H7" />
+    </svg>
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const formatDate = (iso: string) => {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : dateFormat.format(time);
+};
+
+/** Reviews with stars, date, text and a 'Helpful (n)' button; this shopper's vote is kept on the device. */
+export function ReviewList({ dealId, reviews }: { dealId: string; reviews: readonly ShownReview[] }) {
+  const [votes, setVotes] = useAtom(helpfulVotesAtom);
+  if (reviews.length === 0) return <p className="review-list__empty">{NO_REVIEWS_YET}</p>;
+
+  const toggleVote = (reviewId: string) =>
+    setVotes((current) => {
+      const key = helpfulVoteKey(dealId, reviewId);
+      const { [key]: voted, ...rest } = current;
+      return voted ? rest : { ...current, [key]: true };
+    });
+
+  return (
+    <ul className="review-list">
+      {reviews.map((review) => {
+        const voted = votes[helpfulVoteKey(dealId, review.id)] === true;
+        const count = review.helpful + (voted ? 1 : 0);
+        return (
+          <li key={review.id} className="review">
+            <div className="review__meta">
+              <Stars rating={review.rating} />
+              <span className="review__author">{review.author}</span>
+              <time className="review__date" dateTime={review.date}>
+                {formatDate(review.date)}
+              </time>
+            </div>
+            <p className="review__text">{review.text}</p>
+            <button
+              type="button"
+              className="btn btn--small btn--ghost review__helpful"
+              aria-pressed={voted}
+              onClick={() => toggleVote(review.id)}
+            >
+              <ThumbsUpIcon /> {helpfulLabel(count)}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,89 @@
+// GET /api/deals: the product's own deals. Asks for only what changed when a sync token is known (falling
+// back to the full list when the server no longer accepts it). The full list is read page by page when
+// the server pages it; the ETag is sent so an unchanged single-page list costs a 304.
+import { fetchJson, HttpError } from '@lib/http';
+import {
+  DELTA_FALLBACK_STATUSES,
+  dealDeltaSchema,
+  deltaUrl,
+  fullListUrl,
+  NEXT_CURSOR_HEADER,
+  SYNC_TOKEN_HEADER,
+} from '@shared/deal-api';
+
+export interface OwnDealsRequest {
+  etag: string | null;
+  syncToken: string | null;
+  signal?: AbortSignal;
+}
+
+export type OwnDealsResult =
+  | { kind: 'full'; items: unknown; etag: string | null; syncToken: string | null }
+  | { kind: 'delta'; items: unknown[]; removed: string[]; syncToken: string }
+  | { kind: 'notModified' };
+
+async function fetchDelta(syncToken: string, signal?: AbortSignal): Promise<OwnDealsResult | null> {
+  try {
+    const response = await fetchJson(deltaUrl(syncToken), { signal });
+    if (response.status === 304) return { kind: 'notModified' };
+    const delta = dealDeltaSchema.safeParse(response.data);
+    if (!delta.success) {
+      console.warn('Ignoring a malformed deals delta; fetching the full list instead.', delta.error.issues);
+      return null;
+    }
+    return {
+      kind: 'delta',
+      items: delta.data.deals,
+      removed: delta.data.removed,
+      syncToken: delta.data.syncToken,
+    };
+  } catch (error) {
+    if (
+      error instanceof HttpError &&
+      error.status !== null &&
+      DELTA_FALLBACK_STATUSES.includes(error.status)
+    ) {
+      return null;
+    }
+    throw error;
+  }
+}
+
+/** A server that keeps answering the same cursor would otherwise be followed forever. */
+const MAX_PAGES = 1_000;
+
+async function fetchFullList(etag: string | null, signal?: AbortSignal): Promise<OwnDealsResult> {
+  const first = await fetchJson(fullListUrl(), { signal, etag });
+  if (first.status === 304) return { kind: 'notModified' };
+  const items: unknown[] = [];
+  const seen = new Set<string>();
+  let page = first;
+  for (let pages = 1; ; pages += 1) {
+    if (!Array.isArray(page.data)) throw new Error('The own deals response is not a list');
+    items.push(...page.data);
+    const cursor = page.headers.get(NEXT_CURSOR_HEADER);
+    if (!cursor) break;
+    if (seen.has(cursor) || pages >= MAX_PAGES) throw new Error('The own deals pages do not end');
+    seen.add(cursor);
+    const next = await fetchJson(fullListUrl(cursor), { signal });
+    if (next.status === 304) throw new Error('The own deals pages do not end');
+    page = next;
+  }
+  return {
+    kind: 'full',
+    items,
+    // The first page's ETag only vouches for the whole list when there was no other page.
+    etag: page === first ? first.etag : null,
+    // The first page's token is the oldest: changes made while paging are sent again, never missed.
+    syncToken: first.headers.get(SYNC_TOKEN_HEADER),
+  };
+}
+
+export async function fetchOwnDeals({ etag, syncToken, signal }: OwnDealsRequest): Promise<OwnDealsResult> {
+  if (syncToken) {
+    const delta = await fetchDelta(syncToken, signal);
+    if (delta) return delta;
+  }
+  // Without a usable token the ETag must not be sent either: the cache may not match it any more.
+  return fetchFullList(syncToken ? null : etag, signal);
+}

@@ -1,0 +1,143 @@
+// One deal sync. API mode: own and affiliate deals in parallel, every item validated (invalid ones
+// logged and dropped), merged own-first, written to the cache in one transaction that also removes deals
+// that are gone. Mock mode: the built-in sample data. The deals state follows spec §4: loading on, fetch,
+// store the list or the error message, loading off. A failed sync leaves the cache as it was.
+
+import type { MetaValues } from '@lib/db/database';
+import {
+  applyDealDelta,
+  getAllMeta,
+  readAllDeals,
+  replaceAllDeals,
+  setMeta,
+  type WriteResult,
+} from '@lib/db/deal-store';
+import type { DataSource } from '@shared/data-source';
+import type { Deal, DealSource } from '@shared/deal';
+import { mergeOwnFirst } from '@shared/deal-rules';
+import { parseDealList } from '@shared/deal-schema';
+import { INVALID_DEAL_LOG, SYNC_FAILED_MESSAGE } from '@shared/sync-messages';
+import type { createStore } from 'jotai';
+import { fetchAffiliateDeals } from './api/fetch-affiliate-deals';
+import { fetchOwnDeals } from './api/fetch-own-deals';
+import { type DealsStateUpdate, dataSourceAtom, dealsStateAtom } from './state';
+
+export type AppStore = ReturnType<typeof createStore>;
+
+export type SyncMode = 'full' | 'delta' | 'notModified' | 'sample';
+
+export type SyncOutcome =
+  | { ok: true; mode: SyncMode; deals: number; persisted: boolean }
+  | { ok: false; error: string }
+  | { ok: false; aborted: true };
+
+export interface SyncOptions {
+  signal?: AbortSignal;
+  /** The sync's clock (sample dates, lastSyncAt); tests pass a fixed one. */
+  now?: Date;
+}
+
+interface Loaded {
+  mode: SyncMode;
+  deals: Deal[];
+  write: WriteResult;
+}
+
+/** Parses a source's items, logging each one that is dropped and why. */
+function validate(items: unknown, source: DealSource, now: Date): Deal[] {
+  if (!Array.isArray(items)) throw new Error(`The ${source} deals response is not a list`);
+  const { deals, rejected } = parseDealList(items, source, { now });
+  for (const { index, reason } of rejected) console.warn(INVALID_DEAL_LOG, { source, index, reason });
+  return deals;
+}
+
+/** Meta is only a shortcut (ETag, token): unreadable storage just means a full fetch. */
+async function readMeta(): Promise<Partial<MetaValues>> {
+  try {
+    return await getAllMeta();
+  } catch {
+    return {};
+  }
+}
+
+async function loadFromApi(now: Date, signal?: AbortSignal): Promise<Loaded> {
+  const meta = await readMeta();
+  // A cache filled from another source (sample data) must be replaced whole, never patched.
+  const sameSource = meta.source === 'api';
+  const [own, affiliateItems] = await Promise.all([
+    fetchOwnDeals({
+      etag: sameSource ? (meta.etag ?? null) : null,
+      syncToken: sameSource ? (meta.syncToken ?? null) : null,
+      signal,
+    }),
+    fetchAffiliateDeals(signal),
+  ]);
+  const affiliate = validate(affiliateItems, 'affiliate', now);
+  const synced: Partial<MetaValues> = { source: 'api', lastSyncAt: now.toISOString(), lastError: null };
+
+  if (own.kind === 'full') {
+    const deals = mergeOwnFirst(validate(own.items, 'own', now), affiliate);
+    const write = await replaceAllDeals(deals, { ...synced, etag: own.etag, syncToken: own.syncToken });
+    return { mode: 'full', deals, write };
+  }
+  if (own.kind === 'delta') {
+    const upserts = validate(own.items, 'own', now);
+    // The ETag described the list before this delta; the token now stands for the cache.
+    const write = await applyDealDelta(
+      { upserts, removed: own.removed, affiliate },
+      { ...synced, syncToken: own.syncToken, etag: null },
+    );
+    return { mode: 'delta', deals: await readAllDeals(), write };
+  }
+  const write = await applyDealDelta({ upserts: [], removed: [], affiliate }, synced);
+  return { mode: 'notModified', deals: await readAllDeals(), write };
+}
+
+async function loadSamples(now: Date): Promise<Loaded> {
+  // Loaded on demand so the sample catalog stays out of the first page's JavaScript in API mode.
+  const { createSampleDeals } = await import('@shared/sample-deals');
+  const deals = createSampleDeals(now);
+  const write = await replaceAllDeals(deals, {
+    source: 'mock',
+    lastSyncAt: now.toISOString(),
+    etag: null,
+    syncToken: null,
+    lastError: null,
+  });
+  return { mode: 'sample', deals, write };
+}
+
+const isAbort = (error: unknown, signal?: AbortSignal) =>
+  signal?.aborted === true || (error as { name?: unknown })?.name === 'AbortError';
+
+async function recordError(message: string): Promise<void> {
+  try {
+    await setMeta({ lastError: message });
+  } catch {
+    // The message is in the deals state already; unusable storage is reported where deals are written.
+  }
+}
+
+/** Runs one sync for the store's data source and reports what happened. */
+export async function syncDeals(store: AppStore, options: SyncOptions = {}): Promise<SyncOutcome> {
+  const { signal } = options;
+  const update = (change: DealsStateUpdate) => store.set(dealsStateAtom, change);
+  const source: DataSource = store.get(dataSourceAtom);
+  const now = options.now ?? new Date();
+
+  update({ type: 'setLoading', loading: true });
+  try {
+    const loaded = source === 'mock' ? await loadSamples(now) : await loadFromApi(now, signal);
+    update({ type: 'setDeals', deals: loaded.deals });
+    return { ok: true, mode: loaded.mode, deals: loaded.deals.length, persisted: loaded.write.persisted };
+  } catch (error) {
+    if (isAbort(error, signal)) return { ok: false, aborted: true };
+    const message = error instanceof Error && error.message ? error.message : SYNC_FAILED_MESSAGE;
+    console.error('Deal sync failed:', error);
+    update({ type: 'setError', error: message });
+    await recordError(message);
+    return { ok: false, error: message };
+  } finally {
+    update({ type: 'setLoading', loading: false });
+  }
+}

@@ -1,0 +1,105 @@
+import { SeoHead } from '@components/seo-head';
+import { paths } from '@config/paths';
+import { useLiveDeals, usePopularDeals, useTodayDeals, useTrendingDeals } from '@lib/db/deal-queries';
+import type { Deal } from '@shared/deal';
+import { PAGES } from '@shared/pages';
+import { categoryDealCount, HOME_HERO_CTA, HOME_ROW_SIZE, HOME_SECTIONS } from '@shared/screen-texts';
+import { SITE_DESCRIPTION, SITE_TITLE } from '@shared/site';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { DealSection } from './deal-section';
+import { categoryRows, topDeals } from './home-sections';
+import { ListingMessage } from './listing-message';
+import { listingStatus } from './listing-status';
+import type { SyncStatus } from './sync-status';
+import './listing.css';
+
+const row = (deals: readonly Deal[] | undefined) => (deals ?? []).slice(0, HOME_ROW_SIZE);
+
+/** Lets search engines offer a search box for the site in their results. */
+const websiteJsonLd = (origin: string) => ({
+  '@context': 'https://schema.org',
+  '@type': 'WebSite',
+  name: SITE_TITLE,
+  url: `${origin}/`,
+  potentialAction: {
+    '@type': 'SearchAction',
+    target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search?q={search_term_string}` },
+    'query-input': 'required name=search_term_string',
+  },
+});
+
+interface HomeScreenProps {
+  sync: SyncStatus;
+  /** How fresh the prices are; the app supplies it. */
+  pricesNote?: ReactNode;
+}
+
+/** The hero, then top, today's, trending and popular deals, then a row per category. */
+export function HomeScreen({ sync, pricesNote }: HomeScreenProps) {
+  const all = useLiveDeals();
+  const today = useTodayDeals();
+  const trending = useTrendingDeals();
+  const popular = usePopularDeals();
+  const [now] = useState(() => new Date());
+  // Drawn once every query has answered, so sections never pop in above one another and shift the page.
+  const answered = all && today && trending && popular ? all : undefined;
+  const status = listingStatus(answered, sync.syncing);
+  const top = useMemo(() => (all ? topDeals(all, HOME_ROW_SIZE * 2) : []), [all]);
+  const rows = useMemo(() => (all ? categoryRows(all, HOME_ROW_SIZE) : []), [all]);
+
+  return (
+    <article className="page home">
+      <SeoHead
+        title={PAGES.home.title}
+        description={PAGES.home.description}
+        path={PAGES.home.path}
+        jsonLd={[websiteJsonLd(window.location.origin)]}
+      />
+      <section className="hero home-hero">
+        <p className="home-hero__eyebrow">{SITE_TITLE}</p>
+        <h1 className="home-hero__title">{PAGES.home.title}</h1>
+        <p className="home-hero__lead">{SITE_DESCRIPTION}</p>
+        <Link className="btn btn--primary home-hero__cta" to={paths.deals}>
+          {HOME_HERO_CTA}
+        </Link>
+      </section>
+      {status === 'ready' ? (
+        <>
+          {pricesNote}
+          <DealSection title={HOME_SECTIONS.top} deals={top} now={now} seeAllHref={paths.deals} eager />
+          <DealSection
+            title={HOME_SECTIONS.today}
+            deals={row(today)}
+            now={now}
+            seeAllHref={paths.dealsToday}
+          />
+          <DealSection
+            title={HOME_SECTIONS.trending}
+            deals={row(trending)}
+            now={now}
+            seeAllHref={paths.dealsTrending}
+          />
+          <DealSection
+            title={HOME_SECTIONS.popular}
+            deals={row(popular)}
+            now={now}
+            seeAllHref={paths.dealsPopular}
+          />
+          {rows.map((category) => (
+            <DealSection
+              key={category.slug}
+              title={category.name}
+              note={categoryDealCount(category.total)}
+              deals={category.deals}
+              now={now}
+              seeAllHref={paths.categoryOf(category.slug)}
+            />
+          ))}
+        </>
+      ) : (
+        <ListingMessage status={status} error={sync.error} />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import { db } from '@lib/db/database';
+import { replaceAllDeals } from '@lib/db/deal-store';
+import { createStore } from 'jotai';
+import { beforeEach, describe, expect, it } from 'vitest';
+// biome-ignore lint/style/noRestrictedImports: test support shared by every screen's tests, not a feature.
+import { hoursFrom, makeDeal } from '../../../tests/factories/deal-factory';
+import { clearSearchAtom, isSearchingAtom, runSearchAtom, searchQueryAtom, searchResultsAtom } from './state';
+
+const now = new Date();
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((table) => table.clear()));
+  await replaceAllDeals([
+    makeDeal({ id: 'tv', title: 'Samsung 65" QLED TV', store: 'Walmart', expiryDate: hoursFrom(now, 5) }),
+    makeDeal({ id: 'old-tv', title: 'Old plasma TV', expiryDate: hoursFrom(now, -5) }),
+    makeDeal({ id: 'mug', title: 'Travel mug', description: 'Keeps coffee hot', store: 'REI' }),
+  ]);
+});
+
+const snapshot = (store: ReturnType<typeof createStore>) => ({
+  query: store.get(searchQueryAtom),
+  results: store.get(searchResultsAtom).map((deal) => deal.id),
+  isSearching: store.get(isSearchingAtom),
+});
+
+describe('search state', () => {
+  it('starts empty', () => {
+    expect(snapshot(createStore())).toEqual({ query: '', results: [], isSearching: false });
+  });
+
+  it('runs a search over the cache, case-insensitively, without expired deals', async () => {
+    const store = createStore();
+    await store.set(runSearchAtom, 'tv');
+    expect(snapshot(store)).toEqual({ query: 'tv', results: ['tv'], isSearching: true });
+    await store.set(runSearchAtom, 'COFFEE');
+    expect(snapshot(store).results).toEqual(['mug']);
+    await store.set(runSearchAtom, 'walmart');
+    expect(snapshot(store).results).toEqual(['tv']);
+  });
+
+  it('sets the flag while searching even when nothing matches', async () => {
+    const store = createStore();
+    await store.set(runSearchAtom, 'submarine');
+    expect(snapshot(store)).toEqual({ query: 'submarine', results: [], isSearching: true });
+  });
+
+  it('clears the results and the flag for a blank query', async () => {
+    const store = createStore();
+    await store.set(runSearchAtom, 'tv');
+    await store.set(runSearchAtom, '   ');
+    expect(snapshot(store)).toEqual({ query: '   ', results: [], isSearching: false });
+  });
+
+  it('clear-search resets query, results and flag', async () => {
+    const store = createStore();
+    await store.set(runSearchAtom, 'mug');
+    store.set(clearSearchAtom);
+    expect(snapshot(store)).toEqual({ query: '', results: [], isSearching: false });
+  });
+
+  it('keeps the newest search when an older one finishes later', async () => {
+    const store = createStore();
+    const older = store.set(runSearchAtom, 'mug');
+    const newer = store.set(runSearchAtom, 'tv');
+    await Promise.all([older, newer]);
+    expect(snapshot(store)).toEqual({ query: 'tv', results: ['tv'], isSearching: true });
+  });
+});

@@ -1,0 +1,135 @@
+// The one IndexedDB database of the app ('rarefinds'), through Dexie. Every screen reads deals from here, so
+// the site works offline. Published versions are never edited: a change is a new version whose upgrade
+// keeps the user's data (wishlist, queued messages, reviews).
+import type { DataSource } from '@shared/data-source';
+import type { Deal, DealSource } from '@shared/deal';
+import { expiresAtMs } from '@shared/deal-rules';
+import { Dexie, type EntityTable, type Transaction } from 'dexie';
+
+export const DATABASE_NAME = 'rarefinds';
+
+/**
+ * A deal as stored. IndexedDB cannot index booleans, so todayOnly is 1 or 0; searchWords feeds the
+ * multi-entry search index; expiresAt (epoch ms, Infinity without an end date) lets one index range
+ * select the deals that are still running.
+ */
+export interface DealRow extends Omit<Deal, 'todayOnly'> {
+  todayOnly: 0 | 1;
+  searchWords: string[];
+  expiresAt: number;
+}
+
+export interface MetaValues {
+  /** ISO time of the last successful sync. */
+  lastSyncAt: string;
+  /** Which data source filled the cache, so a switch of source forces a full refresh. */
+  source: DataSource;
+  etag: string | null;
+  syncToken: string | null;
+  lastError: string | null;
+}
+
+export type MetaKey = keyof MetaValues;
+
+export interface MetaRow<K extends MetaKey = MetaKey> {
+  key: K;
+  value: MetaValues[K];
+}
+
+export interface WishlistRow {
+  dealId: string;
+  /** Epoch ms. */
+  addedAt: number;
+  /** The deal as it was when saved (refreshed by every sync), so it survives leaving the feed. */
+  deal: Deal;
+}
+
+export interface OutboxRow {
+  id?: number;
+  kind: 'contact';
+  payload: Record<string, string>;
+  /** Epoch ms. */
+  createdAt: number;
+  attempts: number;
+  lastError: string | null;
+}
+
+export interface UserReviewRow {
+  id?: number;
+  dealId: string;
+  rating: number;
+  text: string;
+  author: string;
+  /** Epoch ms. */
+  createdAt: number;
+}
+
+export interface SettingRow {
+  key: string;
+  value: unknown;
+}
+
+export type RareFindsDatabase = Dexie & {
+  deals: EntityTable<DealRow, 'id'>;
+  meta: EntityTable<MetaRow, 'key'>;
+  wishlist: EntityTable<WishlistRow, 'dealId'>;
+  outbox: EntityTable<OutboxRow, 'id'>;
+  userReviews: EntityTable<UserReviewRow, 'id'>;
+  settings: EntityTable<SettingRow, 'key'>;
+};
+
+/** Version 1, as first published. Kept verbatim: Dexie needs it to upgrade databases created by it. */
+export const SCHEMA_V1 = {
+  deals: 'id, category, createdAt, expiryDate, trendingRank, popularRank, todayOnly, *searchWords',
+  meta: 'key',
+  wishlist: 'dealId, addedAt',
+  outbox: '++id, createdAt',
+  userReviews: '++id, dealId, createdAt',
+  settings: 'key',
+} as const;
+
+/**
+ * Version 2 indexes what the listings ask for: the deals still running (expiresAt), the running deals
+ * of one category without reading the others ([category+expiresAt]), and the rows of one source, so
+ * the affiliate deals can be replaced as a whole.
+ */
+export const SCHEMA_V2 = {
+  ...SCHEMA_V1,
+  deals:
+    'id, category, createdAt, expiryDate, trendingRank, popularRank, todayOnly, *searchWords, source, expiresAt, [category+expiresAt]',
+} as const;
+
+/** Fills the fields version 2 indexes on the deals version 1 stored. Other tables are left untouched. */
+export async function upgradeToV2(tx: Transaction): Promise<void> {
+  await tx
+    .table('deals')
+    .toCollection()
+    .modify((row: Partial<DealRow> & { source?: DealSource }) => {
+      row.expiresAt = expiresAtMs(row.expiryDate ?? null);
+      row.source ??= 'own';
+    });
+}
+
+export function openDatabase(name: string = DATABASE_NAME): RareFindsDatabase {
+  const db = new Dexie(name) as RareFindsDatabase;
+  db.version(1).stores(SCHEMA_V1);
+  db.version(2).stores(SCHEMA_V2).upgrade(upgradeToV2);
+  return db;
+}
+
+/** The app's database. Tests get a fresh one per file from fake-indexeddb. */
+export const db: RareFindsDatabase = openDatabase();
+
+/**
+ * Asks the browser not to evict this origin's storage under pressure, so the wishlist and queued
+ * messages survive. Browsers may say no; nothing depends on the answer.
+ */
+export async function requestPersistentStorage(): Promise<boolean> {
+  try {
+    if (typeof navigator === 'undefined' || !navigator.storage?.persist) return false;
+    if (await navigator.storage.persisted()) return true;
+    return await navigator.storage.persist();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,91 @@
+// The read side of the deal cache as React hooks. Each hook re-renders when the cache changes (a sync
+// lands) and each minute (a deal expires). Lists return undefined while the first answer is loading.
+import type { Deal } from '@shared/deal';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { db } from './database';
+import { type CategoryCounts, type DealReader, databaseReader, listReader } from './deal-readers';
+import { useExpiryClock } from './expiry-clock';
+import { getMemoryDeals, useMemoryDeals } from './memory-fallback';
+import { isStorageFailure, reportStorageFailure } from './storage-errors';
+
+export type { CategoryCounts } from './deal-readers';
+
+/** The database, or the in-memory list while storage is failing. */
+function useDealReader(): DealReader {
+  const memory = useMemoryDeals();
+  return useMemo(() => (memory ? listReader(memory.deals) : databaseReader), [memory]);
+}
+
+/** Storage that cannot be read (IndexedDB missing or broken) answers `empty` instead of breaking the screen. */
+async function askSafely<T>(ask: () => Promise<T>, empty: T): Promise<T> {
+  try {
+    return await ask();
+  } catch (error) {
+    if (!isStorageFailure(error)) throw error;
+    reportStorageFailure(error);
+    return empty;
+  }
+}
+
+function useDealQuery<T>(
+  ask: (reader: DealReader, now: number) => Promise<T>,
+  deps: unknown[],
+  empty: T,
+): T | undefined {
+  const reader = useDealReader();
+  const now = useExpiryClock();
+  // `ask` is a fresh closure each render; the deps list names everything it reads.
+  return useLiveQuery(() => askSafely(() => ask(reader, now), empty), [reader, now, ...deps]);
+}
+
+const NO_DEALS: Deal[] = [];
+const NO_COUNTS: CategoryCounts = { total: 0, byCategory: {} };
+
+/** Every running deal, newest first. */
+export const useLiveDeals = (): Deal[] | undefined =>
+  useDealQuery((reader, now) => reader.active(now), [], NO_DEALS);
+
+/** Running deals of one category, or of all with 'all', newest first. */
+export const useDealsInCategory = (slug: string): Deal[] | undefined =>
+  useDealQuery((reader, now) => reader.inCategory(slug, now), [slug], NO_DEALS);
+
+/** undefined while loading, null when no deal has this id, the deal otherwise (even when expired). */
+export const useDealById = (id: string): Deal | null | undefined =>
+  useDealQuery((reader) => reader.byId(id), [id], null);
+
+export const useTodayDeals = (): Deal[] | undefined =>
+  useDealQuery((reader, now) => reader.today(now), [], NO_DEALS);
+
+/** Trending deals in trendingRank order. */
+export const useTrendingDeals = (): Deal[] | undefined =>
+  useDealQuery((reader, now) => reader.trending(now), [], NO_DEALS);
+
+/** Popular deals in popularRank order. */
+export const usePopularDeals = (): Deal[] | undefined =>
+  useDealQuery((reader, now) => reader.popular(now), [], NO_DEALS);
+
+export const useCategoryCounts = (): CategoryCounts | undefined =>
+  useDealQuery((reader, now) => reader.categoryCounts(now), [], NO_COUNTS);
+
+/** Running deals matching the query, best first; an empty list for a blank query. */
+export const useDealSearch = (query: string): Deal[] | undefined =>
+  useDealQuery((reader, now) => reader.search(query, now), [query], NO_DEALS);
+
+/** The same search, outside React (for the app-wide search state). */
+export async function searchDeals(query: string, now: number = Date.now()): Promise<Deal[]> {
+  const memory = getMemoryDeals();
+  return askSafely(() => (memory ? listReader(memory.deals) : databaseReader).search(query, now), NO_DEALS);
+}
+
+/** Time of the last successful sync ('Prices as of …'): undefined while loading, null before any sync. */
+export function useLastSync(): Date | null | undefined {
+  const memory = useMemoryDeals();
+  const stored = useLiveQuery(
+    () =>
+      askSafely(async () => ((await db.meta.get('lastSyncAt'))?.value as string | undefined) ?? null, null),
+    [],
+  );
+  const value = memory ? memory.syncedAt : stored;
+  return value === undefined ? undefined : value === null ? null : new Date(value);
+}

@@ -1,0 +1,138 @@
+// The questions screens ask about deals, answered two ways: from IndexedDB through its indexes, or from
+// the in-memory list when storage failed. Both answer identically; listings leave expired deals out.
+import type { Deal } from '@shared/deal';
+import { expiresAtMs, matchesSearch, rankSearchResults, sortDeals } from '@shared/deal-rules';
+import { searchTerms } from '@shared/search-terms';
+import { db } from './database';
+import { toDeal } from './deal-rows';
+
+export interface CategoryCounts {
+  /** Running deals in all categories. */
+  total: number;
+  /** Running deals per category slug; categories without running deals are absent. */
+  byCategory: Record<string, number>;
+}
+
+export interface DealReader {
+  /** Running deals, newest first. */
+  active(now: number): Promise<Deal[]>;
+  /** Running deals of a category ('all' for every category), newest first. */
+  inCategory(slug: string, now: number): Promise<Deal[]>;
+  /** Any deal by id, expired or not (the detail page says "expired"); null when unknown. */
+  byId(id: string): Promise<Deal | null>;
+  /** Running today-only deals, newest first. */
+  today(now: number): Promise<Deal[]>;
+  /** Running trending deals in trendingRank order. */
+  trending(now: number): Promise<Deal[]>;
+  /** Running popular deals in popularRank order. */
+  popular(now: number): Promise<Deal[]>;
+  categoryCounts(now: number): Promise<CategoryCounts>;
+  /** Running deals matching the query, best first; none for a blank query. */
+  search(query: string, now: number): Promise<Deal[]>;
+}
+
+/** Below this many candidates, the remaining search words are checked in memory, not by the index. */
+const SMALL_CANDIDATE_SET = 200;
+
+const running = (now: number) => (deal: { expiresAt: number }) => deal.expiresAt > now;
+const byRank = (rankOf: (deal: Deal) => number | null) => (a: Deal, b: Deal) =>
+  (rankOf(a) ?? Number.MAX_SAFE_INTEGER) - (rankOf(b) ?? Number.MAX_SAFE_INTEGER);
+
+/** Index range of one category's deals that end after `now` (Infinity: no end date). */
+const categoryRange = (slug: string, now: number) =>
+  db.deals.where('[category+expiresAt]').between([slug, now], [slug, Number.POSITIVE_INFINITY], false, true);
+
+export const databaseReader: DealReader = {
+  async active(now) {
+    const rows = await db.deals.where('expiresAt').above(now).toArray();
+    return sortDeals(rows.map(toDeal), 'newest');
+  },
+  async inCategory(slug, now) {
+    if (slug === 'all') return this.active(now);
+    return sortDeals((await categoryRange(slug, now).toArray()).map(toDeal), 'newest');
+  },
+  async byId(id) {
+    const row = await db.deals.get(id);
+    return row ? toDeal(row) : null;
+  },
+  async today(now) {
+    const rows = await db.deals.where('todayOnly').equals(1).filter(running(now)).toArray();
+    return sortDeals(rows.map(toDeal), 'newest');
+  },
+  async trending(now) {
+    // Rows without a rank are not in the index, so this walks only ranked deals.
+    const rows = await db.deals
+      .orderBy('trendingRank')
+      .filter((row) => row.trending && running(now)(row))
+      .toArray();
+    return rows.map(toDeal);
+  },
+  async popular(now) {
+    return (await db.deals.orderBy('popularRank').filter(running(now)).toArray()).map(toDeal);
+  },
+  async categoryCounts(now) {
+    const slugs = (await db.deals.orderBy('category').uniqueKeys()) as string[];
+    const counts = await Promise.all(slugs.map((slug) => categoryRange(slug, now).count()));
+    const byCategory: Record<string, number> = {};
+    slugs.forEach((slug, index) => {
+      if (counts[index]! > 0) byCategory[slug] = counts[index]!;
+    });
+    return { total: counts.reduce((sum, count) => sum + count, 0), byCategory };
+  },
+  async search(query, now) {
+    // Longest words first: they narrow the candidates fastest. Only keys are read until the end.
+    const terms = [...new Set(searchTerms(query))].sort((a, b) => b.length - a.length);
+    if (terms.length === 0) return [];
+    let candidates: Set<string> | undefined;
+    for (const term of terms) {
+      if (candidates && candidates.size <= SMALL_CANDIDATE_SET) break;
+      const keys = new Set(await db.deals.where('searchWords').startsWith(term).primaryKeys());
+      candidates = candidates ? new Set([...candidates].filter((id) => keys.has(id))) : keys;
+      if (candidates.size === 0) return [];
+    }
+    const rows = await db.deals.bulkGet([...(candidates ?? [])]);
+    const matches = rows
+      .filter((row) => row !== undefined && running(now)(row))
+      .map((row) => toDeal(row!))
+      .filter((deal) => matchesSearch(deal, query));
+    return rankSearchResults(matches, query);
+  },
+};
+
+/** The same answers over a plain list (the in-memory fallback). */
+export function listReader(deals: readonly Deal[]): DealReader {
+  const isRunning = (now: number) => (deal: Deal) => expiresAtMs(deal.expiryDate) > now;
+  const active = (now: number) => deals.filter(isRunning(now));
+  return {
+    active: async (now) => sortDeals(active(now), 'newest'),
+    inCategory: async (slug, now) =>
+      sortDeals(
+        active(now).filter((deal) => slug === 'all' || deal.category === slug),
+        'newest',
+      ),
+    byId: async (id) => deals.find((deal) => deal.id === id) ?? null,
+    today: async (now) =>
+      sortDeals(
+        active(now).filter((deal) => deal.todayOnly),
+        'newest',
+      ),
+    trending: async (now) =>
+      active(now)
+        .filter((deal) => deal.trending && deal.trendingRank !== null)
+        .sort(byRank((deal) => deal.trendingRank)),
+    popular: async (now) =>
+      active(now)
+        .filter((deal) => deal.popularRank !== null)
+        .sort(byRank((deal) => deal.popularRank)),
+    categoryCounts: async (now) => {
+      const byCategory: Record<string, number> = {};
+      for (const deal of active(now)) byCategory[deal.category] = (byCategory[deal.category] ?? 0) + 1;
+      return { total: active(now).length, byCategory };
+    },
+    search: async (query, now) =>
+      rankSearchResults(
+        active(now).filter((deal) => matchesSearch(deal, query)),
+        query,
+      ),
+  };
+}

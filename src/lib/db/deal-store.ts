@@ -1,0 +1,157 @@
+// The write side of the deal cache. Each sync lands in one transaction, so screens never see half a
+// sync; deals the source no longer lists are deleted in the same transaction. If the browser refuses the
+// write (storage full or unavailable), the shopper is told once and the deals are served from memory.
+import type { Deal } from '@shared/deal';
+import { mergeOwnFirst } from '@shared/deal-rules';
+import { db, type MetaKey, type MetaRow, type MetaValues } from './database';
+import { toDeal, toDealRow } from './deal-rows';
+import { clearMemoryDeals, getMemoryDeals, setMemoryDeals } from './memory-fallback';
+import { isStorageFailure, reportStorageFailure } from './storage-errors';
+
+export interface WriteResult {
+  /** false when the deals live only in memory because the database refused them. */
+  persisted: boolean;
+  stored: number;
+  removed: number;
+}
+
+export interface DealDeltaWrite {
+  /** Own deals added or changed since the last sync. */
+  upserts: readonly Deal[];
+  /** Ids of own deals that are gone. */
+  removed: readonly string[];
+  /** The complete affiliate list, which replaces the stored one; undefined leaves it as it is. */
+  affiliate?: readonly Deal[];
+}
+
+export async function getMeta<K extends MetaKey>(key: K): Promise<MetaValues[K] | undefined> {
+  const row = await db.meta.get(key);
+  return row?.value as MetaValues[K] | undefined;
+}
+
+export async function setMeta(values: Partial<MetaValues>): Promise<void> {
+  const rows = Object.entries(values).map(([key, value]) => ({ key, value }) as MetaRow);
+  if (rows.length > 0) await db.meta.bulkPut(rows);
+}
+
+export async function getAllMeta(): Promise<Partial<MetaValues>> {
+  const rows = await db.meta.toArray();
+  return Object.fromEntries(rows.map((row) => [row.key, row.value])) as Partial<MetaValues>;
+}
+
+/** Saved deals show what the feed says now; saved deals that left the feed keep their last snapshot. */
+async function refreshWishlistSnapshots(deals: readonly Deal[]): Promise<void> {
+  const saved = await db.wishlist.toArray();
+  if (saved.length === 0) return;
+  const byId = new Map(deals.map((deal) => [deal.id, deal]));
+  const refreshed = saved.flatMap((row) => {
+    const deal = byId.get(row.dealId);
+    return deal ? [{ ...row, deal }] : [];
+  });
+  if (refreshed.length > 0) await db.wishlist.bulkPut(refreshed);
+}
+
+async function survive(
+  error: unknown,
+  inMemory: () => Promise<readonly Deal[]> | readonly Deal[],
+  syncedAt: string,
+) {
+  if (!isStorageFailure(error)) throw error;
+  reportStorageFailure(error);
+  const deals = await inMemory();
+  setMemoryDeals(deals, syncedAt);
+  return { persisted: false, stored: deals.length, removed: 0 };
+}
+
+/** Replaces every stored deal with `deals` and records `meta`, all or nothing. */
+export async function replaceAllDeals(
+  deals: readonly Deal[],
+  meta: Partial<MetaValues> = {},
+): Promise<WriteResult> {
+  const syncedAt = meta.lastSyncAt ?? new Date().toISOString();
+  try {
+    const removed = await db.transaction('rw', [db.deals, db.meta, db.wishlist], async () => {
+      const keep = new Set(deals.map((deal) => deal.id));
+      const stale = (await db.deals.toCollection().primaryKeys()).filter((id) => !keep.has(id));
+      await db.deals.bulkDelete(stale);
+      await db.deals.bulkPut(deals.map(toDealRow));
+      await setMeta(meta);
+      await refreshWishlistSnapshots(deals);
+      return stale.length;
+    });
+    clearMemoryDeals();
+    return { persisted: true, stored: deals.length, removed };
+  } catch (error) {
+    return survive(error, () => deals, syncedAt);
+  }
+}
+
+/** The same change as applyDealDelta, on a plain list (for the in-memory fallback). */
+export function applyDeltaToList(base: readonly Deal[], delta: DealDeltaWrite): Deal[] {
+  const removed = new Set(delta.removed);
+  const byId = new Map<string, Deal>();
+  for (const deal of base) if (!removed.has(deal.id)) byId.set(deal.id, deal);
+  for (const deal of delta.upserts) byId.set(deal.id, deal);
+  const all = [...byId.values()];
+  const own = all.filter((deal) => deal.source !== 'affiliate');
+  const affiliate = delta.affiliate ?? all.filter((deal) => deal.source === 'affiliate');
+  return mergeOwnFirst(own, affiliate);
+}
+
+/**
+ * Applies what changed since the last sync: removes and upserts own deals, then replaces the affiliate
+ * deals as a whole, skipping any whose id an own deal already holds (own deals win).
+ */
+export async function applyDealDelta(
+  delta: DealDeltaWrite,
+  meta: Partial<MetaValues> = {},
+): Promise<WriteResult> {
+  const syncedAt = meta.lastSyncAt ?? new Date().toISOString();
+  try {
+    const result = await db.transaction('rw', [db.deals, db.meta, db.wishlist], async () => {
+      let removed = delta.removed.length;
+      await db.deals.bulkDelete([...delta.removed]);
+      await db.deals.bulkPut(delta.upserts.map(toDealRow));
+      let stored = delta.upserts.length;
+      const changed: Deal[] = [...delta.upserts];
+      if (delta.affiliate) {
+        const candidates = mergeOwnFirst([], delta.affiliate);
+        const existing = await db.deals.bulkGet(candidates.map((deal) => deal.id));
+        const kept = candidates.filter((_, index) => {
+          const row = existing[index];
+          return !row || row.source === 'affiliate';
+        });
+        const keptIds = new Set(kept.map((deal) => deal.id));
+        const previous = await db.deals.where('source').equals('affiliate').primaryKeys();
+        const stale = previous.filter((id) => !keptIds.has(id));
+        await db.deals.bulkDelete(stale);
+        await db.deals.bulkPut(kept.map(toDealRow));
+        removed += stale.length;
+        stored += kept.length;
+        changed.push(...kept);
+      }
+      await setMeta(meta);
+      await refreshWishlistSnapshots(changed);
+      return { stored, removed };
+    });
+    clearMemoryDeals();
+    return { persisted: true, ...result };
+  } catch (error) {
+    return survive(error, async () => applyDeltaToList(await readAllDealsSafely(), delta), syncedAt);
+  }
+}
+
+/** Every cached deal (expired ones included), from memory while the fallback is active. */
+export async function readAllDeals(): Promise<Deal[]> {
+  const memory = getMemoryDeals();
+  if (memory) return [...memory.deals];
+  return (await db.deals.toArray()).map(toDeal);
+}
+
+async function readAllDealsSafely(): Promise<Deal[]> {
+  try {
+    return await readAllDeals();
+  } catch {
+    return [];
+  }
+}

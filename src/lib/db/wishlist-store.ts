@@ -1,0 +1,40 @@
+// The wishlist: deals the shopper saved on this device. Each row keeps a snapshot of the deal, so a saved
+// deal still shows after it leaves the feed, offline, and across app updates.
+import type { Deal } from '@shared/deal';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db, requestPersistentStorage, type WishlistRow } from './database';
+
+export async function addToWishlist(deal: Deal, now: number = Date.now()): Promise<void> {
+  await db.wishlist.put({ dealId: deal.id, addedAt: now, deal });
+  // The first saved deal is the moment the shopper has something to lose: ask the browser to keep it.
+  void requestPersistentStorage();
+}
+
+export const removeFromWishlist = (dealId: string): Promise<void> => db.wishlist.delete(dealId);
+
+export const isInWishlist = async (dealId: string): Promise<boolean> =>
+  (await db.wishlist.get(dealId)) !== undefined;
+
+/** Saves the deal, or removes it when already saved; resolves to whether it is saved afterwards. */
+export async function toggleWishlist(deal: Deal, now: number = Date.now()): Promise<boolean> {
+  return db.transaction('rw', db.wishlist, async () => {
+    if (await isInWishlist(deal.id)) {
+      await removeFromWishlist(deal.id);
+      return false;
+    }
+    await db.wishlist.put({ dealId: deal.id, addedAt: now, deal });
+    void requestPersistentStorage();
+    return true;
+  });
+}
+
+/** Saved entries, most recently saved first. */
+export const listWishlist = async (): Promise<WishlistRow[]> =>
+  db.wishlist.orderBy('addedAt').reverse().toArray();
+
+/** Saved entries, most recently saved first; undefined while loading. */
+export const useWishlistEntries = (): WishlistRow[] | undefined => useLiveQuery(listWishlist, []);
+
+/** Whether a deal is saved; undefined while loading. */
+export const useWishlistHas = (dealId: string): boolean | undefined =>
+  useLiveQuery(() => isInWishlist(dealId), [dealId]);

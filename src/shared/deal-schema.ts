@@ -1,0 +1,313 @@
+// Wire schemas for deals and reviews. Every source (own API, affiliate provider, sample data, the server's
+// own input) is parsed here and normalised into the one Deal type; nothing else builds deals from wire data.
+// Sources disagree on names (currentPrice or price, store or merchant, id or _id, image or images) and on
+// types (prices as numbers or numeric strings); all of those are accepted. A deal that cannot be shown
+// safely (no id, no title, no price, an affiliate link that is not http/https) is rejected with a reason.
+import { z } from 'zod';
+import { CATEGORIES } from './categories';
+import type { Deal, DealSource, Review } from './deal';
+import { DEFAULT_REVIEW_AUTHOR, PLACEHOLDER_DEAL_IMAGE, UNCATEGORISED } from './deal-defaults';
+import { discountPercent, roundToCents } from './deal-rules';
+
+const HOUR_MS = 3_600_000;
+
+/** The link schemes a shopper may be sent to; javascript:, data:, file: and the rest are refused. */
+const SAFE_LINK_PROTOCOLS = new Set(['http:', 'https:']);
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    return SAFE_LINK_PROTOCOLS.has(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** Images may be absolute http(s) URLs or paths on this site ('/images/...'), never protocol-relative. */
+const isSafeImageUrl = (value: string): boolean =>
+  (value.startsWith('/') && !value.startsWith('//')) || isHttpUrl(value);
+
+/** A number, or a string such as '19.99', '$1,299.00' or ' 5 '. Empty strings are not numbers. */
+function toNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  const cleaned = value.replace(/[$,\s]/g, '');
+  if (cleaned === '') return undefined;
+  const parsed = Number(cleaned);
+  return Number.isFinite(parsed) ? parsed : undefined;
+}
+
+const numeric = (what: string) =>
+  z.union([z.number(), z.string()]).transform((value, ctx) => {
+    const parsed = toNumber(value);
+    if (parsed === undefined) {
+      ctx.addIssue({ code: 'custom', message: `${what} is not a number: ${JSON.stringify(value)}` });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+const price = numeric('price').pipe(z.number().min(0, 'a price cannot be negative'));
+const rank = numeric('rank').pipe(z.number().int().min(1));
+const text = z.string().trim();
+const optionalText = z
+  .union([z.string(), z.null()])
+  .transform((value) => (value?.trim() ? value.trim() : null))
+  .optional();
+
+const idValue = z.union([z.string().trim().min(1), z.number().finite()]).transform((value) => String(value));
+
+/** true/false, or the strings and numbers some feeds use for them. */
+const flag = z.union([z.boolean(), z.literal(['true', 'false', '1', '0', 1, 0])]).transform((value) => {
+  return value === true || value === 'true' || value === '1' || value === 1;
+});
+
+/** An ISO timestamp, a date string the platform understands, or epoch milliseconds. */
+const timestamp = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const time = typeof value === 'number' ? value : Date.parse(value);
+  if (!Number.isFinite(time)) {
+    ctx.addIssue({ code: 'custom', message: `not a date: ${JSON.stringify(value)}` });
+    return z.NEVER;
+  }
+  return new Date(time).toISOString();
+});
+
+export const reviewWireSchema = z.looseObject({
+  id: idValue.optional(),
+  _id: idValue.optional(),
+  rating: numeric('rating').pipe(z.number().min(1).max(5)),
+  text: optionalText,
+  comment: optionalText,
+  author: optionalText,
+  user: optionalText,
+  name: optionalText,
+  date: timestamp.optional(),
+  helpful: numeric('helpful').pipe(z.number().int().min(0)).optional(),
+});
+
+export const dealWireSchema = z.looseObject({
+  id: idValue.optional(),
+  _id: idValue.optional(),
+  title: text.min(1, 'a deal needs a title'),
+  description: optionalText,
+  store: optionalText,
+  merchant: optionalText,
+  image: z.unknown().optional(),
+  images: z.array(z.unknown()).optional(),
+  price: price.optional(),
+  currentPrice: price.optional(),
+  originalPrice: price.optional().nullable(),
+  discount: numeric('discount').pipe(z.number().min(0).max(100)).optional().nullable(),
+  affiliateUrl: text.refine(isHttpUrl, 'the affiliate link must be an http: or https: URL'),
+  category: optionalText,
+  expiryDate: timestamp.optional().nullable(),
+  expiresIn: optionalText,
+  dealScore: numeric('dealScore').optional().nullable(),
+  features: z.array(z.unknown()).optional().nullable(),
+  specifications: z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+    .optional()
+    .nullable(),
+  warranty: optionalText,
+  packageContents: optionalText,
+  availability: optionalText,
+  rating: numeric('rating').pipe(z.number().min(0).max(5)).optional().nullable(),
+  reviewCount: numeric('reviewCount').pipe(z.number().int().min(0)).optional().nullable(),
+  reviews: z.array(z.unknown()).optional().nullable(),
+  createdAt: timestamp.optional().nullable(),
+  trending: flag.optional().nullable(),
+  trendingRank: rank.optional().nullable(),
+  todayOnly: flag.optional().nullable(),
+  popularRank: rank.optional().nullable(),
+});
+
+export type DealWire = z.input<typeof dealWireSchema>;
+export type ReviewWire = z.input<typeof reviewWireSchema>;
+
+export interface NormalizeOptions {
+  /** The instant relative texts ('2 days') and missing creation dates refer to. */
+  now?: Date;
+}
+
+export type NormalizeResult = { ok: true; deal: Deal } | { ok: false; reason: string };
+
+const describeIssues = (error: z.ZodError): string =>
+  error.issues.map((issue) => `${issue.path.join('.') || 'deal'}: ${issue.message}`).join('; ');
+
+/** 'Home & Garden', 'home_garden' or 'HOME-GARDEN' -> 'home-garden'. */
+export function toCategorySlug(value: string | null | undefined): string {
+  if (!value) return UNCATEGORISED;
+  const byName = CATEGORIES.find((category) => category.name.toLowerCase() === value.toLowerCase());
+  if (byName) return byName.slug;
+  const slug = value
+    .toLowerCase()
+    .replace(/&/g, ' ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || UNCATEGORISED;
+}
+
+/** '2 days', '5 hours', '30 min', '1 week' -> milliseconds; undefined when the text says no duration. */
+export function parseDuration(value: string): number | undefined {
+  const match = /(\d+(?:\.\d+)?)\s*(minute|min|hour|hr|day|week)s?\b/i.exec(value);
+  if (!match) return undefined;
+  const unitMs: Record<string, number> = {
+    minute: 60_000,
+    min: 60_000,
+    hour: HOUR_MS,
+    hr: HOUR_MS,
+    day: 24 * HOUR_MS,
+    week: 7 * 24 * HOUR_MS,
+  };
+  return Number(match[1]) * unitMs[match[2]!.toLowerCase()]!;
+}
+
+const hostnameOf = (url: string): string => new URL(url).hostname.replace(/^www\./, '');
+
+function collectImages(image: unknown, images: unknown[] | undefined): string[] {
+  const candidates = [image, ...(images ?? [])]
+    .filter((value): value is string => typeof value === 'string')
+    .map((value) => value.trim())
+    .filter(isSafeImageUrl);
+  const unique = [...new Set(candidates)];
+  return unique.length > 0 ? unique : [PLACEHOLDER_DEAL_IMAGE];
+}
+
+function toSpecifications(value: Record<string, string | number | boolean | null> | null | undefined) {
+  const specifications: Record<string, string> = {};
+  for (const [key, entry] of Object.entries(value ?? {})) {
+    if (key.trim() && entry !== null && String(entry).trim())
+      specifications[key.trim()] = String(entry).trim();
+  }
+  return specifications;
+}
+
+/** Reviews that cannot be read are left out; they never cost the deal its place in the list. */
+function toReviews(items: unknown[] | null | undefined, dealId: string, fallbackDate: string): Review[] {
+  const reviews: Review[] = [];
+  (items ?? []).forEach((item, index) => {
+    const parsed = reviewWireSchema.safeParse(item);
+    if (!parsed.success) return;
+    const review = parsed.data;
+    const body = review.text ?? review.comment;
+    if (!body) return;
+    reviews.push({
+      id: review.id ?? review._id ?? `${dealId}-review-${index + 1}`,
+      rating: review.rating,
+      text: body,
+      author: review.author ?? review.user ?? review.name ?? DEFAULT_REVIEW_AUTHOR,
+      date: review.date ?? fallbackDate,
+      helpful: review.helpful ?? 0,
+    });
+  });
+  return reviews;
+}
+
+/** Parses one deal of any accepted shape into the app's Deal, or says why it cannot be used. */
+export function normalizeDeal(
+  raw: unknown,
+  source: DealSource,
+  options: NormalizeOptions = {},
+): NormalizeResult {
+  const parsed = dealWireSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, reason: describeIssues(parsed.error) };
+  const wire = parsed.data;
+  const now = options.now ?? new Date();
+
+  const id = wire.id ?? wire._id;
+  if (id === undefined) return { ok: false, reason: 'id: a deal needs an id or _id' };
+
+  const currentPrice = wire.currentPrice ?? wire.price;
+  if (currentPrice === undefined) return { ok: false, reason: 'currentPrice: a deal needs a price' };
+
+  // When both prices are known they decide the discount, so badge and savings always agree; a stated
+  // discount only fills in a missing original price.
+  const statedDiscount = wire.discount ?? undefined;
+  let originalPrice = wire.originalPrice ?? undefined;
+  if (
+    originalPrice === undefined &&
+    statedDiscount !== undefined &&
+    statedDiscount > 0 &&
+    statedDiscount < 100
+  ) {
+    originalPrice = roundToCents(currentPrice / (1 - statedDiscount / 100));
+  }
+  originalPrice = Math.max(originalPrice ?? currentPrice, currentPrice);
+
+  const createdAt = wire.createdAt ?? now.toISOString();
+  let expiryDate = wire.expiryDate ?? null;
+  if (!expiryDate && wire.expiresIn) {
+    const duration = parseDuration(wire.expiresIn);
+    if (duration !== undefined) expiryDate = new Date(now.getTime() + duration).toISOString();
+  }
+
+  const images = collectImages(wire.image, wire.images);
+  const trendingRank = wire.trendingRank ?? null;
+
+  const deal: Deal = {
+    id,
+    title: wire.title,
+    description: wire.description ?? '',
+    store: wire.store ?? wire.merchant ?? hostnameOf(wire.affiliateUrl),
+    image: images[0]!,
+    images,
+    originalPrice,
+    currentPrice,
+    discount: discountPercent(originalPrice, currentPrice),
+    affiliateUrl: wire.affiliateUrl,
+    category: toCategorySlug(wire.category),
+    expiryDate,
+    createdAt,
+    dealScore: wire.dealScore ?? null,
+    features: (wire.features ?? [])
+      .filter((feature): feature is string => typeof feature === 'string')
+      .map((feature) => feature.trim())
+      .filter(Boolean),
+    specifications: toSpecifications(wire.specifications),
+    warranty: wire.warranty ?? null,
+    packageContents: wire.packageContents ?? null,
+    availability: wire.availability ?? null,
+    rating: wire.rating ?? null,
+    reviewCount: wire.reviewCount ?? null,
+    reviews: toReviews(wire.reviews, id, createdAt),
+    // A rank implies the flag: feeds that only send trendingRank still mark the deal as trending.
+    trending: wire.trending ?? trendingRank !== null,
+    trendingRank,
+    todayOnly: wire.todayOnly ?? false,
+    popularRank: wire.popularRank ?? null,
+    source,
+  };
+  return { ok: true, deal };
+}
+
+export interface ParsedDealList {
+  deals: Deal[];
+  rejected: { index: number; reason: string }[];
+}
+
+/**
+ * Parses a list of deals, keeping every valid one. Invalid items and repeated ids are returned in
+ * `rejected` (index -1 when the input is not a list at all) for the caller to log.
+ */
+export function parseDealList(
+  items: unknown,
+  source: DealSource,
+  options: NormalizeOptions = {},
+): ParsedDealList {
+  if (!Array.isArray(items))
+    return { deals: [], rejected: [{ index: -1, reason: 'expected a list of deals' }] };
+  const deals: Deal[] = [];
+  const rejected: ParsedDealList['rejected'] = [];
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    const result = normalizeDeal(item, source, options);
+    if (!result.ok) {
+      rejected.push({ index, reason: result.reason });
+    } else if (seen.has(result.deal.id)) {
+      rejected.push({ index, reason: `id: duplicate id ${result.deal.id}` });
+    } else {
+      seen.add(result.deal.id);
+      deals.push(result.deal);
+    }
+  });
+  return { deals, rejected };
+}

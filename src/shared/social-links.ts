@@ -1,0 +1,62 @@
+// The brand's social profiles and the share targets for a page. DOM-free: callers pass the URL.
+import { CONTACT } from './site';
+
+export interface SocialProfile {
+  id: string;
+  name: string;
+  href: string;
+}
+
+export const SOCIAL_PROFILES: readonly SocialProfile[] = [
+  { id: 'facebook', name: 'Facebook', href: 'https://www.facebook.com/rarefinds' },
+  { id: 'x', name: 'X (Twitter)', href: 'https://x.com/rarefinds' },
+  { id: 'instagram', name: 'Instagram', href: 'https://www.instagram.com/rarefinds' },
+  { id: 'pinterest', name: 'Pinterest', href: 'https://www.pinterest.com/rarefinds' },
+  { id: 'youtube', name: 'YouTube', href: 'https://www.youtube.com/@rarefinds' },
+];
+
+export type ShareTargetId = 'facebook' | 'x' | 'whatsapp' | 'telegram' | 'email' | 'phone';
+
+export interface ShareTarget {
+  id: ShareTargetId;
+  /** Accessible name of the link, e.g. 'Share on Facebook'. */
+  label: string;
+  href: string;
+  /** Web share pages open in a new tab; mailto: and tel: are handed to the device. */
+  external: boolean;
+}
+
+const enc = encodeURIComponent;
+
+/** Every way to pass a page on: two social networks, two messengers, e-mail, and a call to us. */
+export function shareTargets(url: string, title: string): ShareTarget[] {
+  const text = `${title} ${url}`;
+  return [
+    {
+      id: 'facebook',
+      label: 'Share on Facebook',
+      href: `https://www.facebook.com/sharer/sharer.php?u=${enc(url)}`,
+      external: true,
+    },
+    {
+      id: 'x',
+      label: 'Share on X (Twitter)',
+      href: `https://twitter.com/intent/tweet?url=${enc(url)}&text=${enc(title)}`,
+      external: true,
+    },
+    { id: 'whatsapp', label: 'Share on WhatsApp', href: `https://wa.me/?text=${enc(text)}`, external: true },
+    {
+      id: 'telegram',
+      label: 'Share on Telegram',
+      href: `https://t.me/share/url?url=${enc(url)}&text=${enc(title)}`,
+      external: true,
+    },
+    {
+      id: 'email',
+      label: 'Share by e-mail',
+      href: `mailto:?subject=${enc(title)}&body=${enc(text)}`,
+      external: false,
+    },
+    { id: 'phone', label: `Call us at ${CONTACT.phone}`, href: CONTACT.phoneHref, external: false },
+  ];
+}

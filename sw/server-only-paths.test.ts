@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { isServerOnlyPath } from './server-only-paths';
+
+describe('isServerOnlyPath', () => {
+  it.each([
+    '/api/deals',
+    '/api/deals/42',
+    '/api',
+    '/go/abc',
+    '/feed.xml',
+    '/feed/electronics.xml',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/healthz',
+  ])('keeps the app shell away from %s', (path) => {
+    expect(isServerOnlyPath(path)).toBe(true);
+  });
+
+  it.each([
+    '/',
+    '/deal/42',
+    '/category/electronics',
+    '/search',
+    '/sitemap',
+    '/apis-explained',
+    '/gourmet',
+    '/feedback',
+    '/wishlist',
+  ])('lets the app shell answer %s', (path) => {
+    expect(isServerOnlyPath(path)).toBe(false);
+  });
+});

@@ -1,0 +1,14 @@
+// Paths the server answers itself: the app shell must never stand in for them, online or offline.
+// A navigation to /api/… or /feed.xml gets the real response, or the browser's own offline error.
+
+export const SERVER_ONLY_PATHS: readonly RegExp[] = [
+  /^\/api(\/|$)/,
+  /^\/go(\/|$)/,
+  /^\/feed(\/|\.xml$|$)/,
+  /^\/sitemap\.xml$/,
+  /^\/robots\.txt$/,
+  /^\/healthz$/,
+];
+
+export const isServerOnlyPath = (pathname: string): boolean =>
+  SERVER_ONLY_PATHS.some((pattern) => pattern.test(pathname));

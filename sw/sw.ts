@@ -1,0 +1,19 @@
+// The service worker entry. Each concern lives in its own module; this file only wires them in order:
+// the precache route must be registered before the runtime routes so precached files win.
+import { clientsClaim } from 'workbox-core';
+import { registerImageCache } from './image-cache';
+import { listenForPageMessages } from './page-messages';
+import { registerPrecache } from './precache';
+import { registerShellNavigation } from './shell-navigation';
+
+declare const self: ServiceWorkerGlobalScope;
+
+// The build replaces self.__WB_MANIFEST with the list of precached files (shell, chunks, icons, images).
+registerPrecache(self.__WB_MANIFEST);
+registerShellNavigation();
+registerImageCache(self.location.origin);
+listenForPageMessages(self);
+
+// Take control of open pages on the very first install so the first visit already works offline.
+// Later versions wait for the user's Reload (prompt mode), so this never swaps code under a running page.
+clientsClaim();

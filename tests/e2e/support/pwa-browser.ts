@@ -1,0 +1,129 @@
+// Helpers for the installable-app browser tests: our own server on a free port, builds into a temporary
+// folder, and waits for the service worker and the first deal sync.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { expect, type LaunchOptions, type Page, type TestInfo } from '@playwright/test';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
+/** The Chromium path and flags from playwright.config.ts, for contexts launched by hand. */
+export const configuredLaunchOptions = (testInfo: TestInfo): LaunchOptions =>
+  (testInfo.project.use.launchOptions as LaunchOptions | undefined) ?? {};
+
+/** A temporary folder under .tmp (inside the repo, ignored by git), removed by the caller. */
+export const makeTempDir = (prefix: string): string => {
+  mkdirSync(join(repoRoot, '.tmp'), { recursive: true });
+  return mkdtempSync(join(repoRoot, '.tmp', `${prefix}-`));
+};
+
+export const removeDir = (dir: string): void => rmSync(dir, { recursive: true, force: true });
+
+/** `vite build` of the current sources into `outDir`; APP_VERSION tells the builds apart. */
+export function buildApp(outDir: string, appVersion: string): void {
+  const result = spawnSync(
+    process.execPath,
+    [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, APP_VERSION: appVersion },
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+/** Replaces the served folder's contents, as a deploy does. */
+export function deploy(buildDir: string, siteDir: string): void {
+  rmSync(siteDir, { recursive: true, force: true });
+  cpSync(buildDir, siteDir, { recursive: true });
+}
+
+export const freePort = (): Promise<number> =>
+  new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+
+export interface AppServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** Starts server/index.ts (plain node, so the process we hold is the listening one) and waits for /healthz. */
+export async function startAppServer({
+  port,
+  distDir,
+  dataDir,
+}: {
+  port: number;
+  distDir: string;
+  dataDir: string;
+}): Promise<AppServer> {
+  const origin = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DIST_DIR: distDir,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+  await expect
+    .poll(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+        return fetch(`${origin}/healthz`).then(
+          (response) => response.ok,
+          () => false,
+        );
+      },
+      { timeout: 60_000, message: 'server /healthz' },
+    )
+    .toBe(true)
+    .catch(async (error: unknown) => {
+      await stop();
+      throw error;
+    });
+  return { origin, stop };
+}
+
+/** Waits until the service worker controls the page, so every later navigation goes through it. */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
+/** Waits for the first deal sync: deal cards on the home page come from the offline cache. */
+export async function waitForDealsSynced(page: Page): Promise<void> {
+  await expect(page.locator('a[href^="/deal/"]').first()).toBeVisible({ timeout: 20_000 });
+}
+
+/** One online visit: the home page, with the worker in control and the deals stored on the device. */
+export async function visitOnce(page: Page): Promise<void> {
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  await waitForDealsSynced(page);
+}

@@ -1,0 +1,79 @@
+// Starts a throw-away PostgreSQL 15 server for the server test suites, on 127.0.0.1 and a free port, in a
+// temporary directory. The suites run once on PGlite and once on this server. Missing binaries fail the
+// run: the PostgreSQL half of the suites is never skipped silently.
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Connection string of the test server's maintenance database; suites create their own databases. */
+    postgresUrl: string;
+  }
+}
+
+const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+const PG_USER = 'postgres';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/** PostgreSQL refuses to run as root: run its programs as the unprivileged postgres user then. */
+function run(program: string, args: string[]): string {
+  const isRoot = process.getuid?.() === 0;
+  const [command, commandArgs] = isRoot
+    ? ['runuser', ['-u', PG_USER, '--', join(PG_BIN, program), ...args]]
+    : [join(PG_BIN, program), args];
+  return execFileSync(command, commandArgs, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+export default async function setup(project: TestProject) {
+  for (const program of ['initdb', 'pg_ctl', 'postgres']) {
+    if (!existsSync(join(PG_BIN, program))) {
+      throw new Error(
+        `PostgreSQL 15 is required for the server tests but ${join(PG_BIN, program)} is missing. Install it with: apt-get install postgresql`,
+      );
+    }
+  }
+  const root = mkdtempSync(join(tmpdir(), 'rarefinds-pg-'));
+  const dataDir = join(root, 'data');
+  if (process.getuid?.() === 0) {
+    const ids = execFileSync('id', ['-u', PG_USER], { encoding: 'utf8' }).trim();
+    const gid = execFileSync('id', ['-g', PG_USER], { encoding: 'utf8' }).trim();
+    chownSync(root, Number(ids), Number(gid));
+  }
+  const port = await freePort();
+  run('initdb', ['-D', dataDir, '-U', PG_USER, '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  run('pg_ctl', [
+    'start',
+    '-D',
+    dataDir,
+    '-w',
+    '-t',
+    '60',
+    '-l',
+    join(root, 'server.log'),
+    '-o',
+    `-p ${port} -h 127.0.0.1 -k ${root} -F -c max_connections=200`,
+  ]);
+  project.provide('postgresUrl', `postgresql://${PG_USER}@127.0.0.1:${port}/postgres`);
+
+  return () => {
+    try {
+      run('pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  };
+}
