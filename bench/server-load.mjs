@@ -85,6 +85,8 @@ export async function measureServer({ port = 4605, nginxPort = 4606 } = {}) {
     stopNginx = await startNginx(root, nginxPort, files);
     const rows = [];
     for (const [index, target] of targets.entries()) {
+      // A short warm-up first, so the JIT and caches are in the state a running site is in.
+      wrk(`${server.url}${target.uri}`, '1s');
       const ours = wrk(`${server.url}${target.uri}`);
       const theirs = wrk(`http://127.0.0.1:${nginxPort}/t${index}`);
       const ratio = ours / theirs;

@@ -2,11 +2,12 @@
 // deal pages (looked up in the database, then the affiliate list) and everything else as not found.
 import { CATEGORIES, categoryName, isCategorySlug } from '../../src/shared/categories.ts';
 import type { Deal } from '../../src/shared/deal.ts';
-import { PAGES, type PageMeta } from '../../src/shared/pages.ts';
+import { dealPagePath, PAGES, type PageMeta } from '../../src/shared/pages.ts';
+import { productStructuredData } from '../../src/shared/product-structured-data.ts';
 import { DEAL_NOT_FOUND } from '../../src/shared/screen-texts.ts';
 import { SITE_KEYWORDS } from '../../src/shared/site.ts';
 import type { PageHead } from './head-tags.ts';
-import { productJsonLd, websiteJsonLd } from './structured-data.ts';
+import { websiteJsonLd } from './structured-data.ts';
 
 export interface ResolvedPage {
   status: 200 | 404;
@@ -66,7 +67,7 @@ function categoryPage(slug: string): ResolvedPage {
 }
 
 function dealPage(deal: Deal, origin: string): ResolvedPage {
-  const path = `/deal/${encodeURIComponent(deal.id)}`;
+  const path = dealPagePath(deal.id);
   return {
     status: 200,
     deal,
@@ -77,7 +78,8 @@ function dealPage(deal: Deal, origin: string): ResolvedPage {
       image: deal.image,
       type: 'product',
       keywords: [deal.store, categoryName(deal.category), ...SITE_KEYWORDS],
-      jsonLd: [productJsonLd(deal, new URL(path, `${origin}/`).href, origin)],
+      // Only live deals reach here (findDeal), so now is the right moment for availability.
+      jsonLd: [productStructuredData(deal, origin, new Date())],
     },
   };
 }

@@ -1,11 +1,11 @@
 // Typed hrefs for every route. Links use these, never string literals.
-import { PAGES } from '@shared/pages';
+import { dealPagePath, PAGES } from '@shared/pages';
 
 const enc = encodeURIComponent;
 
 export const paths = {
   ...Object.fromEntries(Object.entries(PAGES).map(([name, meta]) => [name, meta.path])),
-  deal: (id: string | number) => `/deal/${enc(String(id))}`,
+  deal: dealPagePath,
   categoryOf: (slug: string) => `/category/${enc(slug)}`,
   dealsCategory: (slug: string) => `/deals/${enc(slug)}`,
   searchFor: (query: string) => (query.trim() ? `/search?q=${enc(query.trim())}` : PAGES.search.path),

@@ -88,3 +88,6 @@ export type PageName = keyof typeof PAGES;
 
 /** Pages with a fixed path that a crawler or the sitemap should list. */
 export const STATIC_PAGES: PageMeta[] = Object.values(PAGES).filter((meta) => !meta.noindex);
+
+/** The path of a deal's page. */
+export const dealPagePath = (id: string | number): string => `/deal/${encodeURIComponent(String(id))}`;

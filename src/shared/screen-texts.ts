@@ -60,6 +60,9 @@ export const BACK = 'Back';
 export const EXPIRES_IN = 'Expires in';
 export const DEAL_EXPIRED = 'This deal has expired';
 export const DEAL_EXPIRED_DETAIL = 'The store has ended this offer. Have a look at the similar deals below.';
+export const DEAL_NO_LONGER_LISTED = 'This deal is no longer listed';
+export const DEAL_NO_LONGER_LISTED_DETAIL =
+  'You saved it on this device, so its details are shown as they were when you saved it. The store may have ended the offer.';
 export const GET_THIS_DEAL = 'Get This Deal';
 export const OFFLINE_GET_DEAL =
   'You are offline. Connect to the internet to open this deal in the store; it stays saved here meanwhile.';

@@ -1,3 +1,4 @@
+import { useOnlineStatus } from '@lib/online-status';
 import {
   OUTBOX_DISCARD,
   OUTBOX_HEADING,
@@ -10,7 +11,6 @@ import {
 import { useId, useState } from 'react';
 import { dropQueued, useQueuedMessages } from './outbox';
 import { flushContactOutbox } from './outbox-flusher';
-import { useOnlineStatus } from './use-online-status';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

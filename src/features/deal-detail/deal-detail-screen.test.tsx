@@ -10,6 +10,7 @@ import {
   basedOnReviews,
   CLOSE,
   DEAL_EXPIRED,
+  DEAL_NO_LONGER_LISTED,
   HIGHLIGHTS,
   NEXT_IMAGE,
   OFFLINE_GET_DEAL,
@@ -85,6 +86,15 @@ describe('DealDetailScreen', () => {
     renderDeal('no-such-deal');
     expect(await screen.findByRole('heading', { level: 1, name: 'Deal not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Deals' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows the saved copy of a deal that has left the feed, without a link to the store', async () => {
+    await seedDeals([headphones]);
+    const saved = makeDeal({ id: 'gone', title: 'Retired Kettle' });
+    renderScreen(<DealDetailScreen id="gone" savedCopy={saved} />, { pathname: '/deal/gone' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Retired Kettle' })).toBeTruthy();
+    expect(screen.getByText(DEAL_NO_LONGER_LISTED)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Get This Deal/ })).toBeNull();
   });
 
   it('wraps the gallery around both ways and jumps to a thumbnail', async () => {

@@ -8,9 +8,12 @@ import { paths } from '@config/paths';
 import { useDealById } from '@lib/db/deal-queries';
 import type { Deal } from '@shared/deal';
 import { detailFacts, expiresAtMs, expiresInText, formatSavings, isExpired } from '@shared/deal-rules';
+import { productStructuredData } from '@shared/product-structured-data';
 import {
   DEAL_EXPIRED,
   DEAL_EXPIRED_DETAIL,
+  DEAL_NO_LONGER_LISTED,
+  DEAL_NO_LONGER_LISTED_DETAIL,
   EXPIRES_IN,
   LOADING_DEALS,
   reviewCountText,
@@ -21,7 +24,6 @@ import { BackButton } from './back-button';
 import { DealNotFound } from './deal-not-found';
 import { DetailTabs } from './detail-tabs';
 import { GetDealLink } from './get-deal-link';
-import { productJsonLd } from './product-json-ld';
 import { ShareButton } from './share-button';
 import { SimilarDeals } from './similar-deals';
 import './deal-detail.css';
@@ -32,6 +34,8 @@ interface DealDetailScreenProps {
   saveControl?: (deal: Deal) => ReactNode;
   /** How fresh the price is; the app supplies it. */
   pricesNote?: ReactNode;
+  /** The copy of this deal the visitor saved, if any: shown when the deal has left the feed. */
+  savedCopy?: Deal;
 }
 
 const stateDeal = (state: unknown, id: string): Deal | undefined => {
@@ -49,10 +53,12 @@ const metaDescription = (deal: Deal) =>
  * One deal. The card that was clicked passes its deal in navigation state, so the page draws at once; the
  * cache's copy (fresher, and the only source after a reload or a shared link) takes over when it answers.
  */
-export function DealDetailScreen({ id, saveControl, pricesNote }: DealDetailScreenProps) {
+export function DealDetailScreen({ id, saveControl, pricesNote, savedCopy }: DealDetailScreenProps) {
   const location = useLocation();
   const cached = useDealById(id);
-  const deal = cached ?? stateDeal(location.state, id);
+  const fromFeed = cached ?? stateDeal(location.state, id);
+  const deal = fromFeed ?? (cached === null ? savedCopy : undefined);
+  const noLongerListed = !fromFeed && deal !== undefined;
   const [now] = useState(() => new Date());
 
   if (!deal) {
@@ -79,7 +85,7 @@ export function DealDetailScreen({ id, saveControl, pricesNote }: DealDetailScre
         image={deal.image}
         type="product"
         keywords={[deal.title, deal.store, deal.category, 'deal', 'discount']}
-        jsonLd={[productJsonLd(deal, window.location.origin, now)]}
+        jsonLd={[productStructuredData(deal, window.location.origin, now)]}
       />
       <BackButton />
       <div className="deal-detail__main">
@@ -94,7 +100,12 @@ export function DealDetailScreen({ id, saveControl, pricesNote }: DealDetailScre
           <Price original={deal.originalPrice} current={deal.currentPrice} size="large" />
           {deal.discount > 0 ? <p className="deal-detail__savings">{formatSavings(deal)}</p> : null}
           {pricesNote}
-          {expired ? (
+          {noLongerListed ? (
+            <div className="notice notice--warning deal-expired" role="status">
+              <strong>{DEAL_NO_LONGER_LISTED}</strong>
+              <p>{DEAL_NO_LONGER_LISTED_DETAIL}</p>
+            </div>
+          ) : expired ? (
             <div className="notice notice--warning deal-expired" role="status">
               <strong>{DEAL_EXPIRED}</strong>
               <p>{DEAL_EXPIRED_DETAIL}</p>
@@ -111,7 +122,7 @@ export function DealDetailScreen({ id, saveControl, pricesNote }: DealDetailScre
               )}
             </p>
           )}
-          {expired ? null : <GetDealLink dealId={deal.id} />}
+          {expired || noLongerListed ? null : <GetDealLink dealId={deal.id} />}
           <div className="deal-detail__actions">
             {saveControl?.(deal)}
             <ShareButton title={deal.title} />

@@ -1,5 +1,5 @@
 import { paths } from '@config/paths';
-import { useOnlineStatus } from '@lib/pwa/online-status';
+import { useOnlineStatus } from '@lib/online-status';
 import { GET_THIS_DEAL, OFFLINE_GET_DEAL } from '@shared/screen-texts';
 import { useState } from 'react';
 

@@ -1,4 +1,4 @@
-import { useOnlineStatus } from '@lib/pwa/online-status';
+import { useOnlineStatus } from '@lib/online-status';
 import { OFFLINE_TEXT } from '@shared/pwa-texts';
 import { PricesAsOf } from './prices-as-of';
 import './pwa.css';

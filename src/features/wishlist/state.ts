@@ -17,3 +17,9 @@ export const useIsSaved = (dealId: string): boolean | undefined => useWishlistHa
 export function useWishlist(): Deal[] | undefined {
   return useWishlistEntries()?.map((entry) => entry.deal);
 }
+
+/** The saved copy of one deal: undefined while loading, null when it is not saved. */
+export function useSavedDeal(dealId: string): Deal | null | undefined {
+  const entries = useWishlistEntries();
+  return entries && (entries.find((entry) => entry.dealId === dealId)?.deal ?? null);
+}
