@@ -37,9 +37,13 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: Object.fromEntries(
-      ['app', 'features', 'components', 'lib', 'config', 'shared'].map((dir) => [`@${dir}`, srcDir(dir)]),
-    ),
+    alias: {
+      ...Object.fromEntries(
+        ['app', 'features', 'components', 'lib', 'config', 'shared'].map((dir) => [`@${dir}`, srcDir(dir)]),
+      ),
+      // Test support (factories, render helpers) for tests that sit beside the modules they test.
+      '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
+    },
   },
   build: {
     // Lazy chunks live under one static path so the server can cache them forever.

@@ -2,9 +2,8 @@ import { paths } from '@config/paths';
 import { PAGES } from '@shared/pages';
 import { pageTitle } from '@shared/site';
 import { screen, waitFor } from '@testing-library/react';
+import { renderPage } from '@tests/support/render-page';
 import { describe, expect, it } from 'vitest';
-// biome-ignore lint/style/noRestrictedImports: test support shared by every screen's tests, not a feature.
-import { renderPage } from '../../../tests/support/render-page';
 import { FAQ_ITEMS } from './faq-data';
 import { FaqScreen } from './faq-screen';
 

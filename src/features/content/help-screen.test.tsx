@@ -1,9 +1,8 @@
 import { paths } from '@config/paths';
 import { STILL_NEED_HELP } from '@shared/content-constants';
 import { screen, within } from '@testing-library/react';
+import { renderPage } from '@tests/support/render-page';
 import { describe, expect, it } from 'vitest';
-// biome-ignore lint/style/noRestrictedImports: test support shared by every screen's tests, not a feature.
-import { renderPage } from '../../../tests/support/render-page';
 import { HelpScreen } from './help-screen';
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search help topics' });

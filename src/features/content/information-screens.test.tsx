@@ -9,9 +9,8 @@ import {
 import { PAGES } from '@shared/pages';
 import { CONTACT, PRIVACY_LAST_UPDATED } from '@shared/site';
 import { screen, within } from '@testing-library/react';
+import { renderPage } from '@tests/support/render-page';
 import { describe, expect, it, vi } from 'vitest';
-// biome-ignore lint/style/noRestrictedImports: test support shared by every screen's tests, not a feature.
-import { renderPage } from '../../../tests/support/render-page';
 import { AboutScreen } from './about-screen';
 import { CareersScreen } from './careers-screen';
 import { PressScreen } from './press-screen';

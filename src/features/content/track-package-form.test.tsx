@@ -1,8 +1,7 @@
 import { TRACK_PACKAGE_LABEL, TRACKING_NUMBER_LABEL } from '@shared/content-constants';
 import { screen } from '@testing-library/react';
+import { renderPage } from '@tests/support/render-page';
 import { describe, expect, it } from 'vitest';
-// biome-ignore lint/style/noRestrictedImports: test support shared by every screen's tests, not a feature.
-import { renderPage } from '../../../tests/support/render-page';
 import { TrackPackageForm } from './track-package-form';
 
 describe('TrackPackageForm', () => {

@@ -24,13 +24,10 @@ import {
   YOUR_REVIEW,
 } from '@shared/screen-texts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { hoursFrom, makeDeal } from '@tests/factories/deal-factory';
+import { jsonLdBlocks } from '@tests/support/json-ld';
+import { renderScreen, resetDealCache, seedDeals } from '@tests/support/shopper-screens';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-// biome-ignore lint/style/noRestrictedImports: test support shared by every screen's tests, not a feature.
-import { hoursFrom, makeDeal } from '../../../tests/factories/deal-factory';
-// biome-ignore lint/style/noRestrictedImports: test support shared by every screen's tests, not a feature.
-import { jsonLdBlocks } from '../../../tests/support/json-ld';
-// biome-ignore lint/style/noRestrictedImports: test support shared by every screen's tests, not a feature.
-import { renderScreen, resetDealCache, seedDeals } from '../../../tests/support/shopper-screens';
 import { DealDetailScreen } from './deal-detail-screen';
 
 const headphones = makeDeal({

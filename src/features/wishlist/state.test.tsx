@@ -1,10 +1,9 @@
 import { db, openDatabase } from '@lib/db/database';
 import { replaceAllDeals } from '@lib/db/deal-store';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { makeDeal } from '@tests/factories/deal-factory';
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-// biome-ignore lint/style/noRestrictedImports: test support shared by every screen's tests, not a feature.
-import { makeDeal } from '../../../tests/factories/deal-factory';
 import { toggleWishlistAtom, useIsSaved, useWishlist } from './state';
 
 beforeEach(async () => {

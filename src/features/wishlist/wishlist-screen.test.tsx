@@ -2,11 +2,9 @@ import { listWishlist } from '@lib/db/wishlist-store';
 import { PAGES } from '@shared/pages';
 import { removeFromWishlist, SAVE_TO_WISHLIST, WISHLIST_EMPTY } from '@shared/screen-texts';
 import { screen, waitFor } from '@testing-library/react';
+import { makeDeal } from '@tests/factories/deal-factory';
+import { renderScreen, resetDealCache, seedDeals } from '@tests/support/shopper-screens';
 import { beforeEach, describe, expect, it } from 'vitest';
-// biome-ignore lint/style/noRestrictedImports: test support shared by every screen's tests, not a feature.
-import { makeDeal } from '../../../tests/factories/deal-factory';
-// biome-ignore lint/style/noRestrictedImports: test support shared by every screen's tests, not a feature.
-import { renderScreen, resetDealCache, seedDeals } from '../../../tests/support/shopper-screens';
 import { WishlistScreen } from './wishlist-screen';
 import { WishlistToggle } from './wishlist-toggle';
 
