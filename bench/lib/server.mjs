@@ -16,7 +16,7 @@ export function importDeals(dataDir, file) {
   return result.stdout;
 }
 
-export async function startServer({ port, dataDir, distDir = 'dist', env = {} }) {
+export async function startServer({ port, dataDir, distDir = process.env.DIST_DIR ?? 'dist', env = {} }) {
   const child = spawn('node', ['--import', 'tsx', 'server/index.ts'], {
     env: {
       ...process.env,

@@ -1,8 +1,11 @@
 import type { Deal } from '@shared/deal';
 import type { ViewMode } from '@shared/screen-texts';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { DealCard } from './deal-card';
 import './deal-grid.css';
+
+/** 'Show more' appends cards: the ones already shown keep their props and are not drawn again. */
+const ListedDealCard = memo(DealCard);
 
 /** Roughly one row at desktop width per mode: these cards load their images without waiting. */
 const FIRST_ROW: Record<ViewMode, number> = { grid: 4, 'compact-grid': 6, list: 2, 'compact-list': 4 };
@@ -34,7 +37,7 @@ export function DealGrid({
     <ul className={`deal-grid deal-grid--${mode}`} aria-label={label}>
       {deals.map((deal, index) => (
         <li key={deal.id} className="deal-grid__item">
-          <DealCard
+          <ListedDealCard
             deal={deal}
             now={now}
             variant={mode}

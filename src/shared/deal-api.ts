@@ -14,8 +14,8 @@ export const SINCE_PARAM = 'since';
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 export const CURSOR_PARAM = 'cursor';
 export const LIMIT_PARAM = 'limit';
-/** Deals per page a full sync asks for (the server's largest page), so 10,000 deals take 20 requests. */
-export const FULL_SYNC_PAGE_SIZE = 500;
+/** Deals per page a full sync asks for (the server's largest page), so 10,000 deals take 5 requests. */
+export const FULL_SYNC_PAGE_SIZE = 2000;
 
 /** The delta answer of GET /api/deals?since=<token>. Deals stay raw here; each is validated on its own. */
 export const dealDeltaSchema = z.object({

@@ -88,8 +88,12 @@ const comparators: Record<SortKey, (a: Deal, b: Deal) => number> = {
 };
 
 /** A sorted copy; ties keep their input order (the sort is stable). */
-export const sortDeals = (deals: readonly Deal[], sortKey: SortKey = DEFAULT_SORT_KEY): Deal[] =>
-  [...deals].sort(comparators[sortKey]);
+export function sortDeals(deals: readonly Deal[], sortKey: SortKey = DEFAULT_SORT_KEY): Deal[] {
+  if (sortKey !== 'newest') return [...deals].sort(comparators[sortKey]);
+  // Parsing each date once, not at every comparison, keeps sorting thousands of deals short.
+  const times = new Map(deals.map((deal) => [deal, Date.parse(deal.createdAt)]));
+  return [...deals].sort((a, b) => times.get(b)! - times.get(a)!);
+}
 
 /** The words a deal can be found by: those of its title, description and store. */
 export const dealSearchWords = (deal: Pick<Deal, 'title' | 'description' | 'store'>): string[] =>

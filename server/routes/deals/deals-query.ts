@@ -5,7 +5,7 @@ import { SORT_OPTIONS } from '../../../src/shared/deal-rules.ts';
 /** Deals per page when the client does not say. */
 export const DEFAULT_PAGE_SIZE = 100;
 /** The largest page a client may ask for. */
-export const MAX_PAGE_SIZE = 500;
+export const MAX_PAGE_SIZE = 2000;
 
 const sortKeys = SORT_OPTIONS.map((option) => option.key) as [string, ...string[]];
 

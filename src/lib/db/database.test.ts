@@ -39,13 +39,13 @@ async function createVersion1(name: string) {
 }
 
 describe('database versions', () => {
-  it('upgrades version 1 to version 2 and keeps the wishlist, the outbox and the user reviews', async () => {
+  it('upgrades version 1 to the current version and keeps the wishlist, the outbox and the user reviews', async () => {
     const name = freshName();
     await createVersion1(name);
 
     const db = openDatabase(name);
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
 
     const wishlist = await db.wishlist.toArray();
     expect(wishlist).toHaveLength(1);
@@ -80,12 +80,29 @@ describe('database versions', () => {
     db.close();
   });
 
-  it('creates a new database at version 2 with every table', async () => {
+  it('fills the version 3 search index from the cached deals, so they stay findable', async () => {
+    const name = freshName();
+    await createVersion1(name);
+    const db = openDatabase(name);
+
+    expect((await db.searchIndex.get('en'))?.words).toEqual([['endless', ['endless']]]);
+    expect((await db.searchIndex.get('ca'))?.words).toEqual([['cached', ['cached-deal']]]);
+    expect((await db.searchIndex.get('de'))?.words).toEqual(
+      expect.arrayContaining([['deal', expect.arrayContaining(['cached-deal', 'endless'])]]),
+    );
+    db.close();
+  });
+
+  it('creates a new database at version 3 with every table', async () => {
     const db = openDatabase(freshName());
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
+    // Version 3 moved the search words to their own table and dropped the indexes no query used.
+    expect(db.deals.schema.indexes.map((index) => index.name)).not.toContain('createdAt');
+    expect(db.deals.schema.indexes.map((index) => index.name)).not.toContain('expiryDate');
+    expect(db.deals.schema.indexes.map((index) => index.name)).not.toContain('searchWords');
     expect(db.tables.map((table) => table.name).sort()).toEqual(
-      ['deals', 'meta', 'outbox', 'settings', 'userReviews', 'wishlist'].sort(),
+      ['deals', 'meta', 'outbox', 'searchIndex', 'settings', 'userReviews', 'wishlist'].sort(),
     );
     db.close();
   });

@@ -3,19 +3,19 @@
 // keeps the user's data (wishlist, queued messages, reviews).
 import type { DataSource } from '@shared/data-source';
 import type { Deal, DealSource } from '@shared/deal';
-import { expiresAtMs } from '@shared/deal-rules';
+import { dealSearchWords, expiresAtMs } from '@shared/deal-rules';
 import { Dexie, type EntityTable, type Transaction } from 'dexie';
+import { type SearchShardRow, searchShards } from './search-shards';
 
 export const DATABASE_NAME = 'rarefinds';
 
 /**
- * A deal as stored. IndexedDB cannot index booleans, so todayOnly is 1 or 0; searchWords feeds the
- * multi-entry search index; expiresAt (epoch ms, Infinity without an end date) lets one index range
- * select the deals that are still running.
+ * A deal as stored. IndexedDB cannot index booleans, so todayOnly is 1 or 0; expiresAt (epoch ms, Infinity
+ * without an end date) lets one index range select the deals that are still running. Versions 1 and 2 also
+ * stored searchWords for their multi-entry index; version 3 keeps the words in searchIndex instead.
  */
 export interface DealRow extends Omit<Deal, 'todayOnly'> {
   todayOnly: 0 | 1;
-  searchWords: string[];
   expiresAt: number;
 }
 
@@ -76,6 +76,7 @@ export type RareFindsDatabase = Dexie & {
   outbox: EntityTable<OutboxRow, 'id'>;
   userReviews: EntityTable<UserReviewRow, 'id'>;
   settings: EntityTable<SettingRow, 'key'>;
+  searchIndex: EntityTable<SearchShardRow, 'prefix'>;
 };
 
 /** Version 1, as first published. Kept verbatim: Dexie needs it to upgrade databases created by it. */
@@ -99,6 +100,18 @@ export const SCHEMA_V2 = {
     'id, category, createdAt, expiryDate, trendingRank, popularRank, todayOnly, *searchWords, source, expiresAt, [category+expiresAt]',
 } as const;
 
+/**
+ * Version 3 stores the search words in their own small table (searchIndex, see search-index.ts) instead of a
+ * multi-entry index on the deals, and drops the indexes no query needs (createdAt, expiryDate, and category,
+ * which [category+expiresAt] answers as well): every index entry is written for each of thousands of deals
+ * at every full sync.
+ */
+export const SCHEMA_V3 = {
+  ...SCHEMA_V2,
+  deals: 'id, trendingRank, popularRank, todayOnly, source, expiresAt, [category+expiresAt]',
+  searchIndex: 'prefix',
+} as const;
+
 /** Fills the fields version 2 indexes on the deals version 1 stored. Other tables are left untouched. */
 export async function upgradeToV2(tx: Transaction): Promise<void> {
   await tx
@@ -110,10 +123,19 @@ export async function upgradeToV2(tx: Transaction): Promise<void> {
     });
 }
 
+/** Fills the search index from the cached deals' words. */
+export async function upgradeToV3(tx: Transaction): Promise<void> {
+  const rows = (await tx.table('deals').toArray()) as DealRow[];
+  await tx
+    .table('searchIndex')
+    .bulkPut(searchShards(rows.map((row) => ({ id: row.id, searchWords: dealSearchWords(row) }))));
+}
+
 export function openDatabase(name: string = DATABASE_NAME): RareFindsDatabase {
   const db = new Dexie(name) as RareFindsDatabase;
   db.version(1).stores(SCHEMA_V1);
   db.version(2).stores(SCHEMA_V2).upgrade(upgradeToV2);
+  db.version(3).stores(SCHEMA_V3).upgrade(upgradeToV3);
   return db;
 }
 

@@ -15,7 +15,7 @@ import {
   useTodayDeals,
   useTrendingDeals,
 } from './deal-queries';
-import { replaceAllDeals } from './deal-store';
+import { applyDealDelta, replaceAllDeals } from './deal-store';
 import { clearMemoryDeals, setMemoryDeals } from './memory-fallback';
 
 // The hooks compare with the real clock, so the fixtures are dated relative to it.
@@ -88,6 +88,19 @@ describe('listing hooks', () => {
   it('useLiveDeals lists running deals newest first and leaves expired ones out', async () => {
     const { result } = await settled(useLiveDeals);
     expect(ids(result.current)).toEqual(['headphones', 'jeans', 'laptop']);
+  });
+
+  it('drops a deal from the lists the moment it ends, without a new sync', async () => {
+    const ending = makeDeal({
+      id: 'ending-soon',
+      category: 'electronics',
+      createdAt: inHours(-1),
+      expiryDate: new Date(Date.now() + 400).toISOString(),
+    });
+    await replaceAllDeals([...DEALS, ending]);
+    const { result } = await settled(() => useDealsInCategory('electronics'));
+    expect(ids(result.current)).toContain('ending-soon');
+    await waitFor(() => expect(ids(result.current)).toEqual(['headphones', 'laptop']), { timeout: 3_000 });
   });
 
   it('useDealsInCategory lists one category, or every category for "all"', async () => {
@@ -173,6 +186,30 @@ describe('search', () => {
     await replaceAllDeals(many);
     expect(ids(await searchDeals('common rare'))).toEqual(['bulk-417']);
     expect(await searchDeals('gadget')).toHaveLength(600);
+  });
+});
+
+describe('search after a delta', () => {
+  it('finds changed deals by their new words only, and no longer finds removed ones', async () => {
+    await applyDealDelta({
+      upserts: [makeDeal({ id: 'jeans', title: 'Wrangler cargo shorts', description: 'Relaxed fit' })],
+      removed: ['headphones'],
+      affiliate: [makeDeal({ id: 'aff-kettle', title: 'Electric kettle', source: 'affiliate' })],
+    });
+    expect(ids(await searchDeals('wrangler'))).toEqual(['jeans']);
+    expect(ids(await searchDeals('denim'))).toEqual([]);
+    expect(ids(await searchDeals('sony'))).toEqual([]);
+    expect(ids(await searchDeals('kettle'))).toEqual(['aff-kettle']);
+
+    // The next affiliate list no longer has the kettle.
+    await applyDealDelta({ upserts: [], removed: [], affiliate: [] });
+    expect(ids(await searchDeals('kettle'))).toEqual([]);
+    expect(ids(await searchDeals('macbook'))).toEqual(['laptop']);
+  });
+
+  it('matches a one-letter word as the start of longer words', async () => {
+    expect(ids(await searchDeals('f'))).toEqual(['laptop']);
+    expect(ids(await searchDeals('l'))).toEqual(['jeans', 'laptop']);
   });
 });
 

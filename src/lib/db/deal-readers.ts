@@ -3,8 +3,9 @@
 import type { Deal } from '@shared/deal';
 import { expiresAtMs, matchesSearch, rankSearchResults, sortDeals } from '@shared/deal-rules';
 import { searchTerms } from '@shared/search-terms';
-import { db } from './database';
+import { type DealRow, db } from './database';
 import { toDeal } from './deal-rows';
+import { idsForTerm } from './search-index';
 
 export interface CategoryCounts {
   /** Running deals in all categories. */
@@ -34,6 +35,27 @@ export interface DealReader {
 /** Below this many candidates, the remaining search words are checked in memory, not by the index. */
 const SMALL_CANDIDATE_SET = 200;
 
+/** Rows per read: thousands of rows decoded at once block the page for hundreds of milliseconds. */
+const READ_CHUNK = 250;
+
+/**
+ * The rows of these keys, a chunk at a time so the page stays responsive (and other queries get their
+ * turn) between chunks. Each chunk is one read over a primary-key range, far cheaper than one read per
+ * key; rows in that range that were not asked for are dropped.
+ */
+async function rowsInChunks(keys: readonly string[]): Promise<DealRow[]> {
+  const sorted = [...keys].sort(indexedDB.cmp.bind(indexedDB));
+  const wanted = new Set(keys);
+  const rows: DealRow[] = [];
+  for (let start = 0; start < sorted.length; start += READ_CHUNK) {
+    const first = sorted[start]!;
+    const last = sorted[Math.min(start + READ_CHUNK, sorted.length) - 1]!;
+    const chunk = await db.deals.where(':id').between(first, last, true, true).toArray();
+    for (const row of chunk) if (wanted.has(row.id)) rows.push(row);
+  }
+  return rows;
+}
+
 const running = (now: number) => (deal: { expiresAt: number }) => deal.expiresAt > now;
 const byRank = (rankOf: (deal: Deal) => number | null) => (a: Deal, b: Deal) =>
   (rankOf(a) ?? Number.MAX_SAFE_INTEGER) - (rankOf(b) ?? Number.MAX_SAFE_INTEGER);
@@ -44,12 +66,13 @@ const categoryRange = (slug: string, now: number) =>
 
 export const databaseReader: DealReader = {
   async active(now) {
-    const rows = await db.deals.where('expiresAt').above(now).toArray();
-    return sortDeals(rows.map(toDeal), 'newest');
+    const keys = await db.deals.where('expiresAt').above(now).primaryKeys();
+    return sortDeals((await rowsInChunks(keys)).map(toDeal), 'newest');
   },
   async inCategory(slug, now) {
     if (slug === 'all') return this.active(now);
-    return sortDeals((await categoryRange(slug, now).toArray()).map(toDeal), 'newest');
+    const keys = await categoryRange(slug, now).primaryKeys();
+    return sortDeals((await rowsInChunks(keys)).map(toDeal), 'newest');
   },
   async byId(id) {
     const row = await db.deals.get(id);
@@ -71,7 +94,9 @@ export const databaseReader: DealReader = {
     return (await db.deals.orderBy('popularRank').filter(running(now)).toArray()).map(toDeal);
   },
   async categoryCounts(now) {
-    const slugs = (await db.deals.orderBy('category').uniqueKeys()) as string[];
+    // The compound index serves this too, so the deals need no index of their own on category.
+    const pairs = await db.deals.orderBy('[category+expiresAt]').uniqueKeys();
+    const slugs = [...new Set(pairs.map((pair) => String((pair as unknown[])[0])))];
     const counts = await Promise.all(slugs.map((slug) => categoryRange(slug, now).count()));
     const byCategory: Record<string, number> = {};
     slugs.forEach((slug, index) => {
@@ -86,7 +111,7 @@ export const databaseReader: DealReader = {
     let candidates: Set<string> | undefined;
     for (const term of terms) {
       if (candidates && candidates.size <= SMALL_CANDIDATE_SET) break;
-      const keys = new Set(await db.deals.where('searchWords').startsWith(term).primaryKeys());
+      const keys = await idsForTerm(term);
       candidates = candidates ? new Set([...candidates].filter((id) => keys.has(id))) : keys;
       if (candidates.size === 0) return [];
     }

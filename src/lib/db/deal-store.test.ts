@@ -37,7 +37,8 @@ describe('replaceAllDeals', () => {
     );
     expect(result).toEqual({ persisted: true, stored: 1, removed: 0 });
     const row = await db.deals.get('a');
-    expect(row?.searchWords).toEqual(expect.arrayContaining(['wireless', 'headphones', 'test', 'store']));
+    expect((await db.searchIndex.get('wi'))?.words).toEqual([['wireless', ['a']]]);
+    expect((await db.searchIndex.get('st'))?.words).toEqual([['store', ['a']]]);
     expect(row?.todayOnly).toBe(1);
     expect(await getMeta('etag')).toBe('"v1"');
   });

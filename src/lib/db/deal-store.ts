@@ -1,11 +1,12 @@
 // The write side of the deal cache. Each sync lands in one transaction, so screens never see half a
-// sync; deals the source no longer lists are deleted in the same transaction. If the browser refuses the
+// sync; deals the source no longer lists are deleted, and the search index follows, in the same transaction. If the browser refuses the
 // write (storage full or unavailable), the shopper is told once and the deals are served from memory.
 import type { Deal } from '@shared/deal';
 import { mergeOwnFirst } from '@shared/deal-rules';
 import { db, type MetaKey, type MetaRow, type MetaValues } from './database';
-import { toDeal, toDealRow } from './deal-rows';
+import { toDeal, toDealRow, wordsOfRow } from './deal-rows';
 import { clearMemoryDeals, getMemoryDeals, setMemoryDeals } from './memory-fallback';
+import { rebuildSearchIndex, updateSearchIndex } from './search-index';
 import { isStorageFailure, reportStorageFailure } from './storage-errors';
 
 export interface WriteResult {
@@ -70,11 +71,13 @@ export async function replaceAllDeals(
 ): Promise<WriteResult> {
   const syncedAt = meta.lastSyncAt ?? new Date().toISOString();
   try {
-    const removed = await db.transaction('rw', [db.deals, db.meta, db.wishlist], async () => {
+    const rows = deals.map(toDealRow);
+    const removed = await db.transaction('rw', [db.deals, db.meta, db.wishlist, db.searchIndex], async () => {
       const keep = new Set(deals.map((deal) => deal.id));
       const stale = (await db.deals.toCollection().primaryKeys()).filter((id) => !keep.has(id));
       await db.deals.bulkDelete(stale);
-      await db.deals.bulkPut(deals.map(toDealRow));
+      await db.deals.bulkPut(rows);
+      await rebuildSearchIndex(rows.map(wordsOfRow));
       await setMeta(meta);
       await refreshWishlistSnapshots(deals);
       return stale.length;
@@ -108,7 +111,17 @@ export async function applyDealDelta(
 ): Promise<WriteResult> {
   const syncedAt = meta.lastSyncAt ?? new Date().toISOString();
   try {
-    const result = await db.transaction('rw', [db.deals, db.meta, db.wishlist], async () => {
+    const result = await db.transaction('rw', [db.deals, db.meta, db.wishlist, db.searchIndex], async () => {
+      // Every deal this delta may touch, as it was: the search index drops their old words at the end.
+      const touched = [
+        ...new Set([
+          ...delta.removed,
+          ...delta.upserts.map((deal) => deal.id),
+          ...(delta.affiliate ?? []).map((deal) => deal.id),
+          ...(delta.affiliate ? await db.deals.where('source').equals('affiliate').primaryKeys() : []),
+        ]),
+      ];
+      const before = await db.deals.bulkGet(touched);
       let removed = delta.removed.length;
       await db.deals.bulkDelete([...delta.removed]);
       await db.deals.bulkPut(delta.upserts.map(toDealRow));
@@ -130,6 +143,11 @@ export async function applyDealDelta(
         stored += kept.length;
         changed.push(...kept);
       }
+      const after = await db.deals.bulkGet(touched);
+      await updateSearchIndex(
+        before.filter((row) => row !== undefined).map(wordsOfRow),
+        after.filter((row) => row !== undefined).map(wordsOfRow),
+      );
       await setMeta(meta);
       await refreshWishlistSnapshots(changed);
       return { stored, removed };
