@@ -34,23 +34,54 @@ export async function measureLighthouse({ port = 4603 } = {}) {
           logLevel: 'error',
           onlyCategories: CATEGORIES,
         });
+        if (result.lhr.runtimeError) {
+          console.log(
+            `  ${path} run ${i + 1}: ${result.lhr.runtimeError.code} — ${result.lhr.runtimeError.message}`,
+          );
+        }
         runs.push(result.lhr);
       }
       for (const category of CATEGORIES) {
-        const score = Math.round(median(runs.map((lhr) => lhr.categories[category].score)) * 100);
+        // A category without a score (a failed run) counts as 0.
+        const score = Math.round(median(runs.map((lhr) => lhr.categories[category]?.score ?? 0)) * 100);
         const budget = BUDGETS.lighthouse[category];
         rows.push(row(`${path} ${category}`, score, `>= ${budget}`, score >= budget));
       }
-      const audit = (id) => median(runs.map((lhr) => lhr.audits[id].numericValue));
-      rows.push(row(`${path} LCP`, Math.round(audit('largest-contentful-paint')), 'report', true, ' ms'));
-      rows.push(row(`${path} TBT`, Math.round(audit('total-blocking-time')), 'report', true, ' ms'));
-      rows.push(row(`${path} CLS`, audit('cumulative-layout-shift').toFixed(3), 'report', true));
+      // A run that failed to measure an audit (lhr.runtimeError, printed above) has no numericValue.
+      const audit = (id) => {
+        const values = runs.map((lhr) => lhr.audits[id]?.numericValue).filter((v) => typeof v === 'number');
+        return values.length > 0 ? median(values) : undefined;
+      };
+      const shown = (value, format) => (value === undefined ? 'n/a' : format(value));
+      rows.push(
+        row(`${path} FCP`, shown(audit('first-contentful-paint'), Math.round), 'report', true, ' ms'),
+      );
+      rows.push(
+        row(`${path} LCP`, shown(audit('largest-contentful-paint'), Math.round), 'report', true, ' ms'),
+      );
+      rows.push(row(`${path} TBT`, shown(audit('total-blocking-time'), Math.round), 'report', true, ' ms'));
+      rows.push(
+        row(
+          `${path} CLS`,
+          shown(audit('cumulative-layout-shift'), (v) => v.toFixed(3)),
+          'report',
+          true,
+        ),
+      );
       const failing = runs[Math.floor(RUNS / 2)];
       for (const category of CATEGORIES) {
-        for (const ref of failing.categories[category].auditRefs) {
+        for (const ref of failing.categories[category]?.auditRefs ?? []) {
           const audited = failing.audits[ref.id];
-          if (ref.weight > 0 && audited.score !== null && audited.score < 1 && category !== 'performance') {
+          if (
+            audited &&
+            ref.weight > 0 &&
+            audited.score !== null &&
+            audited.score < 1 &&
+            category !== 'performance'
+          ) {
             console.log(`  ${path} ${category}: ${audited.id} — ${audited.title}`);
+            for (const item of audited.details?.items ?? [])
+              console.log(`    ${JSON.stringify(item).slice(0, 300)}`);
           }
         }
       }

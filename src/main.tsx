@@ -1,7 +1,9 @@
+// First: zod's global config must be set before any schema module loads.
+import '@lib/zod-jitless';
+import { afterFirstRender } from '@app/after-first-render';
 import { Providers } from '@app/providers';
 import { createAppRouter } from '@app/router';
 import { startContactOutbox } from '@features/contact/start-outbox-sync';
-import { startDealSync } from '@features/deals/sync-scheduler';
 import { appStore } from '@lib/jotai-store';
 import { startPwa } from '@lib/pwa/start-pwa';
 import { StrictMode } from 'react';
@@ -24,5 +26,11 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-startDealSync(appStore);
+// The deal sync and its schema validation load once the first screen has painted.
+afterFirstRender(router, () => {
+  import('@features/deals/sync-scheduler')
+    .then(({ startDealSync }) => startDealSync(appStore))
+    .catch((error: unknown) => console.error('Deal sync failed to start:', error));
+});
+// Loads nothing unless an e-mail service is configured; queued messages then go as soon as possible.
 startContactOutbox();

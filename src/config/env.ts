@@ -1,36 +1,67 @@
 // Build-time configuration, validated once. Everything here ships in the bundle, so nothing secret
 // belongs here: the affiliate provider's key lives only in the server's environment.
-import { z } from 'zod';
+// Parsed by hand rather than with zod: this module is on the first render's path, and a schema library
+// there would cost more bytes than the few rules below.
 
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined));
-
-const envSchema = z.object({
+export interface AppEnv {
   /** EmailJS public key, service id and template id for the contact form (public by design). */
-  VITE_EMAILJS_PUBLIC_KEY: optionalText,
-  VITE_EMAILJS_SERVICE_ID: optionalText,
-  VITE_EMAILJS_TEMPLATE_ID: optionalText,
+  VITE_EMAILJS_PUBLIC_KEY: string | undefined;
+  VITE_EMAILJS_SERVICE_ID: string | undefined;
+  VITE_EMAILJS_TEMPLATE_ID: string | undefined;
   /** EmailJS API origin; tests point it at a local stub. */
-  VITE_EMAILJS_ORIGIN: optionalText,
+  VITE_EMAILJS_ORIGIN: string | undefined;
   /** AdSense publisher id (ca-pub-…). Without it, ad slots show house promotions. */
-  VITE_ADSENSE_CLIENT: optionalText,
+  VITE_ADSENSE_CLIENT: string | undefined;
   /** The ad script address probed to detect ad blockers. */
-  VITE_ADSENSE_SCRIPT_URL: z
-    .string()
-    .default('https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js'),
+  VITE_ADSENSE_SCRIPT_URL: string;
   /** The affiliate coupon service switch; off unless set to "true". */
-  VITE_USE_COUPON_API: z
-    .string()
-    .optional()
-    .transform((value) => value === 'true'),
-  VITE_COUPON_API_BASE_URL: optionalText,
+  VITE_USE_COUPON_API: boolean;
+  VITE_COUPON_API_BASE_URL: string | undefined;
   /** How often the deal cache re-syncs while the app is open, in minutes. */
-  VITE_SYNC_INTERVAL_MINUTES: z.coerce.number().positive().default(15),
-});
+  VITE_SYNC_INTERVAL_MINUTES: number;
+}
 
-export type AppEnv = z.infer<typeof envSchema>;
+type RawEnv = Record<string, unknown>;
 
-export const env: AppEnv = envSchema.parse(import.meta.env);
+const DEFAULT_ADSENSE_SCRIPT_URL = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js';
+const DEFAULT_SYNC_INTERVAL_MINUTES = 15;
+
+function text(raw: RawEnv, name: string): string | undefined {
+  const value = raw[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw new Error(`Invalid configuration: ${name} must be text`);
+  return value;
+}
+
+/** Trimmed text, or undefined when unset or blank. */
+const optionalText = (raw: RawEnv, name: string) => text(raw, name)?.trim() || undefined;
+
+function positiveNumber(raw: RawEnv, name: string, fallback: number): number {
+  const value = raw[name];
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) {
+    throw new Error(`Invalid configuration: ${name} must be a positive number, got "${String(value)}"`);
+  }
+  return number;
+}
+
+export function parseEnv(raw: RawEnv): AppEnv {
+  return {
+    VITE_EMAILJS_PUBLIC_KEY: optionalText(raw, 'VITE_EMAILJS_PUBLIC_KEY'),
+    VITE_EMAILJS_SERVICE_ID: optionalText(raw, 'VITE_EMAILJS_SERVICE_ID'),
+    VITE_EMAILJS_TEMPLATE_ID: optionalText(raw, 'VITE_EMAILJS_TEMPLATE_ID'),
+    VITE_EMAILJS_ORIGIN: optionalText(raw, 'VITE_EMAILJS_ORIGIN'),
+    VITE_ADSENSE_CLIENT: optionalText(raw, 'VITE_ADSENSE_CLIENT'),
+    VITE_ADSENSE_SCRIPT_URL: text(raw, 'VITE_ADSENSE_SCRIPT_URL') ?? DEFAULT_ADSENSE_SCRIPT_URL,
+    VITE_USE_COUPON_API: text(raw, 'VITE_USE_COUPON_API') === 'true',
+    VITE_COUPON_API_BASE_URL: optionalText(raw, 'VITE_COUPON_API_BASE_URL'),
+    VITE_SYNC_INTERVAL_MINUTES: positiveNumber(
+      raw,
+      'VITE_SYNC_INTERVAL_MINUTES',
+      DEFAULT_SYNC_INTERVAL_MINUTES,
+    ),
+  };
+}
+
+export const env: AppEnv = parseEnv(import.meta.env);

@@ -110,6 +110,8 @@ test('without a service worker, a chunk removed by a deploy reloads the page onc
     const origin = await serve('a');
     await page.goto(`${origin}/`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The deploy comes after start-up has fetched what it defers past the first render (sync, toasts).
+    await page.waitForLoadState('networkidle');
 
     await serve('b');
     const loads: string[] = [];
