@@ -11,10 +11,9 @@ import {
 } from '@shared/deal-api';
 import { createSampleDeals } from '@shared/sample-deals';
 import { AFFILIATE_FETCH_ERROR_LOG, INVALID_DEAL_LOG, STORAGE_FULL_MESSAGE } from '@shared/sync-messages';
+import { TEST_NOW, wireDeal } from '@tests/factories/deal-factory';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-// biome-ignore lint/style/noRestrictedImports: test support shared by every screen's tests, not a feature.
-import { TEST_NOW, wireDeal } from '../../../tests/factories/deal-factory';
 import { type DealsState, dataSourceAtom, dealsStateAtom } from './state';
 import { type AppStore, syncDeals } from './sync-deals';
 

@@ -1,10 +1,8 @@
 import { SHOW_MORE, SORT_LABEL, showingCount, VIEW_MODES } from '@shared/screen-texts';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { hoursFrom, makeDeal } from '@tests/factories/deal-factory';
+import { renderScreen, resetDealCache, seedDeals } from '@tests/support/shopper-screens';
 import { beforeEach, describe, expect, it } from 'vitest';
-// biome-ignore lint/style/noRestrictedImports: test support shared by every screen's tests, not a feature.
-import { hoursFrom, makeDeal } from '../../../tests/factories/deal-factory';
-// biome-ignore lint/style/noRestrictedImports: test support shared by every screen's tests, not a feature.
-import { renderScreen, resetDealCache, seedDeals } from '../../../tests/support/shopper-screens';
 import { CategoryScreen } from './category-screen';
 import { VIEW_MODE_STORAGE_KEY } from './state';
 import { IDLE_SYNC } from './sync-status';

@@ -1,10 +1,8 @@
 import { PAGES } from '@shared/pages';
 import { screen } from '@testing-library/react';
+import { makeDeal } from '@tests/factories/deal-factory';
+import { renderScreen } from '@tests/support/shopper-screens';
 import { describe, expect, it } from 'vitest';
-// biome-ignore lint/style/noRestrictedImports: test support shared by every screen's tests, not a feature.
-import { makeDeal } from '../../../tests/factories/deal-factory';
-// biome-ignore lint/style/noRestrictedImports: test support shared by every screen's tests, not a feature.
-import { renderScreen } from '../../../tests/support/shopper-screens';
 import { CollectionScreen } from './collection-screen';
 import { IDLE_SYNC } from './sync-status';
 

@@ -3,11 +3,9 @@ import { SORT_OPTIONS } from '@shared/deal-rules';
 import { PAGES } from '@shared/pages';
 import { CATEGORY_TABS_LABEL, SORT_LABEL } from '@shared/screen-texts';
 import { screen, within } from '@testing-library/react';
+import { makeDeal } from '@tests/factories/deal-factory';
+import { renderScreen, resetDealCache, seedDeals } from '@tests/support/shopper-screens';
 import { beforeEach, describe, expect, it } from 'vitest';
-// biome-ignore lint/style/noRestrictedImports: test support shared by every screen's tests, not a feature.
-import { makeDeal } from '../../../tests/factories/deal-factory';
-// biome-ignore lint/style/noRestrictedImports: test support shared by every screen's tests, not a feature.
-import { renderScreen, resetDealCache, seedDeals } from '../../../tests/support/shopper-screens';
 import { DealsScreen } from './deals-screen';
 import { IDLE_SYNC } from './sync-status';
 

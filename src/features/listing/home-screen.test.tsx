@@ -2,11 +2,9 @@ import { PAGES } from '@shared/pages';
 import { categoryDealCount, HOME_SECTIONS, SEE_ALL } from '@shared/screen-texts';
 import { TAGLINE } from '@shared/site';
 import { screen, within } from '@testing-library/react';
+import { makeDeal } from '@tests/factories/deal-factory';
+import { renderScreen, resetDealCache, seedDeals } from '@tests/support/shopper-screens';
 import { beforeEach, describe, expect, it } from 'vitest';
-// biome-ignore lint/style/noRestrictedImports: test support shared by every screen's tests, not a feature.
-import { makeDeal } from '../../../tests/factories/deal-factory';
-// biome-ignore lint/style/noRestrictedImports: test support shared by every screen's tests, not a feature.
-import { renderScreen, resetDealCache, seedDeals } from '../../../tests/support/shopper-screens';
 import { HomeScreen } from './home-screen';
 import { IDLE_SYNC } from './sync-status';
 

@@ -2,13 +2,10 @@ import { PAGES } from '@shared/pages';
 import { REFINE_SEARCH, SEARCHING } from '@shared/screen-texts';
 import { pageTitle } from '@shared/site';
 import { screen, waitFor, within } from '@testing-library/react';
+import { makeDeal } from '@tests/factories/deal-factory';
+import { jsonLdBlocks } from '@tests/support/json-ld';
+import { renderScreen, resetDealCache, seedDeals } from '@tests/support/shopper-screens';
 import { beforeEach, describe, expect, it } from 'vitest';
-// biome-ignore lint/style/noRestrictedImports: test support shared by every screen's tests, not a feature.
-import { makeDeal } from '../../../tests/factories/deal-factory';
-// biome-ignore lint/style/noRestrictedImports: test support shared by every screen's tests, not a feature.
-import { jsonLdBlocks } from '../../../tests/support/json-ld';
-// biome-ignore lint/style/noRestrictedImports: test support shared by every screen's tests, not a feature.
-import { renderScreen, resetDealCache, seedDeals } from '../../../tests/support/shopper-screens';
 import { SearchScreen } from './search-screen';
 
 const deals = [

@@ -1,9 +1,8 @@
 import { db } from '@lib/db/database';
 import { replaceAllDeals } from '@lib/db/deal-store';
+import { hoursFrom, makeDeal } from '@tests/factories/deal-factory';
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
-// biome-ignore lint/style/noRestrictedImports: test support shared by every screen's tests, not a feature.
-import { hoursFrom, makeDeal } from '../../../tests/factories/deal-factory';
 import { clearSearchAtom, isSearchingAtom, runSearchAtom, searchQueryAtom, searchResultsAtom } from './state';
 
 const now = new Date();
