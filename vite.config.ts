@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { WEB_MANIFEST } from './src/shared/web-manifest.ts';
@@ -13,10 +15,43 @@ const packageVersion: string = JSON.parse(
 /** Shown on /download-app; a deploy can set APP_VERSION (e.g. a release tag or commit) to tell builds apart. */
 const appVersion = process.env.APP_VERSION?.trim() || packageVersion;
 
+/** Where the server's page renderer is built, inside the app's output folder (never served or precached). */
+export const PRERENDER_DIR = 'server';
+
+/**
+ * After the browser build, builds src/prerender.tsx for Node into {outDir}/server, so every `vite build`
+ * leaves a matching pair: the app and the renderer the server uses for first paint.
+ */
+function serverRendererBuild(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'rarefinds:server-renderer',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: {
+          ssr: 'src/prerender.tsx',
+          outDir: join(config.build.outDir, PRERENDER_DIR),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          manifest: false,
+        },
+      });
+    },
+  };
+}
+
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   plugins: [
     react(),
+    serverRendererBuild(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -32,7 +67,7 @@ export default defineConfig({
         // route needs to render offline after one visit. Screenshots and the link preview image are not.
         // (The plugin adds manifest.webmanifest itself.)
         globPatterns: ['**/*.{html,js,css,svg,png,ico,woff2}'],
-        globIgnores: ['screenshots/**', 'icons/og-image.png', 'sw.js'],
+        globIgnores: ['screenshots/**', 'icons/og-image.png', 'sw.js', `${PRERENDER_DIR}/**`],
       },
     }),
   ],
@@ -49,6 +84,8 @@ export default defineConfig({
     // Lazy chunks live under one static path so the server can cache them forever.
     assetsDir: 'assets',
     sourcemap: false,
+    // .vite/manifest.json tells the server which chunks and stylesheets each screen needs.
+    manifest: true,
   },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/go': 'http://127.0.0.1:3000' } },
   test: {

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Gzip size of the JavaScript a first visit to / requests before its h1 shows, and of every lazy chunk.
+// Gzip size of the JavaScript a first visit to / requests before the app has rendered its h1, and of every
+// lazy chunk.
 // Needs a production build in dist/ (npm run build).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +10,8 @@ import { launchPersistent } from './lib/chromium.mjs';
 import { freshDataDir, startServer } from './lib/server.mjs';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
+/** The mark src/app/first-render-mark.tsx sets at the app's first commit. */
+const FIRST_RENDER_MARK = 'rarefinds:first-render';
 const gzipKb = (file) => gzipSync(readFileSync(file)).length / 1024;
 const round = (n) => Math.round(n * 10) / 10;
 
@@ -17,23 +20,19 @@ export async function measureBundle({ port = 4601 } = {}) {
   const context = await launchPersistent({ serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
-    // Note the moment the first h1 enters the page: scripts requested after it (work deferred until the
-    // first screen has rendered, such as the deal sync) are not needed for the first render.
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector('h1')) return;
-        window.__firstH1At = performance.now();
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
+    // The app marks its first commit (src/app/first-render-mark.tsx): its takeover of the page the server
+    // drew. Scripts requested after that moment (work deferred until the first screen has rendered, such
+    // as the deal sync) are not needed for the first render.
     await page.goto(`${server.url}/`, { waitUntil: 'load' });
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    const scripts = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.startTime <= (window.__firstH1At ?? Number.POSITIVE_INFINITY))
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((path) => path.endsWith('.js')),
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIRST_RENDER_MARK);
+    const scripts = await page.evaluate(
+      (mark) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime <= performance.getEntriesByName(mark)[0].startTime)
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith('.js')),
+      FIRST_RENDER_MARK,
     );
     const firstRenderKb = scripts.reduce((sum, path) => sum + gzipKb(join(DIST, path)), 0);
     const assets = readdirSync(join(DIST, 'assets')).filter((file) => file.endsWith('.js'));

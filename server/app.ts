@@ -8,6 +8,7 @@ import { databaseInstanceId } from './db/app-meta.ts';
 import type { Database } from './db/client.ts';
 import type { ServerEnv } from './env.ts';
 import { loadIndexTemplate } from './html/index-template.ts';
+import { loadPageRenderer } from './html/page-renderer.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -58,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.clock,
     ),
     template,
+    pageRenderer: template ? await loadPageRenderer(env.DIST_DIR, app.log) : undefined,
     clock: options.clock ?? (() => new Date()),
   };
 

@@ -3,6 +3,7 @@ import type { AffiliateSource } from './affiliate/affiliate-source.ts';
 import type { Database } from './db/client.ts';
 import type { ServerEnv } from './env.ts';
 import type { IndexTemplate } from './html/index-template.ts';
+import type { PageRenderer } from './html/page-renderer.ts';
 
 export interface ServerContext {
   env: ServerEnv;
@@ -12,5 +13,7 @@ export interface ServerContext {
   affiliate: AffiliateSource;
   /** The built app's index.html, ready for per-route head tags; undefined when there is no build. */
   template: IndexTemplate | undefined;
+  /** Renders pages' markup for first paint; undefined when the build has no renderer. */
+  pageRenderer: PageRenderer | undefined;
   clock: () => Date;
 }

@@ -1,36 +1,23 @@
-// First: zod's global config must be set before any schema module loads.
-import '@lib/zod-jitless';
-import { afterFirstRender } from '@app/after-first-render';
-import { Providers } from '@app/providers';
-import { createAppRouter } from '@app/router';
-import { startContactOutbox } from '@features/contact/start-outbox-sync';
-import { appStore } from '@lib/jotai-store';
-import { startPwa } from '@lib/pwa/start-pwa';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+// Pages arrive drawn by the server (docs/decisions/0014). The browser paints them with the stylesheets
+// alone; the app's code is fetched once that first paint is on screen, and then takes the page over.
+import { holdEarlyInteractions } from '@lib/early-interactions';
+// Chromium may offer the install once, before the app has loaded: its listener is attached at once.
+import '@lib/pwa/install-events';
 import './styles/global.css';
 
-const router = createAppRouter();
-startPwa({ pendingLocation: () => router.state.navigation.location });
+const container = document.getElementById('root')!;
+const releaseHeldInteractions = holdEarlyInteractions(container);
 
-// The server writes each page's head tags (marked data-rh) for crawlers and link previews; React 19
-// does not adopt them, so they go before the app renders its own and no tag appears twice.
-for (const tag of document.head.querySelectorAll('[data-rh]')) tag.remove();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+requestAnimationFrame(() =>
+  // The frame after this callback is the first paint; the app starts in the task after it.
+  setTimeout(() => {
+    import('./start-app')
+      // Held clicks and searches are replayed in a task of their own, once the takeover is committed.
+      .then(({ startApp }) => startApp(container, () => setTimeout(releaseHeldInteractions, 0)))
+      .catch((error: unknown) => {
+        console.error('The app failed to start; the page stays readable and its links work:', error);
+        // Without the app, a held search goes to the search page as a plain form submission.
+        releaseHeldInteractions();
+      });
+  }, 0),
 );
-
-// The deal sync and its schema validation load once the first screen has painted.
-afterFirstRender(router, () => {
-  import('@features/deals/sync-scheduler')
-    .then(({ startDealSync }) => startDealSync(appStore))
-    .catch((error: unknown) => console.error('Deal sync failed to start:', error));
-});
-// Loads nothing unless an e-mail service is configured; queued messages then go as soon as possible.
-startContactOutbox();

@@ -16,7 +16,7 @@ const TEMPLATE = `<!doctype html>
 
 describe('the index template', () => {
   it('replaces the default title and description with the page tags at the marker', () => {
-    const html = parseIndexTemplate(TEMPLATE).render('<title>Page</title>');
+    const html = parseIndexTemplate(TEMPLATE).render({ headTags: '<title>Page</title>' });
     expect(html).not.toContain('Default title');
     expect(html).not.toContain('Default description');
     expect(html).not.toContain('<!--app-head-->');
@@ -29,8 +29,22 @@ describe('the index template', () => {
     expect(parseIndexTemplate(TEMPLATE).inlineScripts).toEqual([]);
   });
 
+  it('puts server-rendered markup inside the root and the screen links at the end of the head', () => {
+    const html = parseIndexTemplate(TEMPLATE).render({
+      headTags: '<title>Page</title>',
+      headEnd: '<link rel="stylesheet" href="/assets/faq.css">',
+      body: '<main>FAQ</main>',
+    });
+    expect(html).toContain('<div id="root"><main>FAQ</main></div>');
+    expect(html).toMatch(
+      /\/assets\/index-abc\.js"><\/script>\s*<link rel="stylesheet" href="\/assets\/faq.css"><\/head>/,
+    );
+  });
+
   it('works without a marker by placing the tags before </head>', () => {
-    const html = parseIndexTemplate(TEMPLATE.replace('<!--app-head-->', '')).render('<title>Page</title>');
+    const html = parseIndexTemplate(TEMPLATE.replace('<!--app-head-->', '')).render({
+      headTags: '<title>Page</title>',
+    });
     expect(html).toMatch(/<title>Page<\/title>\s*<\/head>/);
   });
 });

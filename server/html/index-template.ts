@@ -1,31 +1,52 @@
 // The built app's index.html, read once, with its default title and description taken out: each response
-// puts the page's own head tags where the <!--app-head--> marker stands.
+// puts the page's own head tags where the <!--app-head--> marker stands, and the page's server-rendered
+// markup (when there is any) inside the empty root element.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const HEAD_MARKER = '<!--app-head-->';
+const ROOT_OPEN = '<div id="root">';
+
+export interface PageParts {
+  /** The page's title, meta, canonical and structured-data tags. */
+  headTags: string;
+  /** Tags that follow the app's own at the end of the head: the screen's stylesheets, preloads and data. */
+  headEnd?: string;
+  /** Server-rendered markup for inside the root element. */
+  body?: string;
+}
 
 export interface IndexTemplate {
-  render(headTags: string): string;
+  render(page: PageParts): string;
   /** The raw inline <script> bodies (none are expected; each is admitted by its hash in the CSP). */
   inlineScripts: string[];
 }
+
+/** Splits `text` at the first `marker` (kept in the second half); all of it in the first half when absent. */
+const splitAt = (text: string, marker: string, offset = 0): [string, string] => {
+  const at = text.indexOf(marker);
+  return at < 0 ? [text, ''] : [text.slice(0, at + offset), text.slice(at + offset)];
+};
 
 export function parseIndexTemplate(html: string): IndexTemplate {
   let page = html
     .replace(/<title[^>]*>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\b[^>]*\bname="description"[^>]*>\s*/i, '');
   if (!page.includes(HEAD_MARKER)) page = page.replace(/<\/head>/i, `${HEAD_MARKER}\n  </head>`);
-  const [before, after] = [
-    page.slice(0, page.indexOf(HEAD_MARKER)),
-    page.slice(page.indexOf(HEAD_MARKER) + HEAD_MARKER.length),
-  ];
+  const [beforeMarker, fromMarker] = splitAt(page, HEAD_MARKER);
+  const [restOfHead, fromHeadEnd] = splitAt(fromMarker.slice(HEAD_MARKER.length), '</head>');
+  // The page's markup goes between the root's opening and closing tags.
+  const [beforeRootEnd, fromRootEnd] = splitAt(fromHeadEnd, `${ROOT_OPEN}</div>`, ROOT_OPEN.length);
   const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)]
     .filter(
       (match) => !/type="application\/ld\+json"/i.test(match[1] ?? '') && (match[2] ?? '').trim() !== '',
     )
     .map((match) => match[2] ?? '');
-  return { render: (headTags) => `${before}${headTags}${after}`, inlineScripts };
+  return {
+    render: ({ headTags, headEnd = '', body = '' }) =>
+      `${beforeMarker}${headTags}${restOfHead}${headEnd}${beforeRootEnd}${fromRootEnd ? body : ''}${fromRootEnd}`,
+    inlineScripts,
+  };
 }
 
 /** Reads DIST_DIR/index.html; undefined when the app has not been built there. */

@@ -99,6 +99,7 @@ export async function resolvePage(pathname: string, lookups: PageLookups): Promi
   if (known)
     return {
       status: 200,
+      pathOnly: true,
       head: path === '/' ? fromMeta(known, { jsonLd: websiteJsonLd(lookups.origin) }) : fromMeta(known),
     };
   if (path === '/category') return categoryPage('all');

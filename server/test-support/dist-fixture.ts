@@ -21,3 +21,46 @@ export function createDistFixture(): string {
   writeFileSync(join(dir, 'images', 'deals', 'sample.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
+
+export const FIXTURE_SCREEN_STYLE = '/assets/faq-Ef56Gh78.css';
+export const FIXTURE_SCREEN_CHUNK = '/assets/faq-Ij90Kl12.js';
+export const FIXTURE_APP_CHUNK = '/assets/start-app-Mn34Op56.js';
+export const FIXTURE_SEARCH_CHUNK = '/assets/search-Qr78St90.js';
+
+/**
+ * Adds a page renderer and build manifest like `vite build` leaves: the renderer draws a heading naming
+ * the address it was asked for, fails for /broken, and counts its calls in globalThis.fixtureRenders.
+ */
+export function addRendererFixture(dir: string): void {
+  mkdirSync(join(dir, 'server'));
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(
+    join(dir, 'server', 'prerender.js'),
+    `export async function renderPage(url) {
+  globalThis.fixtureRenders = (globalThis.fixtureRenders ?? 0) + 1;
+  const { pathname, search } = new URL(url);
+  if (pathname === '/broken') throw new Error('cannot render');
+  const text = (pathname + search).replace(/[&<>"']/g, '');
+  return { html: '<div class="site"><h1>Rendered ' + text + '</h1></div>', screenSource: 'src/app/routes/faq.tsx' };
+}
+`,
+  );
+  const manifest = {
+    'index.html': {
+      file: FIXTURE_ASSET.slice(1),
+      isEntry: true,
+      imports: ['_shared.js'],
+      css: ['assets/index.css'],
+    },
+    '_shared.js': { file: 'assets/shared-Zz.js' },
+    'src/start-app.tsx': { file: FIXTURE_APP_CHUNK.slice(1), imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react-Yy.js' },
+    'src/app/routes/faq.tsx': {
+      file: FIXTURE_SCREEN_CHUNK.slice(1),
+      imports: ['_shared.js', '_react.js'],
+      css: [FIXTURE_SCREEN_STYLE.slice(1)],
+    },
+    'src/app/routes/search.tsx': { file: FIXTURE_SEARCH_CHUNK.slice(1), imports: ['_react.js'] },
+  };
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+}

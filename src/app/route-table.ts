@@ -3,12 +3,8 @@
 
 type ScreenModule = () => Promise<{ default: React.ComponentType }>;
 
-export interface ScreenRoute {
-  path: string;
-  screen: ScreenModule;
-}
-
-const screens = {
+/** Each screen's module is src/app/routes/{the name in kebab-case}.tsx (see screenSourceFile). */
+export const screens = {
   home: () => import('./routes/home'),
   search: () => import('./routes/search'),
   login: () => import('./routes/login'),
@@ -43,43 +39,54 @@ const screens = {
   notFound: () => import('./routes/not-found'),
 } satisfies Record<string, ScreenModule>;
 
+export type ScreenName = keyof typeof screens;
+
+export interface ScreenRoute {
+  path: string;
+  screen: ScreenName;
+}
+
+/** The source file of a screen, as the build manifest names it: the server preloads that chunk's files. */
+export const screenSourceFile = (screen: ScreenName): string =>
+  `src/app/routes/${screen.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.tsx`;
+
 export const SCREEN_ROUTES: ScreenRoute[] = [
-  { path: '/', screen: screens.home },
-  { path: '/search', screen: screens.search },
-  { path: '/login', screen: screens.login },
-  { path: '/register', screen: screens.register },
-  { path: '/forgot-password', screen: screens.forgotPassword },
-  { path: '/deal/:id', screen: screens.deal },
-  { path: '/category', screen: screens.category },
-  { path: '/category/:category', screen: screens.category },
-  { path: '/deals', screen: screens.deals },
-  { path: '/deals/today', screen: screens.dealsToday },
-  { path: '/deals/trending', screen: screens.dealsTrending },
-  { path: '/deals/popular', screen: screens.dealsPopular },
-  { path: '/deals/:category', screen: screens.category },
-  { path: '/daily-deals', screen: screens.dealsToday },
-  { path: '/trending', screen: screens.dealsTrending },
-  { path: '/popular', screen: screens.dealsPopular },
-  { path: '/categories', screen: screens.categories },
-  { path: '/wishlist', screen: screens.wishlist },
-  { path: '/blog', screen: screens.blog },
-  { path: '/contact', screen: screens.contact },
-  { path: '/support', screen: screens.press },
-  { path: '/press', screen: screens.press },
-  { path: '/careers', screen: screens.careers },
-  { path: '/faq', screen: screens.faq },
-  { path: '/shipping', screen: screens.shipping },
-  { path: '/returns', screen: screens.returns },
-  { path: '/help', screen: screens.help },
-  { path: '/help/getting-started', screen: screens.helpGettingStarted },
-  { path: '/help/tutorials', screen: screens.helpTutorials },
-  { path: '/help/tips', screen: screens.helpTips },
-  { path: '/community', screen: screens.community },
-  { path: '/privacy', screen: screens.privacy },
-  { path: '/terms', screen: screens.terms },
-  { path: '/sitemap', screen: screens.sitemap },
-  { path: '/about', screen: screens.about },
-  { path: '/download-app', screen: screens.downloadApp },
-  { path: '/track', screen: screens.track },
-  { path: '*', screen: screens.notFound },
+  { path: '/', screen: 'home' },
+  { path: '/search', screen: 'search' },
+  { path: '/login', screen: 'login' },
+  { path: '/register', screen: 'register' },
+  { path: '/forgot-password', screen: 'forgotPassword' },
+  { path: '/deal/:id', screen: 'deal' },
+  { path: '/category', screen: 'category' },
+  { path: '/category/:category', screen: 'category' },
+  { path: '/deals', screen: 'deals' },
+  { path: '/deals/today', screen: 'dealsToday' },
+  { path: '/deals/trending', screen: 'dealsTrending' },
+  { path: '/deals/popular', screen: 'dealsPopular' },
+  { path: '/deals/:category', screen: 'category' },
+  { path: '/daily-deals', screen: 'dealsToday' },
+  { path: '/trending', screen: 'dealsTrending' },
+  { path: '/popular', screen: 'dealsPopular' },
+  { path: '/categories', screen: 'categories' },
+  { path: '/wishlist', screen: 'wishlist' },
+  { path: '/blog', screen: 'blog' },
+  { path: '/contact', screen: 'contact' },
+  { path: '/support', screen: 'press' },
+  { path: '/press', screen: 'press' },
+  { path: '/careers', screen: 'careers' },
+  { path: '/faq', screen: 'faq' },
+  { path: '/shipping', screen: 'shipping' },
+  { path: '/returns', screen: 'returns' },
+  { path: '/help', screen: 'help' },
+  { path: '/help/getting-started', screen: 'helpGettingStarted' },
+  { path: '/help/tutorials', screen: 'helpTutorials' },
+  { path: '/help/tips', screen: 'helpTips' },
+  { path: '/community', screen: 'community' },
+  { path: '/privacy', screen: 'privacy' },
+  { path: '/terms', screen: 'terms' },
+  { path: '/sitemap', screen: 'sitemap' },
+  { path: '/about', screen: 'about' },
+  { path: '/download-app', screen: 'downloadApp' },
+  { path: '/track', screen: 'track' },
+  { path: '*', screen: 'notFound' },
 ];

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteErrorScreen } from './route-error-screen';
-import { SCREEN_ROUTES } from './route-table';
+import { SCREEN_ROUTES, screens } from './route-table';
 import { SiteLayout } from './site-layout';
 
 export const routes: RouteObject[] = [
@@ -10,7 +10,7 @@ export const routes: RouteObject[] = [
     children: SCREEN_ROUTES.map(({ path, screen }) => ({
       path,
       errorElement: <RouteErrorScreen />,
-      lazy: async () => ({ Component: (await screen()).default }),
+      lazy: async () => ({ Component: (await screens[screen]()).default }),
     })),
   },
 ];

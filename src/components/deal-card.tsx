@@ -12,6 +12,12 @@ export interface DealLinkState {
   deal: Deal;
 }
 
+/** The deal a link to deal `id` carried in its navigation state (a clicked card, or the server's page). */
+export const linkedDeal = (state: unknown, id: string): Deal | undefined => {
+  const deal = (state as Partial<DealLinkState> | null)?.deal;
+  return deal && deal.id === id ? deal : undefined;
+};
+
 interface DealCardProps {
   deal: Deal;
   now: Date;

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { SearchIcon } from './icons';
 
 interface SearchBoxProps {
@@ -11,9 +11,11 @@ interface SearchBoxProps {
   initialValue?: string;
   className?: string;
   buttonLabel?: string;
+  /** Where the form goes before the app has taken over a server-drawn page (a plain GET with ?q=). */
+  action?: string;
 }
 
-/** A labelled search form whose text lives in local state until it is submitted. */
+/** A labelled search form; its text is read from the form when it is submitted. */
 export function SearchBox({
   onSearch,
   label,
@@ -22,13 +24,15 @@ export function SearchBox({
   initialValue = '',
   className,
   buttonLabel = 'Search',
+  action,
 }: SearchBoxProps) {
-  const [query, setQuery] = useState(initialValue);
   const inputId = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trimmed = query.trim();
+    // From the form rather than from state: text typed into a server-drawn page before the app took it
+    // over is in the field, not in any state.
+    const trimmed = String(new FormData(event.currentTarget).get('q') ?? '').trim();
     if (trimmed) onSearch(trimmed);
   };
 
@@ -37,6 +41,7 @@ export function SearchBox({
     // biome-ignore lint/a11y/useSemanticElements: see above.
     <form
       role="search"
+      action={action}
       aria-label={label}
       className={['search-box', className].filter(Boolean).join(' ')}
       onSubmit={submit}
@@ -51,11 +56,10 @@ export function SearchBox({
           className="search-box__input"
           type="search"
           name="q"
-          value={query}
+          defaultValue={initialValue}
           placeholder={placeholder}
           autoComplete="off"
           enterKeyHint="search"
-          onChange={(event) => setQuery(event.target.value)}
         />
         <button type="submit" className="btn btn--primary search-box__button">
           {buttonLabel}

@@ -1,3 +1,4 @@
+import { currentOrigin } from '@lib/current-origin';
 import { pageTitle, SITE_KEYWORDS, SITE_TITLE } from '@shared/site';
 import { Helmet } from 'react-helmet-async';
 
@@ -25,7 +26,7 @@ export function SeoHead({
   jsonLd = [],
   type = 'website',
 }: SeoHeadProps) {
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const origin = currentOrigin();
   const url = `${origin}${path}`;
   const fullTitle = pageTitle(title);
   const imageUrl = image ? new URL(image, origin || 'http://localhost').href : `${origin}/icons/og-image.png`;

@@ -91,8 +91,28 @@ const comparators: Record<SortKey, (a: Deal, b: Deal) => number> = {
 export function sortDeals(deals: readonly Deal[], sortKey: SortKey = DEFAULT_SORT_KEY): Deal[] {
   if (sortKey !== 'newest') return [...deals].sort(comparators[sortKey]);
   // Parsing each date once, not at every comparison, keeps sorting thousands of deals short.
-  const times = new Map(deals.map((deal) => [deal, Date.parse(deal.createdAt)]));
+  const times = new Map(deals.map((deal) => [deal, createdAtMs(deal.createdAt)]));
   return [...deals].sort((a, b) => times.get(b)! - times.get(a)!);
+}
+
+/** A deal's creation time in epoch ms, the order of 'newest'; 0 for a date that cannot be read. */
+export function createdAtMs(createdAt: string): number {
+  const ms = Date.parse(createdAt);
+  return Number.isNaN(ms) ? 0 : ms;
+}
+
+/**
+ * What ranks a deal among the top deals: its deal score (0 without one), then the discount, then the saving,
+ * all compared highest first.
+ */
+export const topDealKey = (deal: Pick<Deal, 'dealScore' | 'discount' | 'originalPrice' | 'currentPrice'>) =>
+  [deal.dealScore ?? 0, deal.discount, savingsAmount(deal)] as [number, number, number];
+
+/** Orders deals by topDealKey, highest first; ties keep their order (sorting is stable). */
+export function compareTopDeals(a: Deal, b: Deal): number {
+  const [scoreA, discountA, savingsA] = topDealKey(a);
+  const [scoreB, discountB, savingsB] = topDealKey(b);
+  return scoreB - scoreA || discountB - discountA || savingsB - savingsA;
 }
 
 /** The words a deal can be found by: those of its title, description and store. */

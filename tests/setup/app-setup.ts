@@ -5,5 +5,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Absent in tests that run as the server does (@vitest-environment node).
+  globalThis.localStorage?.clear();
 });

@@ -9,7 +9,13 @@ import { renderHeadTags } from '../../html/head-tags.ts';
 import { resolvePage } from '../../html/resolve-page.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { type Expiring, firstExpiry, TtlCache } from '../../http/ttl-cache.ts';
-import { cacheControlFor, listStaticFiles, looksLikeFile, REVALIDATE } from './static-files.ts';
+import {
+  cacheControlFor,
+  isPrivateBuildFile,
+  listStaticFiles,
+  looksLikeFile,
+  REVALIDATE,
+} from './static-files.ts';
 
 const decodePath = (path: string): string | undefined => {
   try {
@@ -41,8 +47,8 @@ export async function registerPageRoutes(
   });
 
   // Static and category pages depend on the path alone: render each once. Deal pages are reused for
-  // API_CACHE_MS at most (the deal can change or end); misses are never kept, so unknown paths cannot
-  // fill memory.
+  // API_CACHE_MS at most (the deal can change or end). Misses and addresses with a query (whose markup
+  // can depend on it) are never kept, so no address can fill memory.
   const rendered = new Map<string, Buffer>();
   const dealPages = new TtlCache<Expiring & { html: Buffer }>();
 
@@ -52,10 +58,10 @@ export async function registerPageRoutes(
   }
 
   app.get('/*', async (request, reply) => {
-    const rawPath = request.url.split('?')[0] ?? '/';
+    const [rawPath = '/', query] = request.url.split('?');
     const path = decodePath(rawPath);
     if (path === undefined) throw new HttpError(400, 'The address is not valid.');
-    if (files.has(path)) return reply.sendFile(path.slice(1));
+    if (files.has(path) && !isPrivateBuildFile(path)) return reply.sendFile(path.slice(1));
     if (
       path.startsWith('/api/') ||
       path.startsWith('/go/') ||
@@ -63,17 +69,28 @@ export async function registerPageRoutes(
     ) {
       throw notFound(`Nothing is at ${rawPath}.`);
     }
-    if (!ctx.template) throw new HttpError(503, 'The app has not been built. Run `npm run build` first.');
+    const template = ctx.template;
+    if (!template) throw new HttpError(503, 'The app has not been built. Run `npm run build` first.');
     // React Router ignores trailing slashes; so do the page lookup and the memo.
     const pagePath = path === '/index.html' ? '/' : rawPath.replace(/(.)\/+$/, '$1');
+    const pageUrl = query === undefined ? pagePath : `${pagePath}?${query}`;
     reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE);
     const now = ctx.clock().getTime();
-    const known = rendered.get(pagePath) ?? dealPages.get(pagePath, now)?.html;
+    const known = query === undefined && (rendered.get(pagePath) ?? dealPages.get(pagePath, now)?.html);
     if (known) return reply.send(known);
     const page = await resolvePage(pagePath, { origin: ctx.env.PUBLIC_ORIGIN, findDeal });
-    const html = Buffer.from(ctx.template.render(renderHeadTags(page.head, ctx.env.PUBLIC_ORIGIN)));
-    if (page.pathOnly) rendered.set(pagePath, html);
-    else if (page.deal && ctx.env.API_CACHE_MS > 0) {
+    const prerendered = await ctx.pageRenderer?.render(`${ctx.env.PUBLIC_ORIGIN}${pageUrl}`, {
+      deal: page.deal,
+    });
+    const html = Buffer.from(
+      template.render({
+        headTags: renderHeadTags(page.head, ctx.env.PUBLIC_ORIGIN),
+        headEnd: prerendered?.headEnd,
+        body: prerendered?.body,
+      }),
+    );
+    if (query === undefined && page.pathOnly) rendered.set(pagePath, html);
+    else if (query === undefined && page.deal && ctx.env.API_CACHE_MS > 0) {
       dealPages.set(pagePath, {
         html,
         until: Math.min(now + ctx.env.API_CACHE_MS, firstExpiry([page.deal])),

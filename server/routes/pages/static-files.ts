@@ -2,6 +2,7 @@
 // manifest and HTML never without asking again, everything else briefly.
 import { type Dirent, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { PRERENDER_DIR } from '../../html/page-renderer.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -36,6 +37,10 @@ export function listStaticFiles(distDir: string): Set<string> {
   files.delete('/index.html');
   return files;
 }
+
+/** Build files for the server's own use (its page renderer, the build manifest): never sent to browsers. */
+export const isPrivateBuildFile = (urlPath: string): boolean =>
+  urlPath.startsWith(`/${PRERENDER_DIR}/`) || urlPath.startsWith('/.vite/');
 
 /** Paths that name a file (an extension a page never has): a miss is a plain 404, not the app. */
 export const looksLikeFile = (urlPath: string): boolean =>

@@ -8,6 +8,7 @@ export function HeaderSearch({ className }: { className?: string }) {
   const navigate = useNavigate();
   return (
     <SearchBox
+      action={paths.searchFor('')}
       className={className}
       label={SEARCH_LABEL}
       placeholder={SEARCH_PLACEHOLDER}

@@ -8,6 +8,7 @@ import {
   XLogoIcon,
 } from '@components/icons';
 import { useDocumentTitle } from '@components/use-document-title';
+import { currentOrigin } from '@lib/current-origin';
 import { SHARE_HEADING } from '@shared/layout-texts';
 import { pageTitle, SITE_TITLE, TAGLINE } from '@shared/site';
 import { type ShareTargetId, shareTargets } from '@shared/social-links';
@@ -27,10 +28,7 @@ const ICONS: Record<ShareTargetId, ComponentType<IconProps>> = {
 export function ShareArea() {
   // Re-render on navigation so the links always carry the page being viewed.
   const location = useLocation();
-  const url =
-    typeof window === 'undefined'
-      ? `${location.pathname}${location.search}`
-      : `${window.location.origin}${location.pathname}${location.search}`;
+  const url = `${currentOrigin()}${location.pathname}${location.search}`;
   const title = useDocumentTitle(pageTitle(TAGLINE));
   return (
     <section className="share-area" aria-labelledby="share-area-heading">

@@ -7,7 +7,7 @@ export default function SearchRoute() {
   const { syncing } = useSyncStatus();
   // A finished sync changes the cache: the search runs again so the results follow it.
   const lastSync = useLastSync();
-  return (
-    <SearchScreen pricesNote={<PricesAsOf />} syncing={syncing} cacheVersion={lastSync?.getTime() ?? null} />
-  );
+  // undefined while the time is still being read, so that first answer is not taken for a sync.
+  const cacheVersion = lastSync === undefined ? undefined : (lastSync?.getTime() ?? null);
+  return <SearchScreen pricesNote={<PricesAsOf />} syncing={syncing} cacheVersion={cacheVersion} />;
 }

@@ -9,13 +9,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeDeal } from '../../../tests/factories/deal-factory';
 import { resetDealCache, seedDeals } from '../../../tests/support/shopper-screens';
-import { SCREEN_ROUTES } from '../route-table';
+import { SCREEN_ROUTES, screens } from '../route-table';
 
 const renderRoute = (path: string) => {
   const router = createMemoryRouter(
-    SCREEN_ROUTES.map(({ path: pattern, screen: load }) => ({
+    SCREEN_ROUTES.map(({ path: pattern, screen }) => ({
       path: pattern,
-      lazy: async () => ({ Component: (await load()).default }),
+      lazy: async () => ({ Component: (await screens[screen]()).default }),
     })),
     { initialEntries: [path] },
   );

@@ -29,6 +29,7 @@ export function NotFoundScreen() {
         link may be mistyped.
       </p>
       <SearchBox
+        action={paths.searchFor('')}
         className="not-found__search"
         label="Search all deals"
         visibleLabel

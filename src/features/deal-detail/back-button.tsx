@@ -6,7 +6,9 @@ import { useNavigate } from 'react-router-dom';
 export function BackButton() {
   const navigate = useNavigate();
   // React Router numbers its history entries; 0 means this page opened the tab.
-  const canGoBack = Boolean((window.history.state as { idx?: number } | null)?.idx);
+  // The server has no history; only the click depends on it, so both draw the same button.
+  const canGoBack =
+    typeof window !== 'undefined' && Boolean((window.history.state as { idx?: number } | null)?.idx);
   return (
     <button
       type="button"

@@ -1,4 +1,4 @@
-import type { DealLinkState } from '@components/deal-card';
+import { linkedDeal } from '@components/deal-card';
 import { Gallery } from '@components/gallery';
 import { ClockIcon } from '@components/icons';
 import { Price } from '@components/price';
@@ -27,6 +27,7 @@ import { GetDealLink } from './get-deal-link';
 import { ShareButton } from './share-button';
 import { SimilarDeals } from './similar-deals';
 import './deal-detail.css';
+import { currentOrigin } from '@lib/current-origin';
 
 interface DealDetailScreenProps {
   id: string;
@@ -37,11 +38,6 @@ interface DealDetailScreenProps {
   /** The copy of this deal the visitor saved, if any: shown when the deal has left the feed. */
   savedCopy?: Deal;
 }
-
-const stateDeal = (state: unknown, id: string): Deal | undefined => {
-  const deal = (state as Partial<DealLinkState> | null)?.deal;
-  return deal && deal.id === id ? deal : undefined;
-};
 
 const META_DESCRIPTION_LENGTH = 160;
 const metaDescription = (deal: Deal) =>
@@ -56,7 +52,7 @@ const metaDescription = (deal: Deal) =>
 export function DealDetailScreen({ id, saveControl, pricesNote, savedCopy }: DealDetailScreenProps) {
   const location = useLocation();
   const cached = useDealById(id);
-  const fromFeed = cached ?? stateDeal(location.state, id);
+  const fromFeed = cached ?? linkedDeal(location.state, id);
   const deal = fromFeed ?? (cached === null ? savedCopy : undefined);
   const noLongerListed = !fromFeed && deal !== undefined;
   const [now] = useState(() => new Date());
@@ -64,7 +60,7 @@ export function DealDetailScreen({ id, saveControl, pricesNote, savedCopy }: Dea
   if (!deal) {
     if (cached === undefined) {
       return (
-        <p className="page listing-message" role="status">
+        <p className="page listing-message page-loading--screen" role="status">
           {LOADING_DEALS}
         </p>
       );
@@ -85,7 +81,7 @@ export function DealDetailScreen({ id, saveControl, pricesNote, savedCopy }: Dea
         image={deal.image}
         type="product"
         keywords={[deal.title, deal.store, deal.category, 'deal', 'discount']}
-        jsonLd={[productStructuredData(deal, window.location.origin, now)]}
+        jsonLd={[productStructuredData(deal, currentOrigin(), now)]}
       />
       <BackButton />
       <div className="deal-detail__main">

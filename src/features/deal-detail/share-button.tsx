@@ -1,5 +1,6 @@
 import { ShareIcon } from '@components/icons';
 import { ShareModal } from '@components/share-modal';
+import { currentHref } from '@lib/current-origin';
 import { SHARE, shareText } from '@shared/screen-texts';
 import { useState } from 'react';
 
@@ -30,7 +31,7 @@ export function ShareButton({ title }: { title: string }) {
         <ShareIcon size={18} />
         {SHARE}
       </button>
-      <ShareModal open={open} onClose={() => setOpen(false)} url={window.location.href} text={text} />
+      <ShareModal open={open} onClose={() => setOpen(false)} url={currentHref()} text={text} />
     </>
   );
 }

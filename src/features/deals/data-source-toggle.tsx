@@ -1,10 +1,11 @@
 // The global switch between the API and the built-in sample data. It shows the source in use, stores
 // the choice and reloads the page, so every screen starts over from the chosen source.
-import { DATA_SOURCE_LABELS, DATA_SOURCE_TOGGLE_HINT } from '@shared/data-source';
+import { DATA_SOURCE_LABELS, DATA_SOURCE_TOGGLE_HINT, DEFAULT_DATA_SOURCE } from '@shared/data-source';
 import { useAtom } from 'jotai';
 import { useId } from 'react';
 import { dataSourceAtom } from './state';
 import './data-source-toggle.css';
+import { useHydrated } from '@lib/use-hydrated';
 
 interface DataSourceToggleProps {
   /** What happens after the choice is stored; the page reloads unless a test says otherwise. */
@@ -15,7 +16,9 @@ interface DataSourceToggleProps {
 const reloadPage = () => window.location.reload();
 
 export function DataSourceToggle({ onSwitched = reloadPage, className }: DataSourceToggleProps) {
-  const [source, setSource] = useAtom(dataSourceAtom);
+  const [storedSource, setSource] = useAtom(dataSourceAtom);
+  // The server draws the default source; the stored choice shows once the app has taken the page over.
+  const source = useHydrated() ? storedSource : DEFAULT_DATA_SOURCE;
   const hintId = useId();
   const usingApi = source === 'api';
 
@@ -28,7 +31,7 @@ export function DataSourceToggle({ onSwitched = reloadPage, className }: DataSou
         aria-describedby={hintId}
         className={['data-source-toggle', className].filter(Boolean).join(' ')}
         onClick={() => {
-          setSource(usingApi ? 'mock' : 'api');
+          setSource(storedSource === 'api' ? 'mock' : 'api');
           onSwitched();
         }}
       >

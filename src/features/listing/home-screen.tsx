@@ -1,20 +1,24 @@
 import { SeoHead } from '@components/seo-head';
 import { paths } from '@config/paths';
-import { useLiveDeals, usePopularDeals, useTodayDeals, useTrendingDeals } from '@lib/db/deal-queries';
-import type { Deal } from '@shared/deal';
+import {
+  useCategoryPreviews,
+  usePopularDeals,
+  useTodayDeals,
+  useTopDeals,
+  useTrendingDeals,
+} from '@lib/db/deal-queries';
 import { PAGES } from '@shared/pages';
 import { categoryDealCount, HOME_HERO_CTA, HOME_ROW_SIZE, HOME_SECTIONS } from '@shared/screen-texts';
 import { SITE_DESCRIPTION, SITE_TITLE } from '@shared/site';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DealSection } from './deal-section';
-import { categoryRows, topDeals } from './home-sections';
+import { categoryRows } from './home-sections';
 import { ListingMessage } from './listing-message';
 import { listingStatus } from './listing-status';
 import type { SyncStatus } from './sync-status';
 import './listing.css';
-
-const row = (deals: readonly Deal[] | undefined) => (deals ?? []).slice(0, HOME_ROW_SIZE);
+import { currentOrigin } from '@lib/current-origin';
 
 /** Lets search engines offer a search box for the site in their results. */
 const websiteJsonLd = (origin: string) => ({
@@ -37,16 +41,18 @@ interface HomeScreenProps {
 
 /** The hero, then top, today's, trending and popular deals, then a row per category. */
 export function HomeScreen({ sync, pricesNote }: HomeScreenProps) {
-  const all = useLiveDeals();
-  const today = useTodayDeals();
-  const trending = useTrendingDeals();
-  const popular = usePopularDeals();
+  // Each section reads only the deals it shows, so a sync of thousands of deals costs a few small reads.
+  const top = useTopDeals(HOME_ROW_SIZE * 2);
+  const today = useTodayDeals(HOME_ROW_SIZE);
+  const trending = useTrendingDeals(HOME_ROW_SIZE);
+  const popular = usePopularDeals(HOME_ROW_SIZE);
+  const previews = useCategoryPreviews(HOME_ROW_SIZE);
   const [now] = useState(() => new Date());
   // Drawn once every query has answered, so sections never pop in above one another and shift the page.
-  const answered = all && today && trending && popular ? all : undefined;
+  // The top deals are empty exactly when no deal is running.
+  const answered = top && today && trending && popular && previews ? top : undefined;
   const status = listingStatus(answered, sync.syncing);
-  const top = useMemo(() => (all ? topDeals(all, HOME_ROW_SIZE * 2) : []), [all]);
-  const rows = useMemo(() => (all ? categoryRows(all, HOME_ROW_SIZE) : []), [all]);
+  const rows = useMemo(() => categoryRows(previews ?? []), [previews]);
 
   return (
     <article className="page home">
@@ -54,7 +60,7 @@ export function HomeScreen({ sync, pricesNote }: HomeScreenProps) {
         title={PAGES.home.title}
         description={PAGES.home.description}
         path={PAGES.home.path}
-        jsonLd={[websiteJsonLd(window.location.origin)]}
+        jsonLd={[websiteJsonLd(currentOrigin())]}
       />
       <section className="hero home-hero">
         <p className="home-hero__eyebrow">{SITE_TITLE}</p>
@@ -67,22 +73,22 @@ export function HomeScreen({ sync, pricesNote }: HomeScreenProps) {
       {status === 'ready' ? (
         <>
           {pricesNote}
-          <DealSection title={HOME_SECTIONS.top} deals={top} now={now} seeAllHref={paths.deals} eager />
+          <DealSection title={HOME_SECTIONS.top} deals={top ?? []} now={now} seeAllHref={paths.deals} eager />
           <DealSection
             title={HOME_SECTIONS.today}
-            deals={row(today)}
+            deals={today ?? []}
             now={now}
             seeAllHref={paths.dealsToday}
           />
           <DealSection
             title={HOME_SECTIONS.trending}
-            deals={row(trending)}
+            deals={trending ?? []}
             now={now}
             seeAllHref={paths.dealsTrending}
           />
           <DealSection
             title={HOME_SECTIONS.popular}
-            deals={row(popular)}
+            deals={popular ?? []}
             now={now}
             seeAllHref={paths.dealsPopular}
           />

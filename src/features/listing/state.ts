@@ -4,7 +4,8 @@ import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
 export const VIEW_MODE_STORAGE_KEY = 'rarefinds:view-mode';
 
-const jsonStorage = createJSONStorage<ViewMode>(() => localStorage);
+// The server renders pages without storage; they show the default mode there.
+const jsonStorage = createJSONStorage<ViewMode>(() => globalThis.localStorage);
 
 /** A stored value from an older version or a hand edit falls back to the default instead of breaking the grid. */
 const viewModeStorage: typeof jsonStorage = {
@@ -20,7 +21,8 @@ export const viewModeAtom = atomWithStorage<ViewMode>(
   DEFAULT_VIEW_MODE,
   viewModeStorage,
   {
-    // Read at first render so a returning shopper never sees the grid flash before their list.
-    getOnInit: true,
+    // Read once mounted, not at the first render: the page the server drew (in the default mode) must match
+    // the app's first render. The stored mode applies in the same moment, before the cards have loaded.
+    getOnInit: false,
   },
 );

@@ -1,6 +1,7 @@
 import { DownloadIcon } from '@components/icons';
 import { promptInstall } from '@lib/pwa/install-events';
 import { appInstalledAtom, installPromptAtom } from '@lib/pwa/state';
+import { useHydrated } from '@lib/use-hydrated';
 import { INSTALL_LABEL } from '@shared/pwa-texts';
 import { useAtomValue } from 'jotai';
 
@@ -8,7 +9,7 @@ import { useAtomValue } from 'jotai';
 export function useInstallOffered(): boolean {
   const offer = useAtomValue(installPromptAtom);
   const installed = useAtomValue(appInstalledAtom);
-  return offer !== null && !installed;
+  return useHydrated() && offer !== null && !installed;
 }
 
 interface InstallButtonProps {

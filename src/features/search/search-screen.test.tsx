@@ -1,3 +1,5 @@
+import { useLastSync } from '@lib/db/deal-queries';
+import { replaceAllDeals } from '@lib/db/deal-store';
 import { PAGES } from '@shared/pages';
 import { REFINE_SEARCH, SEARCHING } from '@shared/screen-texts';
 import { pageTitle } from '@shared/site';
@@ -5,8 +7,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { makeDeal } from '@tests/factories/deal-factory';
 import { jsonLdBlocks } from '@tests/support/json-ld';
 import { renderScreen, resetDealCache, seedDeals } from '@tests/support/shopper-screens';
+import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SearchScreen } from './search-screen';
+
+/** The screen as the app mounts it: the time of the last sync tells it when the cache changed. */
+function FollowingTheCache() {
+  const lastSync = useLastSync();
+  return (
+    <SearchScreen
+      syncing={false}
+      cacheVersion={lastSync === undefined ? undefined : (lastSync?.getTime() ?? null)}
+    />
+  );
+}
 
 const deals = [
   makeDeal({ id: 'a', title: 'Wireless Headphones', store: 'Sound Hub' }),
@@ -47,6 +61,18 @@ describe('SearchScreen', () => {
     renderScreen(<SearchScreen syncing={false} />, '/search');
     expect(screen.getByText('Start searching for deals')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: PAGES.search.title })).toBeTruthy();
+  });
+
+  it('searches again when a sync lands, so new deals are found', async () => {
+    await replaceAllDeals(deals, { lastSyncAt: '2025-06-01T10:00:00.000Z' });
+    renderScreen(<FollowingTheCache />, '/search?q=lamp');
+    expect(await screen.findByText('No deals found for "lamp"')).toBeTruthy();
+    await act(() =>
+      replaceAllDeals([...deals, makeDeal({ id: 'd', title: 'Desk Lamp' })], {
+        lastSyncAt: '2025-06-01T11:00:00.000Z',
+      }),
+    );
+    expect(await screen.findByText('Found 1 deals for "lamp"')).toBeTruthy();
   });
 
   it('does not claim "no deals" before the search has answered', () => {

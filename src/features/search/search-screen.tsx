@@ -19,18 +19,22 @@ import {
 import { searchTerms } from '@shared/search-terms';
 import { SITE_KEYWORDS } from '@shared/site';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { searchResultsJsonLd } from './search-json-ld';
 import { runSearchAtom, searchResultsAtom } from './state';
 import './search.css';
+import { currentOrigin } from '@lib/current-origin';
 
 export const QUERY_PARAM = 'q';
 
 interface SearchScreenProps {
   /** A sync is filling the cache: an empty result may only mean the deals have not arrived yet. */
   syncing: boolean;
-  /** Changes whenever a sync lands, so the results follow the cache. */
+  /**
+   * Changes whenever a sync lands, so the results follow the cache; undefined until it is known (its first
+   * value is not a change).
+   */
   cacheVersion?: number | null;
   /** How fresh the prices are; the app supplies it. */
   pricesNote?: ReactNode;
@@ -47,7 +51,9 @@ export function SearchScreen({ syncing, cacheVersion, pricesNote }: SearchScreen
   const [settled, setSettled] = useState<string | null>(null);
   const [now] = useState(() => new Date());
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: cacheVersion re-runs the search after a sync.
+  const synced = useSyncCount(cacheVersion);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: synced re-runs the search after a sync.
   useEffect(() => {
     let current = true;
     void runSearch(query).then(() => {
@@ -56,7 +62,7 @@ export function SearchScreen({ syncing, cacheVersion, pricesNote }: SearchScreen
     return () => {
       current = false;
     };
-  }, [query, runSearch, cacheVersion]);
+  }, [query, runSearch, synced]);
 
   const ready = settled === query;
   const heading = query ? searchHeading(query) : PAGES.search.title;
@@ -65,7 +71,7 @@ export function SearchScreen({ syncing, cacheVersion, pricesNote }: SearchScreen
         title: heading,
         description: ready ? searchDescription(results.length, query) : PAGES.search.description,
         keywords: [...new Set([query, ...searchTerms(query), ...SITE_KEYWORDS])],
-        jsonLd: ready ? [searchResultsJsonLd(query, results, window.location.origin)] : [],
+        jsonLd: ready ? [searchResultsJsonLd(query, results, currentOrigin())] : [],
       }
     : { title: PAGES.search.title, description: PAGES.search.description };
 
@@ -75,6 +81,7 @@ export function SearchScreen({ syncing, cacheVersion, pricesNote }: SearchScreen
       <header className="page__header search-page__header">
         <h1>{heading}</h1>
         <SearchBox
+          action={paths.searchFor('')}
           key={query}
           className="search-page__box"
           label={REFINE_SEARCH}
@@ -88,6 +95,21 @@ export function SearchScreen({ syncing, cacheVersion, pricesNote }: SearchScreen
       <SearchResults query={query} ready={ready} results={results} syncing={syncing} now={now} />
     </article>
   );
+}
+
+/**
+ * Counts the syncs that landed while the screen is open. The version's first known value is not one: a
+ * search started before it was read would otherwise run twice, and the results would wait for the second.
+ */
+function useSyncCount(cacheVersion: number | null | undefined): number {
+  const [count, setCount] = useState(0);
+  const seen = useRef(cacheVersion);
+  useEffect(() => {
+    const previous = seen.current;
+    seen.current = cacheVersion;
+    if (previous !== undefined && previous !== cacheVersion) setCount((value) => value + 1);
+  }, [cacheVersion]);
+  return count;
 }
 
 interface SearchResultsProps {

@@ -1,7 +1,7 @@
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { makeDeal, TEST_NOW } from '../../../tests/factories/deal-factory';
-import { openDatabase, SCHEMA_V1 } from './database';
+import { openDatabase, SCHEMA_V1, SCHEMA_V3 } from './database';
 
 let counter = 0;
 const freshName = () => `rarefinds-upgrade-test-${++counter}`;
@@ -38,6 +38,65 @@ async function createVersion1(name: string) {
   v1.close();
 }
 
+/** The user's own data as version 3 of the app stored it, besides the cached deals. */
+async function createVersion3(name: string) {
+  const v3 = new Dexie(name);
+  v3.version(3).stores(SCHEMA_V3);
+  const stored = (deal: ReturnType<typeof makeDeal>) => ({
+    ...deal,
+    todayOnly: deal.todayOnly ? 1 : 0,
+    expiresAt: deal.expiryDate ? Date.parse(deal.expiryDate) : Number.POSITIVE_INFINITY,
+  });
+  await v3.table('deals').bulkPut([
+    stored(
+      makeDeal({ id: 'older', title: 'Older lamp', createdAt: '2025-05-01T00:00:00.000Z', dealScore: 70 }),
+    ),
+    stored(
+      makeDeal({ id: 'newer', title: 'Newer lamp', createdAt: '2025-05-20T00:00:00.000Z', dealScore: 90 }),
+    ),
+    stored(
+      makeDeal({
+        id: 'partner',
+        createdAt: '2025-04-01T00:00:00.000Z',
+        source: 'affiliate',
+        todayOnly: true,
+        category: 'books',
+      }),
+    ),
+    stored(
+      makeDeal({
+        id: 'ended',
+        createdAt: '2025-05-25T00:00:00.000Z',
+        expiryDate: '2025-05-30T00:00:00.000Z',
+        dealScore: 99,
+      }),
+    ),
+  ]);
+  await v3.table('searchIndex').put({ prefix: 'la', words: [['lamp', ['older', 'newer']]] });
+  await v3.table('meta').put({ key: 'lastSyncAt', value: '2025-05-31T00:00:00.000Z' });
+  await v3.table('wishlist').put({
+    dealId: 'older',
+    addedAt: TEST_NOW.getTime(),
+    deal: makeDeal({ id: 'older', title: 'Older lamp' }),
+  });
+  await v3.table('outbox').add({
+    kind: 'contact',
+    payload: { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Still queued' },
+    createdAt: TEST_NOW.getTime(),
+    attempts: 2,
+    lastError: 'Network Error',
+  });
+  await v3.table('userReviews').add({
+    dealId: 'newer',
+    rating: 5,
+    text: 'Bright',
+    author: 'Ada',
+    createdAt: TEST_NOW.getTime(),
+  });
+  await v3.table('settings').put({ key: 'viewMode', value: 'list' });
+  v3.close();
+}
+
 describe('database versions', () => {
   it('upgrades version 1 to the current version and keeps the wishlist, the outbox and the user reviews', async () => {
     const name = freshName();
@@ -45,7 +104,7 @@ describe('database versions', () => {
 
     const db = openDatabase(name);
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
 
     const wishlist = await db.wishlist.toArray();
     expect(wishlist).toHaveLength(1);
@@ -76,7 +135,7 @@ describe('database versions', () => {
       .between(['electronics', TEST_NOW.getTime()], ['electronics', Number.POSITIVE_INFINITY], false, true)
       .primaryKeys();
     expect(running.sort()).toEqual(['cached-deal', 'endless']);
-    expect(await db.deals.where('source').equals('own').count()).toBe(2);
+    expect(await db.deals.where('affiliate').equals(1).count()).toBe(0);
     db.close();
   });
 
@@ -93,14 +152,67 @@ describe('database versions', () => {
     db.close();
   });
 
-  it('creates a new database at version 3 with every table', async () => {
+  it('upgrades version 3 to version 4 and keeps the wishlist, the outbox, the reviews, the settings and the cache', async () => {
+    const name = freshName();
+    await createVersion3(name);
+
+    const db = openDatabase(name);
+    await db.open();
+    expect(db.verno).toBe(4);
+    expect((await db.wishlist.toArray()).map((row) => row.deal.title)).toEqual(['Older lamp']);
+    expect(await db.outbox.toArray()).toEqual([
+      expect.objectContaining({ kind: 'contact', attempts: 2, lastError: 'Network Error' }),
+    ]);
+    expect((await db.outbox.toArray())[0]!.payload.message).toBe('Still queued');
+    expect(await db.userReviews.where('dealId').equals('newer').toArray()).toEqual([
+      expect.objectContaining({ rating: 5, text: 'Bright' }),
+    ]);
+    expect(await db.settings.get('viewMode')).toEqual({ key: 'viewMode', value: 'list' });
+    expect((await db.meta.get('lastSyncAt'))?.value).toBe('2025-05-31T00:00:00.000Z');
+    expect((await db.searchIndex.get('la'))?.words).toEqual([['lamp', ['older', 'newer']]]);
+    expect(await db.deals.count()).toBe(4);
+    db.close();
+  });
+
+  it('fills the version 4 keys of the cached deals, so the home page finds them through its indexes', async () => {
+    const name = freshName();
+    await createVersion3(name);
+    const db = openDatabase(name);
+
+    expect((await db.deals.get('newer'))?.createdMs).toBe(Date.parse('2025-05-20T00:00:00.000Z'));
+    expect((await db.deals.get('newer'))?.topKey).toEqual([90, 20, 20]);
+    const newestFirst = await db.deals
+      .where('[category+createdMs]')
+      .between(['electronics', 0], ['electronics', Number.POSITIVE_INFINITY])
+      .reverse()
+      .primaryKeys();
+    expect(newestFirst).toEqual(['ended', 'newer', 'older']);
+    expect(await db.deals.orderBy('topKey').reverse().primaryKeys()).toEqual([
+      'ended',
+      'newer',
+      'older',
+      'partner',
+    ]);
+    // Only the rows they apply to carry todayOnly and affiliate, so those indexes stay small.
+    expect(await db.deals.where('todayOnly').equals(1).primaryKeys()).toEqual(['partner']);
+    expect(await db.deals.where('affiliate').equals(1).primaryKeys()).toEqual(['partner']);
+    expect(await db.deals.orderBy('todayOnly').count()).toBe(1);
+    expect((await db.deals.get('older'))?.source).toBe('own');
+    db.close();
+  });
+
+  it('creates a new database at version 4 with every table', async () => {
     const db = openDatabase(freshName());
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     // Version 3 moved the search words to their own table and dropped the indexes no query used.
     expect(db.deals.schema.indexes.map((index) => index.name)).not.toContain('createdAt');
     expect(db.deals.schema.indexes.map((index) => index.name)).not.toContain('expiryDate');
     expect(db.deals.schema.indexes.map((index) => index.name)).not.toContain('searchWords');
+    // Version 4 indexes what the home page reads.
+    expect(db.deals.schema.indexes.map((index) => index.name)).toEqual(
+      expect.arrayContaining(['topKey', '[category+createdMs]']),
+    );
     expect(db.tables.map((table) => table.name).sort()).toEqual(
       ['deals', 'meta', 'outbox', 'searchIndex', 'settings', 'userReviews', 'wishlist'].sort(),
     );

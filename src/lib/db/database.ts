@@ -3,20 +3,30 @@
 // keeps the user's data (wishlist, queued messages, reviews).
 import type { DataSource } from '@shared/data-source';
 import type { Deal, DealSource } from '@shared/deal';
-import { dealSearchWords, expiresAtMs } from '@shared/deal-rules';
+import { createdAtMs, dealSearchWords, expiresAtMs, topDealKey } from '@shared/deal-rules';
 import { Dexie, type EntityTable, type Transaction } from 'dexie';
 import { type SearchShardRow, searchShards } from './search-shards';
 
 export const DATABASE_NAME = 'rarefinds';
 
 /**
- * A deal as stored. IndexedDB cannot index booleans, so todayOnly is 1 or 0; expiresAt (epoch ms, Infinity
- * without an end date) lets one index range select the deals that are still running. Versions 1 and 2 also
- * stored searchWords for their multi-entry index; version 3 keeps the words in searchIndex instead.
+ * A deal as stored. IndexedDB cannot index booleans, so a today-only deal has todayOnly 1; expiresAt (epoch
+ * ms, Infinity without an end date) lets one index range select the deals that are still running. Versions 1
+ * and 2 also stored searchWords for their multi-entry index; version 3 keeps the words in searchIndex instead.
+ * Version 4 adds the keys the home page reads by (createdMs, topKey), and leaves todayOnly and affiliate out
+ * of rows they do not apply to, so those two indexes hold only the few deals they find: every index entry is
+ * written for each of thousands of deals at every full sync.
  */
 export interface DealRow extends Omit<Deal, 'todayOnly'> {
-  todayOnly: 0 | 1;
+  /** 1 for a today-only deal; absent otherwise (rows written before version 4 may hold 0). */
+  todayOnly?: 0 | 1;
+  /** 1 for an affiliate deal, absent otherwise: the affiliate deals are replaced as a whole. */
+  affiliate?: 1;
   expiresAt: number;
+  /** createdAt as epoch ms: the newest deals of a category come first in [category+createdMs]. */
+  createdMs: number;
+  /** topDealKey: the top deals come first in this index, read backwards. */
+  topKey: [number, number, number];
 }
 
 export interface MetaValues {
@@ -112,6 +122,17 @@ export const SCHEMA_V3 = {
   searchIndex: 'prefix',
 } as const;
 
+/**
+ * Version 4 lets the home page read only what it shows: the top deals through topKey and the newest deals of
+ * each category through [category+createdMs], instead of every cached deal after each sync. The affiliate
+ * deals are found through `affiliate`, set on them alone, instead of an index on every deal's source.
+ */
+export const SCHEMA_V4 = {
+  ...SCHEMA_V3,
+  deals:
+    'id, trendingRank, popularRank, todayOnly, affiliate, expiresAt, [category+expiresAt], [category+createdMs], topKey',
+} as const;
+
 /** Fills the fields version 2 indexes on the deals version 1 stored. Other tables are left untouched. */
 export async function upgradeToV2(tx: Transaction): Promise<void> {
   await tx
@@ -131,11 +152,25 @@ export async function upgradeToV3(tx: Transaction): Promise<void> {
     .bulkPut(searchShards(rows.map((row) => ({ id: row.id, searchWords: dealSearchWords(row) }))));
 }
 
+/** Fills the fields version 4 indexes on the cached deals. Other tables are left untouched. */
+export async function upgradeToV4(tx: Transaction): Promise<void> {
+  await tx
+    .table('deals')
+    .toCollection()
+    .modify((row: DealRow) => {
+      row.createdMs = createdAtMs(row.createdAt);
+      row.topKey = topDealKey(row);
+      if (row.todayOnly !== 1) delete row.todayOnly;
+      if (row.source === 'affiliate') row.affiliate = 1;
+    });
+}
+
 export function openDatabase(name: string = DATABASE_NAME): RareFindsDatabase {
   const db = new Dexie(name) as RareFindsDatabase;
   db.version(1).stores(SCHEMA_V1);
   db.version(2).stores(SCHEMA_V2).upgrade(upgradeToV2);
   db.version(3).stores(SCHEMA_V3).upgrade(upgradeToV3);
+  db.version(4).stores(SCHEMA_V4).upgrade(upgradeToV4);
   return db;
 }
 

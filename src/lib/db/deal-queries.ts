@@ -1,15 +1,27 @@
 // The read side of the deal cache as React hooks. Each hook re-renders when the cache changes (a sync
 // lands) and each minute (a deal expires). Lists return undefined while the first answer is loading.
+import { CATEGORIES } from '@shared/categories';
 import type { Deal } from '@shared/deal';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { db } from './database';
-import { type CategoryCounts, type DealReader, databaseReader, listReader } from './deal-readers';
+import {
+  type CategoryCounts,
+  type CategoryPreview,
+  type DealReader,
+  databaseReader,
+  listReader,
+} from './deal-readers';
 import { useExpiryClock } from './expiry-clock';
 import { getMemoryDeals, useMemoryDeals } from './memory-fallback';
 import { isStorageFailure, reportStorageFailure } from './storage-errors';
 
-export type { CategoryCounts } from './deal-readers';
+export type { CategoryCounts, CategoryPreview } from './deal-readers';
+
+/** A known category's preview, in the site's category order. */
+export interface CategoryPreviewRow extends CategoryPreview {
+  slug: string;
+}
 
 /** The database, or the in-memory list while storage is failing. */
 function useDealReader(): DealReader {
@@ -41,6 +53,7 @@ function useDealQuery<T>(
 
 const NO_DEALS: Deal[] = [];
 const NO_COUNTS: CategoryCounts = { total: 0, byCategory: {} };
+const NO_PREVIEWS: CategoryPreviewRow[] = [];
 
 /** Every running deal, newest first. */
 export const useLiveDeals = (): Deal[] | undefined =>
@@ -54,16 +67,35 @@ export const useDealsInCategory = (slug: string): Deal[] | undefined =>
 export const useDealById = (id: string): Deal | null | undefined =>
   useDealQuery((reader) => reader.byId(id), [id], null);
 
-export const useTodayDeals = (): Deal[] | undefined =>
-  useDealQuery((reader, now) => reader.today(now), [], NO_DEALS);
+/** Today-only deals, newest first; only the first `limit` are read when given. */
+export const useTodayDeals = (limit?: number): Deal[] | undefined =>
+  useDealQuery((reader, now) => reader.today(now, limit), [limit], NO_DEALS);
 
-/** Trending deals in trendingRank order. */
-export const useTrendingDeals = (): Deal[] | undefined =>
-  useDealQuery((reader, now) => reader.trending(now), [], NO_DEALS);
+/** Trending deals in trendingRank order; only the first `limit` are read when given. */
+export const useTrendingDeals = (limit?: number): Deal[] | undefined =>
+  useDealQuery((reader, now) => reader.trending(now, limit), [limit], NO_DEALS);
 
-/** Popular deals in popularRank order. */
-export const usePopularDeals = (): Deal[] | undefined =>
-  useDealQuery((reader, now) => reader.popular(now), [], NO_DEALS);
+/** Popular deals in popularRank order; only the first `limit` are read when given. */
+export const usePopularDeals = (limit?: number): Deal[] | undefined =>
+  useDealQuery((reader, now) => reader.popular(now, limit), [limit], NO_DEALS);
+
+/** The `limit` strongest running deals, read through their index rather than from the whole cache. */
+export const useTopDeals = (limit: number): Deal[] | undefined =>
+  useDealQuery((reader, now) => reader.top(now, limit), [limit], NO_DEALS);
+
+/** Each known category's running-deal count and `perCategory` newest deals, in the site's category order. */
+export const useCategoryPreviews = (perCategory: number): CategoryPreviewRow[] | undefined =>
+  useDealQuery(
+    (reader, now) =>
+      Promise.all(
+        CATEGORIES.map(async ({ slug }) => ({
+          slug,
+          ...(await reader.categoryPreview(slug, now, perCategory)),
+        })),
+      ),
+    [perCategory],
+    NO_PREVIEWS,
+  );
 
 export const useCategoryCounts = (): CategoryCounts | undefined =>
   useDealQuery((reader, now) => reader.categoryCounts(now), [], NO_COUNTS);

@@ -1,8 +1,15 @@
 // The questions screens ask about deals, answered two ways: from IndexedDB through its indexes, or from
 // the in-memory list when storage failed. Both answer identically; listings leave expired deals out.
 import type { Deal } from '@shared/deal';
-import { expiresAtMs, matchesSearch, rankSearchResults, sortDeals } from '@shared/deal-rules';
+import {
+  compareTopDeals,
+  expiresAtMs,
+  matchesSearch,
+  rankSearchResults,
+  sortDeals,
+} from '@shared/deal-rules';
 import { searchTerms } from '@shared/search-terms';
+import type { IndexableType } from 'dexie';
 import { type DealRow, db } from './database';
 import { toDeal } from './deal-rows';
 import { idsForTerm } from './search-index';
@@ -14,6 +21,12 @@ export interface CategoryCounts {
   byCategory: Record<string, number>;
 }
 
+/** A category's running deals: how many, and the newest few. */
+export interface CategoryPreview {
+  total: number;
+  deals: Deal[];
+}
+
 export interface DealReader {
   /** Running deals, newest first. */
   active(now: number): Promise<Deal[]>;
@@ -21,12 +34,16 @@ export interface DealReader {
   inCategory(slug: string, now: number): Promise<Deal[]>;
   /** Any deal by id, expired or not (the detail page says "expired"); null when unknown. */
   byId(id: string): Promise<Deal | null>;
-  /** Running today-only deals, newest first. */
-  today(now: number): Promise<Deal[]>;
-  /** Running trending deals in trendingRank order. */
-  trending(now: number): Promise<Deal[]>;
-  /** Running popular deals in popularRank order. */
-  popular(now: number): Promise<Deal[]>;
+  /** Running today-only deals, newest first; the first `limit` of them when given. */
+  today(now: number, limit?: number): Promise<Deal[]>;
+  /** Running trending deals in trendingRank order; the first `limit` of them when given. */
+  trending(now: number, limit?: number): Promise<Deal[]>;
+  /** Running popular deals in popularRank order; the first `limit` of them when given. */
+  popular(now: number, limit?: number): Promise<Deal[]>;
+  /** The `limit` strongest running deals (compareTopDeals; equal ones newest first). */
+  top(now: number, limit: number): Promise<Deal[]>;
+  /** How many running deals a category has, and its `limit` newest. */
+  categoryPreview(slug: string, now: number, limit: number): Promise<CategoryPreview>;
   categoryCounts(now: number): Promise<CategoryCounts>;
   /** Running deals matching the query, best first; none for a blank query. */
   search(query: string, now: number): Promise<Deal[]>;
@@ -57,6 +74,31 @@ async function rowsInChunks(keys: readonly string[]): Promise<DealRow[]> {
 }
 
 const running = (now: number) => (deal: { expiresAt: number }) => deal.expiresAt > now;
+const byId = (a: DealRow, b: DealRow) => indexedDB.cmp(a.id, b.id);
+const firstOf = <T>(list: T[], limit?: number) => (limit === undefined ? list : list.slice(0, limit));
+
+/** A query over the cached deals, as the table hands it out. */
+type DealCollection = ReturnType<typeof db.deals.toCollection>;
+
+/**
+ * The first `limit` running rows of `ordered` (an index read in the list's order), plus every running row
+ * whose key ties with the last of them (`ties` reads those), in primary-key order. Ordering these the way
+ * the whole list would be ordered gives exactly the list's first `limit`, without reading the rest.
+ */
+async function firstWithTies(
+  ordered: DealCollection,
+  keyOf: (row: DealRow) => IndexableType,
+  ties: (key: IndexableType) => DealCollection,
+  limit: number,
+  now: number,
+): Promise<DealRow[]> {
+  const first = await ordered.filter(running(now)).limit(limit).toArray();
+  if (first.length < limit) return first.sort(byId);
+  const lastKey = keyOf(first[first.length - 1]!);
+  const tied = await ties(lastKey).filter(running(now)).toArray();
+  const ahead = first.filter((row) => indexedDB.cmp(keyOf(row), lastKey) !== 0);
+  return [...ahead, ...tied].sort(byId);
+}
 const byRank = (rankOf: (deal: Deal) => number | null) => (a: Deal, b: Deal) =>
   (rankOf(a) ?? Number.MAX_SAFE_INTEGER) - (rankOf(b) ?? Number.MAX_SAFE_INTEGER);
 
@@ -78,20 +120,45 @@ export const databaseReader: DealReader = {
     const row = await db.deals.get(id);
     return row ? toDeal(row) : null;
   },
-  async today(now) {
+  async today(now, limit) {
+    // Today-only deals are few; they are sorted here rather than given an index of their own.
     const rows = await db.deals.where('todayOnly').equals(1).filter(running(now)).toArray();
-    return sortDeals(rows.map(toDeal), 'newest');
+    return firstOf(sortDeals(rows.map(toDeal), 'newest'), limit);
   },
-  async trending(now) {
+  async trending(now, limit) {
     // Rows without a rank are not in the index, so this walks only ranked deals.
-    const rows = await db.deals
-      .orderBy('trendingRank')
-      .filter((row) => row.trending && running(now)(row))
-      .toArray();
-    return rows.map(toDeal);
+    const ranked = db.deals.orderBy('trendingRank').filter((row) => row.trending && running(now)(row));
+    return (await (limit === undefined ? ranked : ranked.limit(limit)).toArray()).map(toDeal);
   },
-  async popular(now) {
-    return (await db.deals.orderBy('popularRank').filter(running(now)).toArray()).map(toDeal);
+  async popular(now, limit) {
+    const ranked = db.deals.orderBy('popularRank').filter(running(now));
+    return (await (limit === undefined ? ranked : ranked.limit(limit)).toArray()).map(toDeal);
+  },
+  async top(now, limit) {
+    const rows = await firstWithTies(
+      db.deals.orderBy('topKey').reverse(),
+      (row) => row.topKey,
+      (key) => db.deals.where('topKey').equals(key),
+      limit,
+      now,
+    );
+    return sortDeals(rows.map(toDeal), 'newest').sort(compareTopDeals).slice(0, limit);
+  },
+  async categoryPreview(slug, now, limit) {
+    const [total, rows] = await Promise.all([
+      categoryRange(slug, now).count(),
+      firstWithTies(
+        db.deals
+          .where('[category+createdMs]')
+          .between([slug, Number.NEGATIVE_INFINITY], [slug, Number.POSITIVE_INFINITY], true, true)
+          .reverse(),
+        (row) => [row.category, row.createdMs],
+        (key) => db.deals.where('[category+createdMs]').equals(key),
+        limit,
+        now,
+      ),
+    ]);
+    return { total, deals: sortDeals(rows.map(toDeal), 'newest').slice(0, limit) };
   },
   async categoryCounts(now) {
     // The compound index serves this too, so the deals need no index of their own on category.
@@ -108,14 +175,17 @@ export const databaseReader: DealReader = {
     // Longest words first: they narrow the candidates fastest. Only keys are read until the end.
     const terms = [...new Set(searchTerms(query))].sort((a, b) => b.length - a.length);
     if (terms.length === 0) return [];
-    let candidates: Set<string> | undefined;
-    for (const term of terms) {
-      if (candidates && candidates.size <= SMALL_CANDIDATE_SET) break;
-      const keys = await idsForTerm(term);
-      candidates = candidates ? new Set([...candidates].filter((id) => keys.has(id))) : keys;
-      if (candidates.size === 0) return [];
-    }
-    const rows = await db.deals.bulkGet([...(candidates ?? [])]);
+    // One read transaction for the index and the rows: each transaction costs a round trip to storage.
+    const rows = await db.transaction('r', [db.searchIndex, db.deals], async () => {
+      let candidates: Set<string> | undefined;
+      for (const term of terms) {
+        if (candidates && candidates.size <= SMALL_CANDIDATE_SET) break;
+        const keys = await idsForTerm(term);
+        candidates = candidates ? new Set([...candidates].filter((id) => keys.has(id))) : keys;
+        if (candidates.size === 0) return [];
+      }
+      return db.deals.bulkGet([...(candidates ?? [])]);
+    });
     const matches = rows
       .filter((row) => row !== undefined && running(now)(row))
       .map((row) => toDeal(row!))
@@ -136,19 +206,33 @@ export function listReader(deals: readonly Deal[]): DealReader {
         'newest',
       ),
     byId: async (id) => deals.find((deal) => deal.id === id) ?? null,
-    today: async (now) =>
-      sortDeals(
-        active(now).filter((deal) => deal.todayOnly),
-        'newest',
+    today: async (now, limit) =>
+      firstOf(
+        sortDeals(
+          active(now).filter((deal) => deal.todayOnly),
+          'newest',
+        ),
+        limit,
       ),
-    trending: async (now) =>
-      active(now)
-        .filter((deal) => deal.trending && deal.trendingRank !== null)
-        .sort(byRank((deal) => deal.trendingRank)),
-    popular: async (now) =>
-      active(now)
-        .filter((deal) => deal.popularRank !== null)
-        .sort(byRank((deal) => deal.popularRank)),
+    trending: async (now, limit) =>
+      firstOf(
+        active(now)
+          .filter((deal) => deal.trending && deal.trendingRank !== null)
+          .sort(byRank((deal) => deal.trendingRank)),
+        limit,
+      ),
+    popular: async (now, limit) =>
+      firstOf(
+        active(now)
+          .filter((deal) => deal.popularRank !== null)
+          .sort(byRank((deal) => deal.popularRank)),
+        limit,
+      ),
+    top: async (now, limit) => sortDeals(active(now), 'newest').sort(compareTopDeals).slice(0, limit),
+    categoryPreview: async (slug, now, limit) => {
+      const inCategory = active(now).filter((deal) => deal.category === slug);
+      return { total: inCategory.length, deals: sortDeals(inCategory, 'newest').slice(0, limit) };
+    },
     categoryCounts: async (now) => {
       const byCategory: Record<string, number> = {};
       for (const deal of active(now)) byCategory[deal.category] = (byCategory[deal.category] ?? 0) + 1;

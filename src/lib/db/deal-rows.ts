@@ -1,14 +1,22 @@
-// Conversion between the app's Deal and the stored DealRow (indexable flag, expiry instant), and the words a
-// stored deal is found by.
+// Conversion between the app's Deal and the stored DealRow (indexable flag, expiry instant, the keys the
+// home page reads by), and the words a stored deal is found by.
 import type { Deal } from '@shared/deal';
-import { dealSearchWords, expiresAtMs } from '@shared/deal-rules';
+import { createdAtMs, dealSearchWords, expiresAtMs, topDealKey } from '@shared/deal-rules';
 import type { DealRow } from './database';
 
-export const toDealRow = (deal: Deal): DealRow => ({
-  ...deal,
-  todayOnly: deal.todayOnly ? 1 : 0,
-  expiresAt: expiresAtMs(deal.expiryDate),
-});
+export function toDealRow(deal: Deal): DealRow {
+  const { todayOnly, ...fields } = deal;
+  const row: DealRow = {
+    ...fields,
+    expiresAt: expiresAtMs(deal.expiryDate),
+    createdMs: createdAtMs(deal.createdAt),
+    topKey: topDealKey(deal),
+  };
+  // Only where they apply, so their indexes stay small (see DealRow).
+  if (todayOnly) row.todayOnly = 1;
+  if (deal.source === 'affiliate') row.affiliate = 1;
+  return row;
+}
 
 /** A stored deal's search words: its id and the words of its title, description and store. */
 export const wordsOfRow = (row: DealRow) => ({ id: row.id, searchWords: dealSearchWords(row) });
@@ -18,6 +26,9 @@ export function toDeal(row: DealRow): Deal {
   const {
     searchWords: _words,
     expiresAt: _expiresAt,
+    createdMs: _createdMs,
+    topKey: _topKey,
+    affiliate: _affiliate,
     todayOnly,
     ...deal
   } = row as DealRow & {

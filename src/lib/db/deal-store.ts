@@ -118,7 +118,7 @@ export async function applyDealDelta(
           ...delta.removed,
           ...delta.upserts.map((deal) => deal.id),
           ...(delta.affiliate ?? []).map((deal) => deal.id),
-          ...(delta.affiliate ? await db.deals.where('source').equals('affiliate').primaryKeys() : []),
+          ...(delta.affiliate ? await db.deals.where('affiliate').equals(1).primaryKeys() : []),
         ]),
       ];
       const before = await db.deals.bulkGet(touched);
@@ -135,7 +135,7 @@ export async function applyDealDelta(
           return !row || row.source === 'affiliate';
         });
         const keptIds = new Set(kept.map((deal) => deal.id));
-        const previous = await db.deals.where('source').equals('affiliate').primaryKeys();
+        const previous = await db.deals.where('affiliate').equals(1).primaryKeys();
         const stale = previous.filter((id) => !keptIds.has(id));
         await db.deals.bulkDelete(stale);
         await db.deals.bulkPut(kept.map(toDealRow));

@@ -1,6 +1,6 @@
 // Captures the browser's install offer as early as possible: Chromium fires beforeinstallprompt once,
-// often before any screen has mounted, so the listener is attached when this module loads (main.tsx
-// imports it first) and the event is kept in an atom until the user asks to install.
+// often before any screen has mounted, so the listener is attached when this module loads (the entry,
+// main.tsx, imports it) and the event is kept in an atom until the user asks to install.
 import { appStore } from '@lib/jotai-store';
 import type { createStore } from 'jotai';
 import { APP_INSTALLED, BEFORE_INSTALL_PROMPT, type BeforeInstallPromptEvent } from './before-install-prompt';

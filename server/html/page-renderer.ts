@@ -1,0 +1,117 @@
+// First paint without waiting for scripts: the build's server renderer ({DIST_DIR}/server/prerender.js,
+// built from src/prerender.tsx) turns a page address into the page's markup, and the build manifest names
+// the stylesheets and chunks of the screen it shows, so the page arrives styled and its code is fetched
+// at once. Without a renderer in the build, pages are sent as before and the browser renders them alone.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deal } from '../../src/shared/deal.ts';
+import { PAGE_DEAL_SCRIPT_ID } from '../../src/shared/page-deal.ts';
+import { escapeHtml, inlineJson } from './escape.ts';
+
+/** Must match PRERENDER_DIR in vite.config.ts. */
+export const PRERENDER_DIR = 'server';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+type BuildManifest = Record<string, ManifestChunk>;
+
+interface RenderOptions {
+  /** The deal a deal page shows. */
+  deal?: Deal;
+}
+
+interface RendererModule {
+  renderPage(url: string, options: RenderOptions): Promise<{ html: string; screenSource: string }>;
+}
+
+export interface PrerenderedPage {
+  /** Markup for inside #root. */
+  body: string;
+  /** For the end of the head: the screen's stylesheets and module preloads, and the deal a deal page shows. */
+  headEnd: string;
+}
+
+export interface PageRenderer {
+  /** The page at `url` (absolute), or undefined when it cannot be rendered here (the browser then renders it). */
+  render(url: string, options?: RenderOptions): Promise<PrerenderedPage | undefined>;
+}
+
+/** The app (src/start-app.tsx), which the entry loads after the first paint together with its own chunks. */
+const APP_SOURCE = 'src/start-app.tsx';
+/** Every page has the header search: the results screen is fetched while the browser is idle. */
+const PREFETCHED_SCREEN_SOURCE = 'src/app/routes/search.tsx';
+
+interface Assets {
+  scripts: string[];
+  styles: string[];
+}
+
+/** The chunk files and stylesheets a screen needs beyond the entry (index.html) and the app's own. */
+export function screenAssets(manifest: BuildManifest, source: string): Assets {
+  const collect = (key: string, seen: Set<string>) => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) collect(imported, seen);
+    return seen;
+  };
+  const loadedAnyway = collect(APP_SOURCE, new Set());
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, loadedAnyway);
+  const needed = [...collect(source, new Set())].filter((key) => !loadedAnyway.has(key));
+  const chunks = needed.map((key) => manifest[key]).filter((chunk) => chunk !== undefined);
+  return {
+    scripts: chunks.map((chunk) => `/${chunk.file}`),
+    styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
+  };
+}
+
+const linkTags = (screen: Assets, prefetched: Assets): string =>
+  [
+    ...screen.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    // Low priority: the drawn page paints first; the app wants these once it starts.
+    ...screen.scripts.map(
+      (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
+    ),
+    // Only into the HTTP cache, when idle: a search then does not wait for its screen's code, and a
+    // prefetch that fails (a deploy removed the file) goes unnoticed instead of breaking the page.
+    ...prefetched.scripts
+      .filter((href) => !screen.scripts.includes(href))
+      .map((href) => `<link rel="prefetch" as="script" crossorigin href="${escapeHtml(href)}">`),
+  ].join('\n    ');
+
+/** Loads the build's renderer and manifest; undefined when the build has none. */
+export async function loadPageRenderer(
+  distDir: string,
+  log: FastifyBaseLogger,
+): Promise<PageRenderer | undefined> {
+  const modulePath = join(distDir, PRERENDER_DIR, 'prerender.js');
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(modulePath) || !existsSync(manifestPath)) return undefined;
+  const manifest: BuildManifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const renderer: RendererModule = await import(pathToFileURL(modulePath).href);
+  const searchAssets = screenAssets(manifest, PREFETCHED_SCREEN_SOURCE);
+  return {
+    async render(url, options = {}) {
+      try {
+        const page = await renderer.renderPage(url, options);
+        const links = linkTags(screenAssets(manifest, page.screenSource), searchAssets);
+        // The app starts from the same deal the markup shows (src/app/adopt-page-deal.ts).
+        const data = options.deal
+          ? `<script type="application/json" id="${PAGE_DEAL_SCRIPT_ID}">${inlineJson(options.deal)}</script>`
+          : '';
+        return { body: page.html, headEnd: `${links}${data}` };
+      } catch (error) {
+        log.warn(
+          { err: error, url },
+          'The page could not be rendered on the server; the browser renders it.',
+        );
+        return undefined;
+      }
+    },
+  };
+}

@@ -1,0 +1,71 @@
+// Pages arrive already drawn when the build has a page renderer: the markup inside #root, the screen's
+// stylesheets and chunks in the head, and the renderer's own files never sent to browsers.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  addRendererFixture,
+  createDistFixture,
+  FIXTURE_ASSET,
+  FIXTURE_SCREEN_CHUNK,
+  FIXTURE_SCREEN_STYLE,
+  FIXTURE_SEARCH_CHUNK,
+} from '../../test-support/dist-fixture.ts';
+import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
+
+const renders = () => (globalThis as { fixtureRenders?: number }).fixtureRenders ?? 0;
+
+describe('server-rendered pages', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    const dist = createDistFixture();
+    addRendererFixture(dist);
+    server = await startTestServer('pglite', { env: { DIST_DIR: dist } });
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    (globalThis as { fixtureRenders?: number }).fixtureRenders = 0;
+  });
+
+  const get = (url: string) => server.app.inject({ method: 'GET', url });
+
+  it('sends the page markup inside the root element, with the screen’s stylesheet and chunks in the head', async () => {
+    const response = await get('/faq');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<div id="root"><div class="site"><h1>Rendered /faq</h1></div></div>');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<link rel="stylesheet" crossorigin href="${FIXTURE_SCREEN_STYLE}">`);
+    expect(head).toContain(
+      `<link rel="modulepreload" fetchpriority="low" crossorigin href="${FIXTURE_SCREEN_CHUNK}">`,
+    );
+    // What the entry and the app load anyway is not announced twice.
+    expect(head).not.toContain('href="/assets/shared-Zz.js"');
+    expect(head).not.toContain('href="/assets/react-Yy.js"');
+    expect(head).not.toContain(`href="${FIXTURE_ASSET}">`);
+    // The search screen's code is fetched when idle, on every page.
+    expect(head).toContain(`<link rel="prefetch" as="script" crossorigin href="${FIXTURE_SEARCH_CHUNK}">`);
+  });
+
+  it('renders a page once, but an address with a query each time (its markup can depend on the query)', async () => {
+    await get('/about');
+    await get('/about');
+    expect(renders()).toBe(1);
+    const first = await get('/search?q=tv');
+    const second = await get('/search?q=radio');
+    expect(first.body).toContain('<h1>Rendered /search?q=tv</h1>');
+    expect(second.body).toContain('<h1>Rendered /search?q=radio</h1>');
+    expect(renders()).toBe(3);
+  });
+
+  it('still sends the app when a page cannot be rendered on the server, and logs why', async () => {
+    const response = await get('/broken');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(server.logs.some((line) => line.msg.includes('could not be rendered on the server'))).toBe(true);
+  });
+
+  it('never sends the renderer or the build manifest', async () => {
+    expect((await get('/server/prerender.js')).statusCode).toBe(404);
+    expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,58 @@
+// The app: loaded by src/main.tsx once the server-drawn page is on screen, it takes that page over.
+// First: zod's global config must be set before any schema module loads.
+import '@lib/zod-jitless';
+import { adoptPageDeal } from '@app/adopt-page-deal';
+import { afterFirstRender } from '@app/after-first-render';
+import { FirstRenderMark } from '@app/first-render-mark';
+import { Providers } from '@app/providers';
+import { reportRedrawnPart } from '@app/report-redrawn-part';
+import { createAppRouter } from '@app/router';
+import { whenRouteLoaded } from '@app/when-route-loaded';
+import { startContactOutbox } from '@features/contact/start-outbox-sync';
+import { appStore } from '@lib/jotai-store';
+import { startPwa } from '@lib/pwa/start-pwa';
+import { type ReactNode, StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+
+/** Starts the app in `container`; `onFirstRender` runs once its first render is committed. */
+export function startApp(container: HTMLElement, onFirstRender: () => void): void {
+  adoptPageDeal();
+  const router = createAppRouter();
+  startPwa({
+    pendingLocation: () => router.state.navigation.location,
+    deferRegistration: (register) => afterFirstRender(router, register),
+  });
+  const app = (
+    <StrictMode>
+      <Providers>
+        <FirstRenderMark onRendered={onFirstRender}>
+          <RouterProvider router={router} />
+        </FirstRenderMark>
+      </Providers>
+    </StrictMode>
+  );
+  whenRouteLoaded(router).then(() => render(container, app));
+
+  // The deal sync and its schema validation load once the first screen has painted.
+  afterFirstRender(router, () => {
+    import('@features/deals/sync-scheduler')
+      .then(({ startDealSync }) => startDealSync(appStore))
+      .catch((error: unknown) => console.error('Deal sync failed to start:', error));
+  });
+  // Loads nothing unless an e-mail service is configured; queued messages then go as soon as possible.
+  startContactOutbox();
+}
+
+function render(container: HTMLElement, app: ReactNode): void {
+  // The server writes each page's head tags (marked data-rh) for crawlers and link previews; React 19
+  // does not adopt them, so they go just before the app renders its own and no tag appears twice.
+  for (const tag of document.head.querySelectorAll('[data-rh]')) tag.remove();
+  // A page the server drew is taken over in place (hydrated): nothing is drawn twice. The service worker's
+  // offline shell has an empty root, which the app fills itself. As a transition, the work is done in
+  // short slices, so the page stays responsive meanwhile.
+  startTransition(() => {
+    if (container.hasChildNodes()) hydrateRoot(container, app, { onRecoverableError: reportRedrawnPart });
+    else createRoot(container).render(app);
+  });
+}

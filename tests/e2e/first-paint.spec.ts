@@ -1,0 +1,85 @@
+// Pages arrive drawn: the server sends each page's markup and stylesheets, so a shopper sees the page
+// before any script runs (or at all, without scripts), and the app then takes over the same page.
+import { expect, type Page, test } from '@playwright/test';
+import { PAGES } from '../../src/shared/pages';
+import { GET_THIS_DEAL } from '../../src/shared/screen-texts';
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the FAQ page shows its heading, questions, banner and footer', async ({ page }) => {
+    await page.goto(PAGES.faq.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES.faq.title);
+    await expect(page.getByRole('button', { name: 'What is RareFinds?' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Affiliate disclosure' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('a deal page shows the deal and the way to the store', async ({ page, request }) => {
+    const [deal] = await (await request.get('/api/deals?limit=1')).json();
+    await page.goto(`/deal/${deal.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(deal.title);
+    await expect(page.getByRole('link', { name: GET_THIS_DEAL })).toHaveAttribute('href', `/go/${deal.id}`);
+  });
+
+  test('the home page is styled by its own stylesheets before the app loads', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The disclosure banner sticks to the top: only true when the stylesheets came with the page.
+    await expect(page.getByRole('complementary', { name: 'Affiliate disclosure' })).toHaveCSS(
+      'position',
+      'sticky',
+    );
+  });
+});
+
+test('the app takes over the drawn page without drawing it twice', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(PAGES.faq.path);
+  const question = page.getByRole('button', { name: 'What is RareFinds?' });
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+test.describe('before the app has taken the page over', () => {
+  /** Holds back the app's code until the returned function is called. */
+  const holdTheApp = async (page: Page) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  };
+
+  test('a click on a button still opens what it opens', async ({ page }) => {
+    const releaseApp = await holdTheApp(page);
+    await page.goto(PAGES.about.path, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Subscribe Now' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    releaseApp();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('a search typed and sent still lands on its results', async ({ page }) => {
+    const releaseApp = await holdTheApp(page);
+    await page.goto(PAGES.terms.path, { waitUntil: 'domcontentloaded' });
+    const search = page.getByRole('searchbox', { name: 'Search deals' });
+    await search.fill('wireless headphones');
+    await search.press('Enter');
+    releaseApp();
+    await expect(page).toHaveURL(/\/search\?q=wireless%20headphones$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Search results for "wireless headphones"',
+    );
+  });
+});
