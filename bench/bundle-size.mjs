@@ -25,20 +25,21 @@ export async function measureBundle({ port = 4601 } = {}) {
     // as the deal sync) are not needed for the first render.
     await page.goto(`${server.url}/`, { waitUntil: 'load' });
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIRST_RENDER_MARK);
-    const scripts = await page.evaluate(
-      (mark) =>
-        performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.startTime <= performance.getEntriesByName(mark)[0].startTime)
-          .map((entry) => new URL(entry.name).pathname)
-          .filter((path) => path.endsWith('.js')),
-      FIRST_RENDER_MARK,
-    );
+    // Prefetches (the search screen's code, fetched when idle) are not needed for the first render.
+    const scripts = await page.evaluate((mark) => {
+      const prefetched = new Set(
+        [...document.querySelectorAll('link[rel="prefetch"]')].map((link) => new URL(link.href).pathname),
+      );
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= performance.getEntriesByName(mark)[0].startTime)
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.js') && !prefetched.has(path));
+    }, FIRST_RENDER_MARK);
     const firstRenderKb = scripts.reduce((sum, path) => sum + gzipKb(join(DIST, path)), 0);
-    const assets = readdirSync(join(DIST, 'assets')).filter((file) => file.endsWith('.js'));
-    const entry = readFileSync(join(DIST, 'index.html'), 'utf8').match(/src="\/assets\/([^"]+\.js)"/)?.[1];
-    const lazy = assets
-      .filter((file) => file !== entry)
+    // Lazy: every chunk the first render of / did not need (routes, dialogs, the sync, toasts).
+    const lazy = readdirSync(join(DIST, 'assets'))
+      .filter((file) => file.endsWith('.js') && !scripts.includes(`/assets/${file}`))
       .map((file) => ({ file, kb: gzipKb(join(DIST, 'assets', file)) }))
       .sort((a, b) => b.kb - a.kb);
     const largest = lazy[0] ?? { file: '-', kb: 0 };

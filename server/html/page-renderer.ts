@@ -52,21 +52,32 @@ interface Assets {
   styles: string[];
 }
 
-/** The chunk files and stylesheets a screen needs beyond the entry (index.html) and the app's own. */
+/**
+ * What a page showing the screen in `source` needs beyond the entry (index.html): every stylesheet of the
+ * app and the screen (so the drawn page is styled from its first paint), and the screen's own chunks (the
+ * app's chunks come with the app).
+ */
 export function screenAssets(manifest: BuildManifest, source: string): Assets {
-  const collect = (key: string, seen: Set<string>) => {
+  const collect = (key: string, seen = new Set<string>()) => {
     if (seen.has(key) || !manifest[key]) return seen;
     seen.add(key);
     for (const imported of manifest[key].imports ?? []) collect(imported, seen);
     return seen;
   };
-  const loadedAnyway = collect(APP_SOURCE, new Set());
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, loadedAnyway);
-  const needed = [...collect(source, new Set())].filter((key) => !loadedAnyway.has(key));
-  const chunks = needed.map((key) => manifest[key]).filter((chunk) => chunk !== undefined);
+  const entry = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entry);
+  const app = collect(APP_SOURCE);
+  const screen = collect(source);
+  const chunksOf = (keys: Iterable<string>) =>
+    [...keys].flatMap((key) => (entry.has(key) || !manifest[key] ? [] : [manifest[key]]));
+  const appChunks = new Set(chunksOf(app));
   return {
-    scripts: chunks.map((chunk) => `/${chunk.file}`),
-    styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
+    scripts: chunksOf(screen)
+      .filter((chunk) => !appChunks.has(chunk))
+      .map((chunk) => `/${chunk.file}`),
+    styles: [...new Set(chunksOf([...app, ...screen]).flatMap((chunk) => chunk.css ?? []))].map(
+      (file) => `/${file}`,
+    ),
   };
 }
 

@@ -25,6 +25,7 @@ export function createDistFixture(): string {
 export const FIXTURE_SCREEN_STYLE = '/assets/faq-Ef56Gh78.css';
 export const FIXTURE_SCREEN_CHUNK = '/assets/faq-Ij90Kl12.js';
 export const FIXTURE_APP_CHUNK = '/assets/start-app-Mn34Op56.js';
+export const FIXTURE_APP_STYLE = '/assets/start-app-Uv12Wx34.css';
 export const FIXTURE_SEARCH_CHUNK = '/assets/search-Qr78St90.js';
 
 /**
@@ -53,7 +54,11 @@ export function addRendererFixture(dir: string): void {
       css: ['assets/index.css'],
     },
     '_shared.js': { file: 'assets/shared-Zz.js' },
-    'src/start-app.tsx': { file: FIXTURE_APP_CHUNK.slice(1), imports: ['_react.js'] },
+    'src/start-app.tsx': {
+      file: FIXTURE_APP_CHUNK.slice(1),
+      imports: ['_react.js'],
+      css: [FIXTURE_APP_STYLE.slice(1)],
+    },
     '_react.js': { file: 'assets/react-Yy.js' },
     'src/app/routes/faq.tsx': {
       file: FIXTURE_SCREEN_CHUNK.slice(1),

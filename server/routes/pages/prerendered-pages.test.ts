@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   addRendererFixture,
   createDistFixture,
+  FIXTURE_APP_STYLE,
   FIXTURE_ASSET,
   FIXTURE_SCREEN_CHUNK,
   FIXTURE_SCREEN_STYLE,
@@ -34,6 +35,8 @@ describe('server-rendered pages', () => {
     const html = response.body;
     expect(html).toContain('<div id="root"><div class="site"><h1>Rendered /faq</h1></div></div>');
     const head = html.slice(0, html.indexOf('</head>'));
+    // The app's stylesheet too: the drawn page is styled before the app's code has loaded.
+    expect(head).toContain(`<link rel="stylesheet" crossorigin href="${FIXTURE_APP_STYLE}">`);
     expect(head).toContain(`<link rel="stylesheet" crossorigin href="${FIXTURE_SCREEN_STYLE}">`);
     expect(head).toContain(
       `<link rel="modulepreload" fetchpriority="low" crossorigin href="${FIXTURE_SCREEN_CHUNK}">`,
