@@ -1,6 +1,6 @@
 import { isCategorySlug } from '@shared/categories';
 import { DEFAULT_SORT_KEY, isSortKey, type SortKey } from '@shared/deal-rules';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export const SORT_PARAM = 'sort';
@@ -13,6 +13,11 @@ export const ALL_CATEGORIES = 'all';
  */
 export function useListingParams() {
   const [params, setParams] = useSearchParams();
+  // React Router hands a functional update the address of the last render, not the one a change made a
+  // moment ago: a tab and then a sort chosen before the list re-rendered would lose the tab. Each change
+  // therefore builds on the previous change until a render shows it.
+  const unrendered = useRef<{ basis: URLSearchParams; next: URLSearchParams } | null>(null);
+  if (unrendered.current && unrendered.current.basis !== params) unrendered.current = null;
   const rawSort = params.get(SORT_PARAM);
   const rawCategory = params.get(CATEGORY_PARAM);
   const sort: SortKey = isSortKey(rawSort) ? rawSort : DEFAULT_SORT_KEY;
@@ -22,9 +27,10 @@ export function useListingParams() {
     (name: string, value: string, fallback: string) =>
       setParams(
         (current) => {
-          const next = new URLSearchParams(current);
+          const next = new URLSearchParams(unrendered.current?.next ?? current);
           if (value === fallback) next.delete(name);
           else next.set(name, value);
+          unrendered.current = { basis: current, next };
           return next;
         },
         // Changing a filter is not a new page: keep the back button for leaving the listing.
