@@ -12,6 +12,10 @@ const SHUTDOWN_GRACE_MS = 10_000;
 let database: DatabaseHandle | undefined;
 let app: FastifyInstance | undefined;
 
+// The page renderer loads React's server build when the app is built; without NODE_ENV React picks its
+// slower, larger development build. This server is the production server unless told otherwise.
+process.env.NODE_ENV ??= 'production';
+
 try {
   const env = loadEnv();
   database = await openDatabase(
