@@ -2,12 +2,11 @@
 // First: zod's global config must be set before any schema module loads.
 import '@lib/zod-jitless';
 import { adoptPageDeal } from '@app/adopt-page-deal';
-import { afterFirstRender } from '@app/after-first-render';
+import { afterFirstRender, whenRouteLoaded } from '@app/after-first-render';
 import { FirstRenderMark } from '@app/first-render-mark';
 import { Providers } from '@app/providers';
 import { reportRedrawnPart } from '@app/report-redrawn-part';
 import { createAppRouter } from '@app/router';
-import { whenRouteLoaded } from '@app/when-route-loaded';
 import { startContactOutbox } from '@features/contact/start-outbox-sync';
 import { appStore } from '@lib/jotai-store';
 import { startPwa } from '@lib/pwa/start-pwa';

@@ -1,10 +1,32 @@
+import { makeDeal, TEST_NOW } from '@tests/factories/deal-factory';
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { makeDeal, TEST_NOW } from '../../../tests/factories/deal-factory';
 import { openDatabase, SCHEMA_V1, SCHEMA_V3 } from './database';
 
 let counter = 0;
 const freshName = () => `rarefinds-upgrade-test-${++counter}`;
+
+/** A queued contact message, a review and a setting: stored the same way by every version so far. */
+async function addOwnData(
+  db: Dexie,
+  own: { message: string; attempts: number; dealId: string; rating: number; review: string },
+) {
+  await db.table('outbox').add({
+    kind: 'contact',
+    payload: { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: own.message },
+    createdAt: TEST_NOW.getTime(),
+    attempts: own.attempts,
+    lastError: 'Network Error',
+  });
+  await db.table('userReviews').add({
+    dealId: own.dealId,
+    rating: own.rating,
+    text: own.review,
+    author: 'Ada',
+    createdAt: TEST_NOW.getTime(),
+  });
+  await db.table('settings').put({ key: 'viewMode', value: 'list' });
+}
 
 /** Creates a database exactly as version 1 of the app left it, with the user's data in it. */
 async function createVersion1(name: string) {
@@ -20,21 +42,13 @@ async function createVersion1(name: string) {
     { ...makeDeal({ id: 'endless' }), todayOnly: 0, searchWords: ['endless'], source: undefined },
   ]);
   await v1.table('wishlist').put({ dealId: saved.id, addedAt: TEST_NOW.getTime(), deal: saved });
-  await v1.table('outbox').add({
-    kind: 'contact',
-    payload: { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Queued offline' },
-    createdAt: TEST_NOW.getTime(),
+  await addOwnData(v1, {
+    message: 'Queued offline',
     attempts: 1,
-    lastError: 'Network Error',
-  });
-  await v1.table('userReviews').add({
     dealId: 'cached-deal',
     rating: 4,
-    text: 'Good value',
-    author: 'Ada',
-    createdAt: TEST_NOW.getTime(),
+    review: 'Good value',
   });
-  await v1.table('settings').put({ key: 'viewMode', value: 'list' });
   v1.close();
 }
 
@@ -79,21 +93,13 @@ async function createVersion3(name: string) {
     addedAt: TEST_NOW.getTime(),
     deal: makeDeal({ id: 'older', title: 'Older lamp' }),
   });
-  await v3.table('outbox').add({
-    kind: 'contact',
-    payload: { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Still queued' },
-    createdAt: TEST_NOW.getTime(),
+  await addOwnData(v3, {
+    message: 'Still queued',
     attempts: 2,
-    lastError: 'Network Error',
-  });
-  await v3.table('userReviews').add({
     dealId: 'newer',
     rating: 5,
-    text: 'Bright',
-    author: 'Ada',
-    createdAt: TEST_NOW.getTime(),
+    review: 'Bright',
   });
-  await v3.table('settings').put({ key: 'viewMode', value: 'list' });
   v3.close();
 }
 
