@@ -10,6 +10,7 @@ import { createAppRouter } from '@app/router';
 import { startContactOutbox } from '@features/contact/start-outbox-sync';
 import { appStore } from '@lib/jotai-store';
 import { startPwa } from '@lib/pwa/start-pwa';
+import { importWithRetry } from '@lib/retry-import';
 import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -35,7 +36,7 @@ export function startApp(container: HTMLElement, onFirstRender: () => void): voi
 
   // The deal sync and its schema validation load once the first screen has painted.
   afterFirstRender(router, () => {
-    import('@features/deals/sync-scheduler')
+    importWithRetry(() => import('@features/deals/sync-scheduler'), 'The deal sync')
       .then(({ startDealSync }) => startDealSync(appStore))
       .catch((error: unknown) => console.error('Deal sync failed to start:', error));
   });

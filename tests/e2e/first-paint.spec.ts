@@ -83,3 +83,27 @@ test.describe('before the app has taken the page over', () => {
     );
   });
 });
+
+test('a connection lost before the deal cache’s code arrives delays the deals, not the page', async ({
+  page,
+  context,
+  request,
+}) => {
+  const [deal] = await (await request.get('/api/deals?limit=1')).json();
+  // The connection drops just as the app asks for the cache's code (a first visit: no service worker yet).
+  let dropped = false;
+  await page.route(/\/assets\/cache-[^/]+\.js$/, async (route) => {
+    if (dropped) return route.continue();
+    dropped = true;
+    await context.setOffline(true);
+    return route.abort('internetdisconnected');
+  });
+  await page.goto('/');
+  await expect.poll(() => dropped).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('link', { name: deal.title }).first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -1,3 +1,4 @@
+import { importWithRetry } from '@lib/retry-import';
 import { readEmailJsConfig } from './emailjs-config';
 
 /**
@@ -6,7 +7,7 @@ import { readEmailJsConfig } from './emailjs-config';
  */
 export function startContactOutbox(): void {
   if (!readEmailJsConfig()) return;
-  import('./outbox-flusher')
+  importWithRetry(() => import('./outbox-flusher'), 'The outbox sender')
     .then(({ startContactOutboxSync }) => startContactOutboxSync())
     .catch((error: unknown) => console.error('Sending queued messages failed:', error));
 }

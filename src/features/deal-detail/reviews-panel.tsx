@@ -1,5 +1,6 @@
 import { Stars } from '@components/stars';
-import { addUserReview, useUserReviews } from '@lib/db/review-store';
+import { loadCache } from '@lib/db/load-cache';
+import { useCacheQuery } from '@lib/db/use-cache-query';
 import { showToast } from '@lib/toast';
 import type { Deal } from '@shared/deal';
 import { detailFacts } from '@shared/deal-rules';
@@ -16,7 +17,8 @@ import { ReviewList, type ShownReview } from './review-list';
 /** The average rating and count, the review form, and the reviews: this shopper's own first. */
 export function ReviewsPanel({ deal }: { deal: Deal }) {
   const { rating, reviewCount } = detailFacts(deal);
-  const own = useUserReviews(deal.id) ?? [];
+  // This device's reviews, newest first.
+  const own = useCacheQuery((cache) => cache.listUserReviews(deal.id), [deal.id]) ?? [];
   const reviews: ShownReview[] = [
     ...own.map((review) => ({
       id: `own-${review.id}`,
@@ -41,7 +43,12 @@ export function ReviewsPanel({ deal }: { deal: Deal }) {
       </div>
       <ReviewForm
         onSubmit={async ({ rating: stars, text }) => {
-          await addUserReview({ dealId: deal.id, rating: stars, text, author: YOU_AS_AUTHOR });
+          await (await loadCache()).addUserReview({
+            dealId: deal.id,
+            rating: stars,
+            text,
+            author: YOU_AS_AUTHOR,
+          });
           showToast('success', REVIEW_SAVED);
         }}
       />

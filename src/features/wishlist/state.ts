@@ -1,17 +1,27 @@
 // The wishlist, backed by the IndexedDB wishlist table: saved deals survive reloads, app updates and
 // offline use. Saving is local to this device (spec: the wishlist flag toggles locally).
-import { toggleWishlist, useWishlistEntries, useWishlistHas } from '@lib/db/wishlist-store';
+
+import type { WishlistRow } from '@lib/db/database';
+import { loadCache } from '@lib/db/load-cache';
+import { useCacheQuery } from '@lib/db/use-cache-query';
 import type { Deal } from '@shared/deal';
 import { atom, useSetAtom } from 'jotai';
 
 /** Saves or un-saves a deal; resolves to whether it is saved afterwards. */
-export const toggleWishlistAtom = atom(null, (_get, _set, deal: Deal) => toggleWishlist(deal));
+export const toggleWishlistAtom = atom(null, async (_get, _set, deal: Deal) =>
+  (await loadCache()).toggleWishlist(deal),
+);
 
 /** The toggle as a callback for buttons. */
 export const useToggleWishlist = () => useSetAtom(toggleWishlistAtom);
 
 /** Whether the deal is saved; undefined while loading. */
-export const useIsSaved = (dealId: string): boolean | undefined => useWishlistHas(dealId);
+export const useIsSaved = (dealId: string): boolean | undefined =>
+  useCacheQuery((cache) => cache.isInWishlist(dealId), [dealId]);
+
+/** Saved entries, most recently saved first; undefined while loading. */
+const useWishlistEntries = (): WishlistRow[] | undefined =>
+  useCacheQuery((cache) => cache.listWishlist(), []);
 
 /** Saved deals, most recently saved first, as last seen (kept after they leave the feed); undefined while loading. */
 export function useWishlist(): Deal[] | undefined {

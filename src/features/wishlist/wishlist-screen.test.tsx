@@ -26,8 +26,8 @@ beforeEach(async () => {
 describe('WishlistToggle', () => {
   it('saves and un-saves the deal, pressed while saved', async () => {
     const { user } = renderScreen(<WishlistToggle deal={lamp} />);
-    const toggle = screen.getByRole('button', { name: SAVE_TO_WISHLIST });
-    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('false'));
+    const toggle = await enabledSaveButton();
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
 
     await user.click(toggle);
     await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));

@@ -1,20 +1,13 @@
 // The read side of the deal cache as React hooks. Each hook re-renders when the cache changes (a sync
-// lands) and each minute (a deal expires). Lists return undefined while the first answer is loading.
+// lands) and when a cached deal expires. Lists return undefined while the first answer is loading.
 import { CATEGORIES } from '@shared/categories';
 import type { Deal } from '@shared/deal';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
-import { db } from './database';
-import {
-  type CategoryCounts,
-  type CategoryPreview,
-  type DealReader,
-  databaseReader,
-  listReader,
-} from './deal-readers';
+import type { CategoryCounts, CategoryPreview, DealReader } from './deal-readers';
 import { useExpiryClock } from './expiry-clock';
-import { getMemoryDeals, useMemoryDeals } from './memory-fallback';
+import { type Cache, loadCache } from './load-cache';
+import { getMemoryDeals, type MemoryDeals, useMemoryDeals } from './memory-fallback';
 import { isStorageFailure, reportStorageFailure } from './storage-errors';
+import { useCacheQuery } from './use-cache-query';
 
 export type { CategoryCounts, CategoryPreview } from './deal-readers';
 
@@ -24,10 +17,8 @@ export interface CategoryPreviewRow extends CategoryPreview {
 }
 
 /** The database, or the in-memory list while storage is failing. */
-function useDealReader(): DealReader {
-  const memory = useMemoryDeals();
-  return useMemo(() => (memory ? listReader(memory.deals) : databaseReader), [memory]);
-}
+const readerOf = (cache: Cache, memory: MemoryDeals | null): DealReader =>
+  memory ? cache.listReader(memory.deals) : cache.databaseReader;
 
 /** Storage that cannot be read (IndexedDB missing or broken) answers `empty` instead of breaking the screen. */
 async function askSafely<T>(ask: () => Promise<T>, empty: T): Promise<T> {
@@ -45,10 +36,12 @@ function useDealQuery<T>(
   deps: unknown[],
   empty: T,
 ): T | undefined {
-  const reader = useDealReader();
+  const memory = useMemoryDeals();
   const now = useExpiryClock();
-  // `ask` is a fresh closure each render; the deps list names everything it reads.
-  return useLiveQuery(() => askSafely(() => ask(reader, now), empty), [reader, now, ...deps]);
+  return useCacheQuery(
+    (cache) => askSafely(() => ask(readerOf(cache, memory), now), empty),
+    [memory, now, ...deps],
+  );
 }
 
 const NO_DEALS: Deal[] = [];
@@ -106,15 +99,15 @@ export const useDealSearch = (query: string): Deal[] | undefined =>
 
 /** The same search, outside React (for the app-wide search state). */
 export async function searchDeals(query: string, now: number = Date.now()): Promise<Deal[]> {
-  const memory = getMemoryDeals();
-  return askSafely(() => (memory ? listReader(memory.deals) : databaseReader).search(query, now), NO_DEALS);
+  const cache = await loadCache();
+  return askSafely(() => readerOf(cache, getMemoryDeals()).search(query, now), NO_DEALS);
 }
 
 /** Time of the last successful sync ('Prices as of …'): undefined while loading, null before any sync. */
 export function useLastSync(): Date | null | undefined {
   const memory = useMemoryDeals();
-  const stored = useLiveQuery(
-    () =>
+  const stored = useCacheQuery(
+    ({ db }) =>
       askSafely(async () => ((await db.meta.get('lastSyncAt'))?.value as string | undefined) ?? null, null),
     [],
   );

@@ -3,9 +3,8 @@
 // re-read thousands of rows for no change).
 
 import { expiresAtMs } from '@shared/deal-rules';
-import { liveQuery, type Subscription } from 'dexie';
 import { useSyncExternalStore } from 'react';
-import { db } from './database';
+import { type Cache, loadCache } from './load-cache';
 import { getMemoryDeals } from './memory-fallback';
 
 /** setTimeout fires at once for delays above 2^31 - 1 ms; later expiries are re-checked after this long. */
@@ -13,11 +12,13 @@ const MAX_DELAY_MS = 2_147_483_647;
 
 let now = Date.now();
 let timer: ReturnType<typeof setTimeout> | undefined;
-let watch: Subscription | undefined;
+let watch: { unsubscribe: () => void } | undefined;
+/** Counts watch (re)starts, so a watch whose cache loaded after it was stopped or replaced never starts. */
+let watchStarts = 0;
 const listeners = new Set<() => void>();
 
 /** The earliest end among the running cached deals (Infinity when none ends); read through the index. */
-async function nextExpiry(after: number): Promise<number> {
+async function nextExpiry({ db }: Cache, after: number): Promise<number> {
   const memory = getMemoryDeals();
   if (memory) {
     return memory.deals.reduce((soonest, deal) => {
@@ -43,23 +44,38 @@ function schedule(at: number) {
 
 /** Follows the next expiry as syncs change the cache. */
 function restartWatch() {
+  stopWatch();
+  const start = ++watchStarts;
+  loadCache().then(
+    (cache) => {
+      if (start !== watchStarts) return;
+      watch = cache
+        .liveQuery(() => nextExpiry(cache, now))
+        .subscribe({
+          next: schedule,
+          // Unreadable storage: nothing to schedule; the queries report the failure themselves.
+          error: () => schedule(Number.POSITIVE_INFINITY),
+        });
+    },
+    // The cache failed to load: the queries report that too, and the next subscriber tries again.
+    () => undefined,
+  );
+}
+
+function stopWatch() {
+  watchStarts += 1;
   watch?.unsubscribe();
-  watch = liveQuery(() => nextExpiry(now)).subscribe({
-    next: schedule,
-    // Unreadable storage: nothing to schedule; the queries report the failure themselves.
-    error: () => schedule(Number.POSITIVE_INFINITY),
-  });
+  watch = undefined;
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
   // A deal that expired while nobody watched is found at once: its timer has no delay left.
-  if (!watch) restartWatch();
+  if (listeners.size === 1) restartWatch();
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) {
-      watch?.unsubscribe();
-      watch = undefined;
+      stopWatch();
       clearTimeout(timer);
       timer = undefined;
     }

@@ -1,5 +1,4 @@
 // Reviews written on this device. They stay local (no server call), listed with the deal's own reviews.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type UserReviewRow } from './database';
 
 export type NewUserReview = Omit<UserReviewRow, 'id' | 'createdAt'>;
@@ -16,7 +15,3 @@ export async function listUserReviews(dealId: string): Promise<UserReview[]> {
   const rows = (await db.userReviews.where('dealId').equals(dealId).toArray()) as UserReview[];
   return rows.sort((a, b) => b.createdAt - a.createdAt);
 }
-
-/** A deal's reviews from this device, newest first; undefined while loading. */
-export const useUserReviews = (dealId: string): UserReview[] | undefined =>
-  useLiveQuery(() => listUserReviews(dealId), [dealId]);

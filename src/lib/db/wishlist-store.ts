@@ -1,7 +1,6 @@
 // The wishlist: deals the shopper saved on this device. Each row keeps a snapshot of the deal, so a saved
 // deal still shows after it leaves the feed, offline, and across app updates.
 import type { Deal } from '@shared/deal';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { db, requestPersistentStorage, type WishlistRow } from './database';
 
 export async function addToWishlist(deal: Deal, now: number = Date.now()): Promise<void> {
@@ -31,10 +30,3 @@ export async function toggleWishlist(deal: Deal, now: number = Date.now()): Prom
 /** Saved entries, most recently saved first. */
 export const listWishlist = async (): Promise<WishlistRow[]> =>
   db.wishlist.orderBy('addedAt').reverse().toArray();
-
-/** Saved entries, most recently saved first; undefined while loading. */
-export const useWishlistEntries = (): WishlistRow[] | undefined => useLiveQuery(listWishlist, []);
-
-/** Whether a deal is saved; undefined while loading. */
-export const useWishlistHas = (dealId: string): boolean | undefined =>
-  useLiveQuery(() => isInWishlist(dealId), [dealId]);

@@ -5,12 +5,14 @@ import { offlineReadyAtom, updateAvailableAtom } from './state';
 
 const registration = vi.hoisted(() => ({
   options: undefined as RegisterSWOptions | undefined,
+  calls: 0,
   activate: vi.fn(async (_reload?: boolean) => {}),
 }));
 
 vi.mock('virtual:pwa-register', () => ({
   registerSW: (options: RegisterSWOptions) => {
     registration.options = options;
+    registration.calls += 1;
     return registration.activate;
   },
 }));
@@ -57,5 +59,27 @@ describe('service worker gateway', () => {
     const returning = createStore();
     registerServiceWorker(returning);
     expect(returning.get(offlineReadyAtom)).toBe(true);
+  });
+
+  it('a registration that failed offline is tried again once the connection is back', () => {
+    const setOnline = (onLine: boolean) =>
+      vi.stubGlobal(
+        'navigator',
+        Object.create(navigator, {
+          onLine: { value: onLine },
+          serviceWorker: { value: { controller: null } },
+        }),
+      );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    setOnline(false);
+    const before = registration.calls;
+    registration.options?.onRegisterError?.(new TypeError('Failed to fetch dynamically imported module'));
+    expect(registration.calls).toBe(before);
+
+    setOnline(true);
+    window.dispatchEvent(new Event('online'));
+    expect(registration.calls).toBe(before + 1);
+    window.dispatchEvent(new Event('online'));
+    expect(registration.calls).toBe(before + 1);
   });
 });

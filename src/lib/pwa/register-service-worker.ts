@@ -22,7 +22,13 @@ export function registerServiceWorker(store: Store = appStore): void {
     onRegisteredSW: (_url, registration) => {
       if (registration) scheduleUpdateChecks(registration);
     },
-    onRegisterError: (error: unknown) => console.error('Service worker registration failed:', error),
+    onRegisterError: (error: unknown) => {
+      console.error('Service worker registration failed:', error);
+      // Offline, workbox-window or the worker's script could not load (the connection dropped on a first
+      // visit): try again once the connection is back.
+      if (!navigator.onLine)
+        window.addEventListener('online', () => registerServiceWorker(store), { once: true });
+    },
   });
 }
 

@@ -1,0 +1,34 @@
+// A live read of the cache as a hook, like Dexie's useLiveQuery but loading the cache first: the answer of
+// `ask`, read again whenever a table it read changes. undefined until the first answer, on the server and
+// in the first render alike, so the app's first render matches the page the server drew. After its deps
+// change, the previous answer stays until the new one arrives. A failed read is thrown during render, for
+// the error boundary.
+import { type DependencyList, useEffect, useState } from 'react';
+import { type Cache, loadCache } from './load-cache';
+
+type Answer<T> = { result?: T } | { error: unknown };
+
+export function useCacheQuery<T>(ask: (cache: Cache) => Promise<T>, deps: DependencyList): T | undefined {
+  const [answer, setAnswer] = useState<Answer<T>>({});
+  // `ask` is a fresh closure each render; the caller's deps name everything it reads.
+  useEffect(() => {
+    let stopped = false;
+    let subscription: { unsubscribe: () => void } | undefined;
+    void loadCache().then((cache) => {
+      if (stopped) return;
+      subscription = cache
+        .liveQuery(() => ask(cache))
+        .subscribe({
+          next: (result) => setAnswer({ result }),
+          error: (error) => setAnswer({ error }),
+        });
+    });
+    return () => {
+      stopped = true;
+      subscription?.unsubscribe();
+    };
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps, as with useMemo.
+  }, deps);
+  if ('error' in answer) throw answer.error;
+  return answer.result;
+}
