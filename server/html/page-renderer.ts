@@ -88,11 +88,14 @@ const linkTags = (screen: Assets, prefetched: Assets): string =>
     ...screen.scripts.map(
       (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
     ),
-    // Only into the HTTP cache, when idle: a search then does not wait for its screen's code, and a
-    // prefetch that fails (a deploy removed the file) goes unnoticed instead of breaking the page.
+    // Only into the HTTP cache, when idle: a search then does not wait for its screen's code or styles,
+    // and a prefetch that fails (a deploy removed the file) goes unnoticed instead of breaking the page.
     ...prefetched.scripts
       .filter((href) => !screen.scripts.includes(href))
       .map((href) => `<link rel="prefetch" as="script" crossorigin href="${escapeHtml(href)}">`),
+    ...prefetched.styles
+      .filter((href) => !screen.styles.includes(href))
+      .map((href) => `<link rel="prefetch" as="style" crossorigin href="${escapeHtml(href)}">`),
   ].join('\n    ');
 
 /** Loads the build's renderer and manifest; undefined when the build has none. */

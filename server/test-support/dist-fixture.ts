@@ -27,6 +27,7 @@ export const FIXTURE_SCREEN_CHUNK = '/assets/faq-Ij90Kl12.js';
 export const FIXTURE_APP_CHUNK = '/assets/start-app-Mn34Op56.js';
 export const FIXTURE_APP_STYLE = '/assets/start-app-Uv12Wx34.css';
 export const FIXTURE_SEARCH_CHUNK = '/assets/search-Qr78St90.js';
+export const FIXTURE_SEARCH_STYLE = '/assets/search-Ab12Cd34.css';
 
 /**
  * Adds a page renderer and build manifest like `vite build` leaves: the renderer draws a heading naming
@@ -65,7 +66,11 @@ export function addRendererFixture(dir: string): void {
       imports: ['_shared.js', '_react.js'],
       css: [FIXTURE_SCREEN_STYLE.slice(1)],
     },
-    'src/app/routes/search.tsx': { file: FIXTURE_SEARCH_CHUNK.slice(1), imports: ['_react.js'] },
+    'src/app/routes/search.tsx': {
+      file: FIXTURE_SEARCH_CHUNK.slice(1),
+      imports: ['_react.js'],
+      css: [FIXTURE_SEARCH_STYLE.slice(1)],
+    },
   };
   writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
 }

@@ -1,8 +1,14 @@
 import type { Deal } from '@shared/deal';
 import { LISTING_PAGE_SIZE, SHOW_MORE, showingCount, type ViewMode } from '@shared/screen-texts';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { DealGrid } from './deal-grid';
 import './paged-deal-grid.css';
+
+/**
+ * Cards drawn when the list first appears, about a screenful: the rest of the page follows in a background
+ * render right after, so the first results show without waiting for fifty cards to be built.
+ */
+const FIRST_DRAWN = 12;
 
 interface PagedDealGridProps {
   deals: readonly Deal[];
@@ -19,11 +25,13 @@ interface PagedDealGridProps {
  */
 export function PagedDealGrid({ deals, now, mode, label, headingLevel = 2 }: PagedDealGridProps) {
   const [limit, setLimit] = useState(LISTING_PAGE_SIZE);
+  // Each added page too is drawn in the background: the button answers at once.
+  const drawnLimit = useDeferredValue(limit, FIRST_DRAWN);
   const shown = Math.min(limit, deals.length);
   return (
     <div className="paged-list">
       <DealGrid
-        deals={deals.slice(0, shown)}
+        deals={deals.slice(0, Math.min(drawnLimit, shown))}
         now={now}
         mode={mode}
         label={label}

@@ -9,6 +9,7 @@ import {
   FIXTURE_SCREEN_CHUNK,
   FIXTURE_SCREEN_STYLE,
   FIXTURE_SEARCH_CHUNK,
+  FIXTURE_SEARCH_STYLE,
 } from '../../test-support/dist-fixture.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
 
@@ -45,8 +46,9 @@ describe('server-rendered pages', () => {
     expect(head).not.toContain('href="/assets/shared-Zz.js"');
     expect(head).not.toContain('href="/assets/react-Yy.js"');
     expect(head).not.toContain(`href="${FIXTURE_ASSET}">`);
-    // The search screen's code is fetched when idle, on every page.
+    // The search screen's code and stylesheet are fetched when idle, on every page.
     expect(head).toContain(`<link rel="prefetch" as="script" crossorigin href="${FIXTURE_SEARCH_CHUNK}">`);
+    expect(head).toContain(`<link rel="prefetch" as="style" crossorigin href="${FIXTURE_SEARCH_STYLE}">`);
   });
 
   it('renders a page once, but an address with a query each time (its markup can depend on the query)', async () => {

@@ -1,9 +1,10 @@
 import { SearchBox } from '@components/search-box';
 import { SeoHead } from '@components/seo-head';
 import { paths } from '@config/paths';
+import { useSendSearch } from '@features/search/use-send-search';
 import { SEARCH_PLACEHOLDER } from '@shared/layout-texts';
 import { PAGES } from '@shared/pages';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 
 const SUGGESTIONS = [
   { to: paths.deals, label: "Today's Best Deals" },
@@ -14,7 +15,7 @@ const SUGGESTIONS = [
 
 /** Shown for any unknown address, deep ones included. */
 export function NotFoundScreen() {
-  const navigate = useNavigate();
+  const sendSearch = useSendSearch();
   const { pathname } = useLocation();
   const page = PAGES.notFound;
   return (
@@ -34,7 +35,7 @@ export function NotFoundScreen() {
         label="Search all deals"
         visibleLabel
         placeholder={SEARCH_PLACEHOLDER}
-        onSearch={(query) => navigate(paths.searchFor(query))}
+        onSearch={sendSearch}
       />
       <div className="not-found__actions">
         <Link to={paths.home} className="btn btn--primary">

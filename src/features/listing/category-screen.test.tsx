@@ -176,13 +176,14 @@ describe('CategoryScreen', () => {
     await seedDeals(Array.from({ length: 100 }, (_, index) => makeDeal({ id: `bulk-${index}` })));
     const { user } = renderScreen(<CategoryScreen slug="all" sync={IDLE_SYNC} />);
     expect(await screen.findByText('100 Deals Found')).toBeTruthy();
-    expect(cards()).toHaveLength(48);
+    // A screenful first, then the rest of the page in a background render.
+    await waitFor(() => expect(cards()).toHaveLength(48));
     expect(screen.getByText(showingCount(48, 100))).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: SHOW_MORE }));
-    expect(cards()).toHaveLength(96);
+    await waitFor(() => expect(cards()).toHaveLength(96));
     await user.click(screen.getByRole('button', { name: SHOW_MORE }));
-    expect(cards()).toHaveLength(100);
+    await waitFor(() => expect(cards()).toHaveLength(100));
     expect(screen.getByText(showingCount(100, 100))).toBeTruthy();
     expect(screen.queryByRole('button', { name: SHOW_MORE })).toBeNull();
   });

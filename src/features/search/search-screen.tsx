@@ -20,9 +20,10 @@ import { searchTerms } from '@shared/search-terms';
 import { SITE_KEYWORDS } from '@shared/site';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { searchResultsJsonLd } from './search-json-ld';
 import { runSearchAtom, searchResultsAtom } from './state';
+import { useSendSearch } from './use-send-search';
 import './search.css';
 import { currentOrigin } from '@lib/current-origin';
 
@@ -43,7 +44,7 @@ interface SearchScreenProps {
 /** Results for ?q=: the query, 'Found N deals for "{query}"' and the matching deal cards. */
 export function SearchScreen({ syncing, cacheVersion, pricesNote }: SearchScreenProps) {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const sendSearch = useSendSearch();
   const query = (params.get(QUERY_PARAM) ?? '').trim();
   const runSearch = useSetAtom(runSearchAtom);
   const results = useAtomValue(searchResultsAtom);
@@ -88,7 +89,7 @@ export function SearchScreen({ syncing, cacheVersion, pricesNote }: SearchScreen
           placeholder={SEARCH_PLACEHOLDER}
           initialValue={query}
           visibleLabel
-          onSearch={(next) => navigate(paths.searchFor(next))}
+          onSearch={sendSearch}
         />
       </header>
       {query ? pricesNote : null}

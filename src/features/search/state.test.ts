@@ -2,8 +2,15 @@ import { db } from '@lib/db/database';
 import { replaceAllDeals } from '@lib/db/deal-store';
 import { hoursFrom, makeDeal } from '@tests/factories/deal-factory';
 import { createStore } from 'jotai';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { clearSearchAtom, isSearchingAtom, runSearchAtom, searchQueryAtom, searchResultsAtom } from './state';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  clearSearchAtom,
+  isSearchingAtom,
+  runSearchAtom,
+  searchQueryAtom,
+  searchResultsAtom,
+  sendSearchAtom,
+} from './state';
 
 const now = new Date();
 
@@ -63,5 +70,48 @@ describe('search state', () => {
     const newer = store.set(runSearchAtom, 'tv');
     await Promise.all([older, newer]);
     expect(snapshot(store)).toEqual({ query: 'tv', results: ['tv'], isSearching: true });
+  });
+});
+
+describe('a search sent with its query', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Empties the cache, so a search run after this finds nothing and one begun before still does. */
+  const emptyTheCache = () => db.deals.clear();
+
+  it('is begun at once and taken up by the screen’s run for that query, once', async () => {
+    const store = createStore();
+    store.set(sendSearchAtom, ' tv ');
+    // Let the sent search read the cache before it changes.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await emptyTheCache();
+    await store.set(runSearchAtom, 'tv');
+    expect(snapshot(store)).toEqual({ query: 'tv', results: ['tv'], isSearching: true });
+    // A later run (a sync landed) searches again.
+    await store.set(runSearchAtom, 'tv');
+    expect(snapshot(store).results).toEqual([]);
+  });
+
+  it('is not taken up by a run for another query', async () => {
+    const store = createStore();
+    store.set(sendSearchAtom, 'tv');
+    await store.set(runSearchAtom, 'coffee');
+    expect(snapshot(store).results).toEqual(['mug']);
+    await emptyTheCache();
+    await store.set(runSearchAtom, 'tv');
+    expect(snapshot(store).results).toEqual([]);
+  });
+
+  it('is stale after a few seconds: the run searches the cache as it is now', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const store = createStore();
+    store.set(sendSearchAtom, 'tv');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await emptyTheCache();
+    vi.setSystemTime(Date.now() + 5000);
+    await store.set(runSearchAtom, 'tv');
+    expect(snapshot(store).results).toEqual([]);
   });
 });
