@@ -28,8 +28,9 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    // Started as plain `node` so the recorded process is the listening one.
-    command: 'node --import tsx server/index.ts',
+    // The server as built beside the app (`npm run serve`), started as plain `node` so the recorded
+    // process is the listening one.
+    command: `node ${process.env.DIST_DIR ?? 'dist'}/server/index.js`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -15,12 +15,16 @@ const packageVersion: string = JSON.parse(
 /** Shown on /download-app; a deploy can set APP_VERSION (e.g. a release tag or commit) to tell builds apart. */
 const appVersion = process.env.APP_VERSION?.trim() || packageVersion;
 
-/** Where the server's page renderer is built, inside the app's output folder (never served or precached). */
+/**
+ * Where the server and its page renderer are built, inside the app's output folder (never served or
+ * precached).
+ */
 export const PRERENDER_DIR = 'server';
 
 /**
- * After the browser build, builds src/prerender.tsx for Node into {outDir}/server, so every `vite build`
- * leaves a matching pair: the app and the renderer the server uses for first paint.
+ * After the browser build, builds the server (server/index.ts, run as plain JavaScript: no TypeScript
+ * loader in the running process) and src/prerender.tsx for Node into {outDir}/server, so every
+ * `vite build` leaves a matching set: the app, the renderer the server uses for first paint, and the server.
  */
 function serverRendererBuild(): Plugin {
   let config: ResolvedConfig;
@@ -36,12 +40,19 @@ function serverRendererBuild(): Plugin {
         mode: config.mode,
         logLevel: 'warn',
         build: {
-          ssr: 'src/prerender.tsx',
+          ssr: true,
           outDir: join(config.build.outDir, PRERENDER_DIR),
           emptyOutDir: true,
           copyPublicDir: false,
           manifest: false,
+          rollupOptions: {
+            input: { prerender: 'src/prerender.tsx', index: 'server/index.ts' },
+          },
         },
+      });
+      // The migrations the server applies at start-up are read from beside it.
+      cpSync('server/db/migrations', join(config.build.outDir, PRERENDER_DIR, 'migrations'), {
+        recursive: true,
       });
     },
   };

@@ -163,7 +163,7 @@ async function takeScreenshots(browser) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'rarefinds-shots-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const server = spawn(process.execPath, [join(distDir, 'server', 'index.js')], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,4 +1,4 @@
-// Start our production server (`node --import tsx server/index.ts`) on loopback for a benchmark.
+// Start our production server, as built into the build folder (`npm run serve`), on loopback for a benchmark.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,7 @@ export function importDeals(dataDir, file) {
 }
 
 export async function startServer({ port, dataDir, distDir = process.env.DIST_DIR ?? 'dist', env = {} }) {
-  const child = spawn('node', ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn('node', [join(distDir, 'server', 'index.js')], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,6 +1,7 @@
 // Opens the database: PostgreSQL when a connection string is given, otherwise the embedded PGlite in a
 // data directory (or in memory for tests). Both speak the same SQL and run the same migrations.
 import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
@@ -26,7 +27,8 @@ export type DatabaseTarget =
   /** dataDir undefined means in memory. */
   | { kind: 'pglite'; dataDir?: string };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Beside this module in the source (server/db), beside the built server (dist/server) in a build. */
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 // PGlite's default 128 MB buffer cache is sized for a whole server; the site's deals fit many times over
 // in 16 MB, and the smaller cache keeps the process within its memory budget.

@@ -56,7 +56,10 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-/** Starts server/index.ts (plain node, so the process we hold is the listening one) and waits for /healthz. */
+/**
+ * Starts the server built into `distDir` (plain node, so the process we hold is the listening one) and waits
+ * for /healthz.
+ */
 export async function startAppServer({
   port,
   distDir,
@@ -67,7 +70,7 @@ export async function startAppServer({
   dataDir: string;
 }): Promise<AppServer> {
   const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [join(distDir, 'server', 'index.js')], {
     cwd: repoRoot,
     env: {
       ...process.env,
