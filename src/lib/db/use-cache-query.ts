@@ -3,7 +3,7 @@
 // in the first render alike, so the app's first render matches the page the server drew. After its deps
 // change, the previous answer stays until the new one arrives. A failed read is thrown during render, for
 // the error boundary.
-import { type DependencyList, useEffect, useState } from 'react';
+import { type DependencyList, startTransition, useEffect, useState } from 'react';
 import { type Cache, loadCache } from './load-cache';
 
 type Answer<T> = { result?: T } | { error: unknown };
@@ -19,7 +19,9 @@ export function useCacheQuery<T>(ask: (cache: Cache) => Promise<T>, deps: Depend
       subscription = cache
         .liveQuery(() => ask(cache))
         .subscribe({
-          next: (result) => setAnswer({ result }),
+          // As a transition: a list of cards arriving (a sync landed) is drawn in short slices, so the page
+          // stays responsive meanwhile.
+          next: (result) => startTransition(() => setAnswer({ result })),
           error: (error) => setAnswer({ error }),
         });
     });
