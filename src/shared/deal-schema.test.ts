@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_NOW, wireDeal } from '../../tests/factories/deal-factory';
 import { DEFAULT_REVIEW_AUTHOR, PLACEHOLDER_DEAL_IMAGE, UNCATEGORISED } from './deal-defaults';
-import { normalizeDeal, parseDealList, parseDuration, toCategorySlug } from './deal-schema';
+import {
+  createDealListParser,
+  normalizeDeal,
+  parseDealList,
+  parseDuration,
+  toCategorySlug,
+} from './deal-schema';
 
 const parse = (raw: unknown) => normalizeDeal(raw, 'own', { now: TEST_NOW });
 
@@ -212,6 +218,16 @@ describe('parseDealList', () => {
     expect(deals).toHaveLength(1);
     expect(deals[0]!.title).toBe('Wire deal 1');
     expect(rejected[0]!.reason).toContain('duplicate');
+  });
+
+  it('parses a list that arrives in parts as one list: ids unique across parts, indexes from the start', () => {
+    const parser = createDealListParser('own');
+    parser.add([wireDeal(1), { title: 'no id' }]);
+    parser.add([wireDeal('1', { title: 'copy' }), wireDeal(2)]);
+    const { deals, rejected } = parser.result();
+    expect(deals.map((deal) => deal.id)).toEqual(['1', '2']);
+    expect(rejected.map((entry) => entry.index)).toEqual([1, 2]);
+    expect(rejected[1]!.reason).toContain('duplicate');
   });
 
   it('reports input that is not a list', () => {

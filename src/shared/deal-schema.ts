@@ -284,6 +284,38 @@ export interface ParsedDealList {
   rejected: { index: number; reason: string }[];
 }
 
+export interface DealListParser {
+  /** Parses the next part of the list (a page); indexes in `rejected` count from the list's start. */
+  add: (items: readonly unknown[]) => void;
+  result: () => ParsedDealList;
+}
+
+/** parseDealList for a list that arrives in parts (pages): ids stay unique across all the parts. */
+export function createDealListParser(source: DealSource, options: NormalizeOptions = {}): DealListParser {
+  const deals: Deal[] = [];
+  const rejected: ParsedDealList['rejected'] = [];
+  const seen = new Set<string>();
+  let offset = 0;
+  return {
+    add(items) {
+      items.forEach((item, position) => {
+        const index = offset + position;
+        const result = normalizeDeal(item, source, options);
+        if (!result.ok) {
+          rejected.push({ index, reason: result.reason });
+        } else if (seen.has(result.deal.id)) {
+          rejected.push({ index, reason: `id: duplicate id ${result.deal.id}` });
+        } else {
+          seen.add(result.deal.id);
+          deals.push(result.deal);
+        }
+      });
+      offset += items.length;
+    },
+    result: () => ({ deals, rejected }),
+  };
+}
+
 /**
  * Parses a list of deals, keeping every valid one. Invalid items and repeated ids are returned in
  * `rejected` (index -1 when the input is not a list at all) for the caller to log.
@@ -295,19 +327,7 @@ export function parseDealList(
 ): ParsedDealList {
   if (!Array.isArray(items))
     return { deals: [], rejected: [{ index: -1, reason: 'expected a list of deals' }] };
-  const deals: Deal[] = [];
-  const rejected: ParsedDealList['rejected'] = [];
-  const seen = new Set<string>();
-  items.forEach((item, index) => {
-    const result = normalizeDeal(item, source, options);
-    if (!result.ok) {
-      rejected.push({ index, reason: result.reason });
-    } else if (seen.has(result.deal.id)) {
-      rejected.push({ index, reason: `id: duplicate id ${result.deal.id}` });
-    } else {
-      seen.add(result.deal.id);
-      deals.push(result.deal);
-    }
-  });
-  return { deals, rejected };
+  const parser = createDealListParser(source, options);
+  parser.add(items);
+  return parser.result();
 }

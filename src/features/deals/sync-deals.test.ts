@@ -336,6 +336,32 @@ describe('a paged full list', () => {
     expect(await getMeta('etag')).toBeNull();
   });
 
+  it('drops a malformed deal and a repeated id on a later page, naming the place in the whole list', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const pages: Record<string, { deals: unknown[]; next?: string }> = {
+      first: { deals: [wireDeal(1), wireDeal(2)], next: 'page-2' },
+      'page-2': { deals: [wireDeal(3, { affiliateUrl: 'javascript:alert(1)' }), wireDeal(1), wireDeal(4)] },
+    };
+    stubServer({
+      [DEALS_ENDPOINT]: ({ url }) => {
+        const page = pages[url.searchParams.get('cursor') ?? 'first']!;
+        return json(page.deals, page.next ? { [NEXT_CURSOR_HEADER]: page.next } : {});
+      },
+      [AFFILIATE_DEALS_ENDPOINT]: () => json([]),
+    });
+    await syncDeals(store, { now: TEST_NOW });
+
+    expect(await storedIds()).toEqual(['1', '2', '4']);
+    expect(warn).toHaveBeenCalledWith(
+      INVALID_DEAL_LOG,
+      expect.objectContaining({ source: 'own', index: 2, reason: expect.stringContaining('affiliateUrl') }),
+    );
+    expect(warn).toHaveBeenCalledWith(
+      INVALID_DEAL_LOG,
+      expect.objectContaining({ source: 'own', index: 3, reason: expect.stringContaining('duplicate') }),
+    );
+  });
+
   it('fails instead of looping when the server repeats a cursor', async () => {
     stubServer({
       [DEALS_ENDPOINT]: () => json([wireDeal(1)], { [NEXT_CURSOR_HEADER]: 'same' }),

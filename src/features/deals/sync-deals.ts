@@ -15,7 +15,7 @@ import {
 import type { DataSource } from '@shared/data-source';
 import type { Deal, DealSource } from '@shared/deal';
 import { mergeOwnFirst } from '@shared/deal-rules';
-import { parseDealList } from '@shared/deal-schema';
+import { createDealListParser, type ParsedDealList, parseDealList } from '@shared/deal-schema';
 import { INVALID_DEAL_LOG, SYNC_FAILED_MESSAGE } from '@shared/sync-messages';
 import type { createStore } from 'jotai';
 import { fetchAffiliateDeals } from './api/fetch-affiliate-deals';
@@ -43,12 +43,16 @@ interface Loaded {
   write: WriteResult;
 }
 
+/** The valid deals of a parsed list, logging each one that is dropped and why. */
+function keepValid({ deals, rejected }: ParsedDealList, source: DealSource): Deal[] {
+  for (const { index, reason } of rejected) console.warn(INVALID_DEAL_LOG, { source, index, reason });
+  return deals;
+}
+
 /** Parses a source's items, logging each one that is dropped and why. */
 function validate(items: unknown, source: DealSource, now: Date): Deal[] {
   if (!Array.isArray(items)) throw new Error(`The ${source} deals response is not a list`);
-  const { deals, rejected } = parseDealList(items, source, { now });
-  for (const { index, reason } of rejected) console.warn(INVALID_DEAL_LOG, { source, index, reason });
-  return deals;
+  return keepValid(parseDealList(items, source, { now }), source);
 }
 
 /** Meta is only a shortcut (ETag, token): unreadable storage just means a full fetch. */
@@ -64,11 +68,14 @@ async function loadFromApi(now: Date, signal?: AbortSignal): Promise<Loaded> {
   const meta = await readMeta();
   // A cache filled from another source (sample data) must be replaced whole, never patched.
   const sameSource = meta.source === 'api';
+  // A full list is validated page by page, each while the next page downloads.
+  const ownPages = createDealListParser('own', { now });
   const [own, affiliateItems] = await Promise.all([
     fetchOwnDeals({
       etag: sameSource ? (meta.etag ?? null) : null,
       syncToken: sameSource ? (meta.syncToken ?? null) : null,
       signal,
+      onPage: ownPages.add,
     }),
     fetchAffiliateDeals(signal),
   ]);
@@ -76,7 +83,7 @@ async function loadFromApi(now: Date, signal?: AbortSignal): Promise<Loaded> {
   const synced: Partial<MetaValues> = { source: 'api', lastSyncAt: now.toISOString(), lastError: null };
 
   if (own.kind === 'full') {
-    const deals = mergeOwnFirst(validate(own.items, 'own', now), affiliate);
+    const deals = mergeOwnFirst(keepValid(ownPages.result(), 'own'), affiliate);
     const write = await replaceAllDeals(deals, { ...synced, etag: own.etag, syncToken: own.syncToken });
     return { mode: 'full', deals, write };
   }

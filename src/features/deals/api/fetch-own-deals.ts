@@ -15,6 +15,8 @@ export interface OwnDealsRequest {
   etag: string | null;
   syncToken: string | null;
   signal?: AbortSignal;
+  /** Each page of a full list as it arrives, to be processed while the next page downloads. */
+  onPage?: (items: unknown[]) => void;
 }
 
 export type OwnDealsResult =
@@ -52,7 +54,11 @@ async function fetchDelta(syncToken: string, signal?: AbortSignal): Promise<OwnD
 /** A server that keeps answering the same cursor would otherwise be followed forever. */
 const MAX_PAGES = 1_000;
 
-async function fetchFullList(etag: string | null, signal?: AbortSignal): Promise<OwnDealsResult> {
+async function fetchFullList(
+  etag: string | null,
+  signal?: AbortSignal,
+  onPage?: (items: unknown[]) => void,
+): Promise<OwnDealsResult> {
   const first = await fetchJson(fullListUrl(), { signal, etag });
   if (first.status === 304) return { kind: 'notModified' };
   const items: unknown[] = [];
@@ -60,14 +66,19 @@ async function fetchFullList(etag: string | null, signal?: AbortSignal): Promise
   let page = first;
   for (let pages = 1; ; pages += 1) {
     if (!Array.isArray(page.data)) throw new Error('The own deals response is not a list');
-    items.push(...page.data);
     const cursor = page.headers.get(NEXT_CURSOR_HEADER);
-    if (!cursor) break;
-    if (seen.has(cursor) || pages >= MAX_PAGES) throw new Error('The own deals pages do not end');
-    seen.add(cursor);
-    const next = await fetchJson(fullListUrl(cursor), { signal });
-    if (next.status === 304) throw new Error('The own deals pages do not end');
-    page = next;
+    if (cursor && (seen.has(cursor) || pages >= MAX_PAGES)) throw new Error('The own deals pages do not end');
+    if (cursor) seen.add(cursor);
+    // The next page is asked for before this one is handed on, so the two overlap.
+    const next = cursor ? fetchJson(fullListUrl(cursor), { signal }) : undefined;
+    // Awaited below; a failure while this page is being handled must not go unhandled meanwhile.
+    next?.catch(() => {});
+    items.push(...page.data);
+    onPage?.(page.data);
+    if (!next) break;
+    const answer = await next;
+    if (answer.status === 304) throw new Error('The own deals pages do not end');
+    page = answer;
   }
   return {
     kind: 'full',
@@ -79,11 +90,16 @@ async function fetchFullList(etag: string | null, signal?: AbortSignal): Promise
   };
 }
 
-export async function fetchOwnDeals({ etag, syncToken, signal }: OwnDealsRequest): Promise<OwnDealsResult> {
+export async function fetchOwnDeals({
+  etag,
+  syncToken,
+  signal,
+  onPage,
+}: OwnDealsRequest): Promise<OwnDealsResult> {
   if (syncToken) {
     const delta = await fetchDelta(syncToken, signal);
     if (delta) return delta;
   }
   // Without a usable token the ETag must not be sent either: the cache may not match it any more.
-  return fetchFullList(syncToken ? null : etag, signal);
+  return fetchFullList(syncToken ? null : etag, signal, onPage);
 }
