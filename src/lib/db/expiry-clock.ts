@@ -46,20 +46,17 @@ function schedule(at: number) {
 function restartWatch() {
   stopWatch();
   const start = ++watchStarts;
-  loadCache().then(
-    (cache) => {
-      if (start !== watchStarts) return;
-      watch = cache
-        .liveQuery(() => nextExpiry(cache, now))
-        .subscribe({
-          next: schedule,
-          // Unreadable storage: nothing to schedule; the queries report the failure themselves.
-          error: () => schedule(Number.POSITIVE_INFINITY),
-        });
-    },
-    // The cache failed to load: the queries report that too, and the next subscriber tries again.
-    () => undefined,
-  );
+  // The cache loads once; until it has, nothing expires that the screens already show.
+  void loadCache().then((cache) => {
+    if (start !== watchStarts) return;
+    watch = cache
+      .liveQuery(() => nextExpiry(cache, now))
+      .subscribe({
+        next: schedule,
+        // Unreadable storage: nothing to schedule; the queries report the failure themselves.
+        error: () => schedule(Number.POSITIVE_INFINITY),
+      });
+  });
 }
 
 function stopWatch() {
