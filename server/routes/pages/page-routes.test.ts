@@ -178,7 +178,15 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(headers['cross-origin-embedder-policy']).toBeUndefined();
     expect(headers['strict-transport-security']).toBeUndefined();
+    // The same headers on every answer, the API's and errors' too.
+    for (const url of ['/api/deals', '/no-such-page']) {
+      const other = (await get(url)).headers;
+      expect(other['content-security-policy']).toBe(csp);
+      expect(other['x-content-type-options']).toBe('nosniff');
+    }
   });
 
   it('refuses writes: 405 for methods, 415 for unknown content types, 413 for oversized bodies', async () => {
