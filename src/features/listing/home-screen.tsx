@@ -10,7 +10,7 @@ import {
 import { PAGES } from '@shared/pages';
 import { categoryDealCount, HOME_HERO_CTA, HOME_ROW_SIZE, HOME_SECTIONS } from '@shared/screen-texts';
 import { SITE_DESCRIPTION, SITE_TITLE } from '@shared/site';
-import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DealSection } from './deal-section';
 import { categoryRows } from './home-sections';
@@ -52,9 +52,6 @@ export function HomeScreen({ sync, pricesNote }: HomeScreenProps) {
   // The top deals are empty exactly when no deal is running.
   const answered = top && today && trending && popular && previews ? top : undefined;
   const status = listingStatus(answered, sync.syncing);
-  // Dozens of cards arrive at once: they are built as a deferred render, in short slices, so the page
-  // stays responsive meanwhile (the loading message stays until they are ready).
-  const shownStatus = useDeferredValue(status);
   const rows = useMemo(() => categoryRows(previews ?? []), [previews]);
 
   return (
@@ -73,7 +70,7 @@ export function HomeScreen({ sync, pricesNote }: HomeScreenProps) {
           {HOME_HERO_CTA}
         </Link>
       </section>
-      {shownStatus === 'ready' ? (
+      {status === 'ready' ? (
         <>
           {pricesNote}
           <DealSection title={HOME_SECTIONS.top} deals={top ?? []} now={now} seeAllHref={paths.deals} eager />
@@ -107,7 +104,7 @@ export function HomeScreen({ sync, pricesNote }: HomeScreenProps) {
           ))}
         </>
       ) : (
-        <ListingMessage status={shownStatus} error={sync.error} />
+        <ListingMessage status={status} error={sync.error} />
       )}
     </article>
   );
