@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // wrk on loopback against /api/deals, /api/deals?since=…, the HTML of / and of a deal page, each beside nginx
 // serving the very same bytes in the same run; reports requests/s ratios and the server's RSS after the load.
+// The two take turns for ROUNDS rounds and the median ratio counts: this machine's neighbours come and go,
+// and a lull or a burst during one measurement would otherwise decide the figure.
 // Needs Debian's wrk and nginx, and a production build in dist/.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -9,11 +11,14 @@ import { BUDGETS, printTable, row } from './budgets.mjs';
 import { makeDeals } from './lib/deal-factory.mjs';
 import { freshDataDir, importDeals, rssMb, startServer } from './lib/server.mjs';
 
-const DURATION = process.env.WRK_DURATION ?? '8s';
+const DURATION = process.env.WRK_DURATION ?? '4s';
 const CONNECTIONS = process.env.WRK_CONNECTIONS ?? '32';
+const ROUNDS = Number(process.env.WRK_ROUNDS ?? 3);
 
-function wrk(url) {
-  const result = spawnSync('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${DURATION}`, '--latency', url], {
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function wrk(url, duration = DURATION) {
+  const result = spawnSync('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${duration}`, '--latency', url], {
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`wrk failed: ${result.stderr}`);
@@ -85,11 +90,14 @@ export async function measureServer({ port = 4605, nginxPort = 4606 } = {}) {
     stopNginx = await startNginx(root, nginxPort, files);
     const rows = [];
     for (const [index, target] of targets.entries()) {
+      const oursUrl = `${server.url}${target.uri}`;
+      const theirsUrl = `http://127.0.0.1:${nginxPort}/t${index}`;
       // A short warm-up first, so the JIT and caches are in the state a running site is in.
-      wrk(`${server.url}${target.uri}`, '1s');
-      const ours = wrk(`${server.url}${target.uri}`);
-      const theirs = wrk(`http://127.0.0.1:${nginxPort}/t${index}`);
-      const ratio = ours / theirs;
+      wrk(oursUrl, '2s');
+      const rounds = Array.from({ length: ROUNDS }, () => ({ ours: wrk(oursUrl), theirs: wrk(theirsUrl) }));
+      const ratio = median(rounds.map((round) => round.ours / round.theirs));
+      const ours = median(rounds.map((round) => round.ours));
+      const theirs = median(rounds.map((round) => round.theirs));
       rows.push(
         row(
           `${target.name} (${Math.round(files[index].bytes / 1024)} KB): ${Math.round(ours)} vs nginx ${Math.round(theirs)} req/s`,

@@ -66,12 +66,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   await registerSecurityHeaders(app, template?.inlineScripts ?? []);
   await registerRateLimits(app, env.RATE_LIMIT_MAX);
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  app.addHook('onSend', async (request, reply, payload) => {
-    // API answers are always revalidated: the ETag makes that cheap.
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'no-cache');
-    return payload;
+  // Nothing here accepts a request body (see the page routes), so none is ever decompressed.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
+  app.addHook('onRequest', (request, reply, done) => {
+    // API answers are always revalidated (the ETag makes that cheap), unless their route says otherwise.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-cache');
+    done();
   });
 
   registerHealthRoutes(app, ctx);

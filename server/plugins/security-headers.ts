@@ -1,5 +1,6 @@
-// Security headers: a CSP that admits the app's own files, AdSense, EmailJS and the service worker;
-// a strict referrer policy; HSTS only when the request really came over TLS.
+// Security headers: on pages, a CSP that admits the app's own files, AdSense, EmailJS and the service
+// worker; on the API's JSON, which no browser renders as a page, a CSP that admits nothing. A strict
+// referrer policy everywhere; HSTS only when the request really came over TLS.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
@@ -76,8 +77,23 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/**
+ * The API's answers are data, never a page: only the headers that mean something for data (as OWASP's
+ * REST guidance lists them), and a policy under which nothing in them may load, run or be framed. The
+ * page policy is over a kilobyte that every answer would carry and the server check.
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-site',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+const isApiRequest = (url: string) => url.startsWith('/api/');
+
 export async function registerSecurityHeaders(app: FastifyInstance, inlineScripts: string[]): Promise<void> {
-  const headers = helmetHeaders({
+  const pageHeaders = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(inlineScripts) },
     // Ads and merchant images are cross-origin and cannot opt in to COEP.
     crossOriginEmbedderPolicy: false,
@@ -88,9 +104,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, inlineScript
     // Sent below, and only over TLS: a plain-HTTP answer must not pin browsers to HTTPS.
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', async (request, reply) => {
-    reply.headers(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiRequest(request.url) ? API_HEADERS : pageHeaders);
     // request.protocol follows X-Forwarded-Proto only when TRUST_PROXY is set.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
+    done();
   });
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Deal } from '../../../src/shared/deal.ts';
 import { SYNC_TOKEN_HEADER } from '../../../src/shared/deal-api.ts';
@@ -47,6 +48,24 @@ describe.each(DATABASE_KINDS)('GET /api/deals on %s', (kind) => {
     const body = JSON.parse(response.body) as Deal[];
     expect(body.map((deal) => deal.id)).toEqual(['newer', 'older']);
     expect(body[0]).toEqual({ ...newer, source: 'own' });
+  });
+
+  it('sends the same list compressed to clients that accept brotli or gzip, with the same ETag', async () => {
+    await saveDeals(
+      server.db,
+      Array.from({ length: 30 }, (_, index) => makeDeal({ id: `deal-${index}` })),
+    );
+    const plain = await get('/api/deals');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const br = await get('/api/deals', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    const gzip = await get('/api/deals', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
   it('answers 304 to a matching If-None-Match and 200 once the list changed', async () => {

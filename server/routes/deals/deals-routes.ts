@@ -1,5 +1,5 @@
 // GET /api/deals (list, pages, ETag, delta sync) and GET /api/deals/:id.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SYNC_TOKEN_HEADER } from '../../../src/shared/deal-api.ts';
 import { searchTerms } from '../../../src/shared/search-terms.ts';
 import type { ServerContext } from '../../context.ts';
@@ -14,6 +14,7 @@ import {
 import { matchesIfNoneMatch, weakEtag } from '../../http/etag.ts';
 import { badRequest, notFound } from '../../http/http-error.ts';
 import { parseInput } from '../../http/parse-input.ts';
+import { ReusableBody, sendReusable } from '../../http/reusable-body.ts';
 import { type Expiring, firstExpiry, TtlCache } from '../../http/ttl-cache.ts';
 import { DEFAULT_PAGE_SIZE, type DealsQuery, dealIdParamsSchema, dealsQuerySchema } from './deals-query.ts';
 import { decodeCursor, encodeCursor } from './page-cursor.ts';
@@ -22,26 +23,28 @@ import { checkSyncToken, encodeSyncToken } from './sync-token.ts';
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 interface CachedList extends Expiring {
-  /** The JSON, encoded once: a reused answer skips both the query and the encoding. */
-  body: Buffer;
+  /** The JSON, encoded (and compressed) once: a reused answer skips the query and both encodings. */
+  body: ReusableBody;
   etag: string;
   syncToken: string;
   nextCursor?: string;
 }
 
 interface CachedChanges extends Expiring {
-  body: Buffer;
+  body: ReusableBody;
   syncToken: string;
 }
 
 const DAY_MS = 86_400_000;
 const PRUNE_EVERY_MS = 6 * 3_600_000;
 
-const sendList = (reply: FastifyReply, entry: CachedList, ifNoneMatch: string | undefined) => {
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+const sendList = (request: FastifyRequest, reply: FastifyReply, entry: CachedList) => {
   reply.header('etag', entry.etag).header(SYNC_TOKEN_HEADER, entry.syncToken);
   if (entry.nextCursor) reply.header(NEXT_CURSOR_HEADER, entry.nextCursor);
-  if (matchesIfNoneMatch(ifNoneMatch, entry.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(entry.body);
+  if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  return sendReusable(request, reply.type(JSON_TYPE), entry.body);
 };
 
 export function registerDealRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -82,7 +85,7 @@ export function registerDealRoutes(app: FastifyInstance, ctx: ServerContext): vo
           });
     const body = Buffer.from(JSON.stringify(page.deals));
     return {
-      body,
+      body: new ReusableBody(body),
       etag: weakEtag(body),
       syncToken: encodeSyncToken({ instance: ctx.instanceId, change, time: now }),
       nextCursor: page.next ? encodeCursor(page.next) : undefined,
@@ -111,14 +114,15 @@ export function registerDealRoutes(app: FastifyInstance, ctx: ServerContext): vo
     });
     const syncToken = encodeSyncToken({ instance: ctx.instanceId, change: latest, time: now });
     return {
-      body: Buffer.from(JSON.stringify({ ...changes, syncToken })),
+      body: new ReusableBody(Buffer.from(JSON.stringify({ ...changes, syncToken }))),
       syncToken,
       // The next token starts where this answer ends, so a reused answer never loses a change.
       until: Math.min(now.getTime() + reuseMs, firstExpiry(changes.deals)),
     };
   }
 
-  app.get('/api/deals', async (request, reply) => {
+  // Answers are compressed once per kept answer (sendReusable), not by the compression plugin per request.
+  app.get('/api/deals', { compress: false }, async (request, reply) => {
     const query = parseInput(dealsQuerySchema, request.query, 'query');
     const now = ctx.clock();
     if (query.since !== undefined) {
@@ -128,10 +132,11 @@ export function registerDealRoutes(app: FastifyInstance, ctx: ServerContext): vo
         changes = await buildChanges(query, now);
         if (reuseMs > 0) deltas.set(key, changes);
       }
-      return reply
-        .header(SYNC_TOKEN_HEADER, changes.syncToken)
-        .type('application/json; charset=utf-8')
-        .send(changes.body);
+      return sendReusable(
+        request,
+        reply.header(SYNC_TOKEN_HEADER, changes.syncToken).type(JSON_TYPE),
+        changes.body,
+      );
     }
     const key = JSON.stringify([query.category, query.q, query.sort, query.limit, query.cursor]);
     let entry = lists.get(key, now.getTime());
@@ -139,7 +144,7 @@ export function registerDealRoutes(app: FastifyInstance, ctx: ServerContext): vo
       entry = await buildList(query, now);
       if (reuseMs > 0) lists.set(key, entry);
     }
-    return sendList(reply, entry, request.headers['if-none-match']);
+    return sendList(request, reply, entry);
   });
 
   app.get('/api/deals/:id', async (request) => {

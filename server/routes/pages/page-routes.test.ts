@@ -181,11 +181,20 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
     expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(headers['cross-origin-embedder-policy']).toBeUndefined();
     expect(headers['strict-transport-security']).toBeUndefined();
-    // The same headers on every answer, the API's and errors' too.
-    for (const url of ['/api/deals', '/no-such-page']) {
-      const other = (await get(url)).headers;
-      expect(other['content-security-policy']).toBe(csp);
-      expect(other['x-content-type-options']).toBe('nosniff');
+    // The same headers on every page, the not-found page too.
+    const missing = (await get('/no-such-page')).headers;
+    expect(missing['content-security-policy']).toBe(csp);
+    expect(missing['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("sends the API's JSON with a policy that lets nothing in it load, run or be framed", async () => {
+    for (const url of ['/api/deals', '/api/deals/no-such-deal', '/api/no-such-thing']) {
+      const headers = (await get(url)).headers;
+      expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['cross-origin-resource-policy']).toBe('same-site');
     }
   });
 

@@ -8,6 +8,7 @@ import { findLiveDeal } from '../../db/deal-repository.ts';
 import { renderHeadTags } from '../../html/head-tags.ts';
 import { resolvePage } from '../../html/resolve-page.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
+import { ReusableBody, sendReusable } from '../../http/reusable-body.ts';
 import { type Expiring, firstExpiry, TtlCache } from '../../http/ttl-cache.ts';
 import {
   cacheControlFor,
@@ -49,8 +50,8 @@ export async function registerPageRoutes(
   // Static and category pages depend on the path alone: render each once. Deal pages are reused for
   // API_CACHE_MS at most (the deal can change or end). Misses and addresses with a query (whose markup
   // can depend on it) are never kept, so no address can fill memory.
-  const rendered = new Map<string, Buffer>();
-  const dealPages = new TtlCache<Expiring & { html: Buffer }>();
+  const rendered = new Map<string, ReusableBody>();
+  const dealPages = new TtlCache<Expiring & { html: ReusableBody }>();
 
   async function findDeal(id: string) {
     const own = await findLiveDeal(ctx.db, id, ctx.clock());
@@ -77,17 +78,19 @@ export async function registerPageRoutes(
     reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE);
     const now = ctx.clock().getTime();
     const known = query === undefined && (rendered.get(pagePath) ?? dealPages.get(pagePath, now)?.html);
-    if (known) return reply.send(known);
+    if (known) return sendReusable(request, reply, known);
     const page = await resolvePage(pagePath, { origin: ctx.env.PUBLIC_ORIGIN, findDeal });
     const prerendered = await ctx.pageRenderer?.render(`${ctx.env.PUBLIC_ORIGIN}${pageUrl}`, {
       deal: page.deal,
     });
-    const html = Buffer.from(
-      template.render({
-        headTags: renderHeadTags(page.head, ctx.env.PUBLIC_ORIGIN),
-        headEnd: prerendered?.headEnd,
-        body: prerendered?.body,
-      }),
+    const html = new ReusableBody(
+      Buffer.from(
+        template.render({
+          headTags: renderHeadTags(page.head, ctx.env.PUBLIC_ORIGIN),
+          headEnd: prerendered?.headEnd,
+          body: prerendered?.body,
+        }),
+      ),
     );
     if (query === undefined && page.pathOnly) rendered.set(pagePath, html);
     else if (query === undefined && page.deal && ctx.env.API_CACHE_MS > 0) {
@@ -96,7 +99,7 @@ export async function registerPageRoutes(
         until: Math.min(now + ctx.env.API_CACHE_MS, firstExpiry([page.deal])),
       });
     }
-    return reply.code(page.status).send(html);
+    return sendReusable(request, reply.code(page.status), html);
   });
 
   // Nothing on this site accepts writes.

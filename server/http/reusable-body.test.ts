@@ -1,0 +1,37 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { preferredCoding, ReusableBody } from './reusable-body.ts';
+
+describe('preferredCoding', () => {
+  it.each([
+    [undefined, undefined],
+    ['', undefined],
+    ['identity', undefined],
+    ['deflate', undefined],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['BR;Q=0.5, gzip;q=0.8', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0, gzip;q=0', undefined],
+    ['*', 'br'],
+    ['gzip;q=0.9, *;q=0.1', 'gzip'],
+    ['*;q=0', undefined],
+  ])('answers %j with %j', (header, coding) => {
+    expect(preferredCoding(header)).toBe(coding);
+  });
+});
+
+describe('ReusableBody', () => {
+  const raw = Buffer.from(
+    JSON.stringify(Array.from({ length: 200 }, (_, index) => ({ id: `deal-${index}` }))),
+  );
+
+  it('compresses each coding once and decompresses to the same bytes', async () => {
+    const body = new ReusableBody(raw);
+    const br = await body.encoded('br');
+    expect(brotliDecompressSync(br).equals(raw)).toBe(true);
+    expect(gunzipSync(await body.encoded('gzip')).equals(raw)).toBe(true);
+    expect(br.length).toBeLessThan(raw.length / 4);
+    expect(await body.encoded('br')).toBe(br);
+  });
+});

@@ -1,0 +1,71 @@
+// Answers kept for reuse (deal lists, pages) are compressed once, not on every request: each carries its
+// brotli and gzip forms, made off the main thread the first time a client asks for one.
+
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export type ContentCoding = 'br' | 'gzip';
+
+/** Below this, compressing saves fewer bytes than the headers it costs. */
+export const MIN_COMPRESSED_BYTES = 1024;
+
+const compressors: Record<ContentCoding, (raw: Buffer) => Promise<Buffer>> = {
+  // Made once per kept answer, so a better ratio than per-request compression could afford.
+  br: (raw) =>
+    promisify(brotliCompress)(raw, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 6,
+        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      },
+    }),
+  gzip: (raw) => promisify(gzip)(raw, { level: 7 }),
+};
+
+/**
+ * The coding to answer with for this Accept-Encoding header (RFC 9110 §12.5.3): brotli, else gzip, by the
+ * client's weights; none when it accepts neither.
+ */
+export function preferredCoding(acceptEncoding: string | undefined): ContentCoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    if (name && !Number.isNaN(weight)) weights.set(name, weight);
+  }
+  const weightOf = (coding: ContentCoding) => weights.get(coding) ?? weights.get('*') ?? 0;
+  const br = weightOf('br');
+  const gz = weightOf('gzip');
+  if (br > 0 && br >= gz) return 'br';
+  return gz > 0 ? 'gzip' : undefined;
+}
+
+export class ReusableBody {
+  readonly #encoded = new Map<ContentCoding, Promise<Buffer>>();
+
+  constructor(readonly raw: Buffer) {}
+
+  encoded(coding: ContentCoding): Promise<Buffer> {
+    let body = this.#encoded.get(coding);
+    if (!body) {
+      body = compressors[coding](this.raw);
+      this.#encoded.set(coding, body);
+    }
+    return body;
+  }
+}
+
+/** Sends the body in the coding the client prefers. The route's headers (type, status) are set already. */
+export async function sendReusable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: ReusableBody,
+): Promise<FastifyReply> {
+  reply.header('vary', 'accept-encoding');
+  const coding =
+    body.raw.length >= MIN_COMPRESSED_BYTES ? preferredCoding(request.headers['accept-encoding']) : undefined;
+  if (!coding) return reply.send(body.raw);
+  return reply.header('content-encoding', coding).send(await body.encoded(coding));
+}
