@@ -2,7 +2,7 @@
 // The library is not needed to show the first screen, so it loads right after that screen (the host asks
 // for it once mounted) or with the first toast, whichever comes first. Toasts asked for before it has
 // arrived wait here, in order, and are shown as soon as it has: none is ever lost.
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 type ToastLibrary = typeof import('react-toastify');
 
@@ -64,9 +64,10 @@ export function loadToastLibrary(): Promise<ToastLibrary> {
 
 const subscribe = (notify: () => void) => {
   subscribers.add(notify);
-  return () => subscribers.delete(notify);
+  return () => {
+    subscribers.delete(notify);
+  };
 };
-const currentLibrary = () => library;
 
 /**
  * For the toast host: react-toastify once loaded (null before). Mounting the host starts the load in the
@@ -74,11 +75,19 @@ const currentLibrary = () => library;
  * first visit the service worker does not control the page yet and could not serve it offline).
  */
 export function useToastLibrary(): ToastLibrary | null {
-  const loaded = useSyncExternalStore(subscribe, currentLibrary, currentLibrary);
+  const [loaded, setLoaded] = useState(library);
   useEffect(() => {
     if (loaded) return;
+    // Drawing the host is never urgent: as a transition it waits for, and never blocks, the page's own
+    // work (an external-store update would be drawn at once, in one task, with any effects still due).
+    const showHost = () => startTransition(() => setLoaded(library));
+    const unsubscribe = subscribe(showHost);
+    if (library) showHost();
     const timer = setTimeout(() => void loadToastLibrary().catch(() => {}), 0);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
   }, [loaded]);
   return loaded;
 }

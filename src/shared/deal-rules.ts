@@ -32,10 +32,12 @@ export function savingsAmount(deal: Pick<Deal, 'originalPrice' | 'currentPrice'>
   return Math.max(0, roundToCents(deal.originalPrice - deal.currentPrice));
 }
 
-const priceFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY });
+// Made on first use: creating it loads locale data, a long step that starting the app need not wait for.
+let priceFormat: Intl.NumberFormat | undefined;
 
 /** A price as shoppers read it: 1299.5 -> '$1,299.50'. */
-export const formatPrice = (amount: number): string => priceFormat.format(amount);
+export const formatPrice = (amount: number): string =>
+  (priceFormat ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY })).format(amount);
 
 /** 'Save $101.99 (25%)': the savings in two decimals plus the discount percent. */
 export const formatSavings = (deal: Pick<Deal, 'originalPrice' | 'currentPrice' | 'discount'>): string =>

@@ -12,12 +12,14 @@ import {
   setMeta,
   type WriteResult,
 } from '@lib/db/deal-store';
+import { forEachInSlices } from '@lib/yield-to-main';
 import type { DataSource } from '@shared/data-source';
 import type { Deal, DealSource } from '@shared/deal';
 import { mergeOwnFirst } from '@shared/deal-rules';
-import { createDealListParser, type ParsedDealList, parseDealList } from '@shared/deal-schema';
+import { createDealListParser, type DealListParser, type ParsedDealList } from '@shared/deal-schema';
 import { INVALID_DEAL_LOG, SYNC_FAILED_MESSAGE } from '@shared/sync-messages';
 import type { createStore } from 'jotai';
+import { startTransition } from 'react';
 import { fetchAffiliateDeals } from './api/fetch-affiliate-deals';
 import { fetchOwnDeals } from './api/fetch-own-deals';
 import { type DealsStateUpdate, dataSourceAtom, dealsStateAtom } from './state';
@@ -49,10 +51,16 @@ function keepValid({ deals, rejected }: ParsedDealList, source: DealSource): Dea
   return deals;
 }
 
+/** Checks items into the parser in short slices: thousands of deals never hold the main thread. */
+const addInSlices = (parser: DealListParser, items: readonly unknown[]) =>
+  forEachInSlices(items, (item) => parser.add([item]));
+
 /** Parses a source's items, logging each one that is dropped and why. */
-function validate(items: unknown, source: DealSource, now: Date): Deal[] {
+async function validate(items: unknown, source: DealSource, now: Date): Promise<Deal[]> {
   if (!Array.isArray(items)) throw new Error(`The ${source} deals response is not a list`);
-  return keepValid(parseDealList(items, source, { now }), source);
+  const parser = createDealListParser(source, { now });
+  await addInSlices(parser, items);
+  return keepValid(parser.result(), source);
 }
 
 /** Meta is only a shortcut (ETag, token): unreadable storage just means a full fetch. */
@@ -75,11 +83,11 @@ async function loadFromApi(now: Date, signal?: AbortSignal): Promise<Loaded> {
       etag: sameSource ? (meta.etag ?? null) : null,
       syncToken: sameSource ? (meta.syncToken ?? null) : null,
       signal,
-      onPage: ownPages.add,
+      onPage: (items) => addInSlices(ownPages, items),
     }),
     fetchAffiliateDeals(signal),
   ]);
-  const affiliate = validate(affiliateItems, 'affiliate', now);
+  const affiliate = await validate(affiliateItems, 'affiliate', now);
   const synced: Partial<MetaValues> = { source: 'api', lastSyncAt: now.toISOString(), lastError: null };
 
   if (own.kind === 'full') {
@@ -88,7 +96,7 @@ async function loadFromApi(now: Date, signal?: AbortSignal): Promise<Loaded> {
     return { mode: 'full', deals, write };
   }
   if (own.kind === 'delta') {
-    const upserts = validate(own.items, 'own', now);
+    const upserts = await validate(own.items, 'own', now);
     // The ETag described the list before this delta; the token now stands for the cache.
     const write = await applyDealDelta(
       { upserts, removed: own.removed, affiliate },
@@ -128,7 +136,9 @@ async function recordError(message: string): Promise<void> {
 /** Runs one sync for the store's data source and reports what happened. */
 export async function syncDeals(store: AppStore, options: SyncOptions = {}): Promise<SyncOutcome> {
   const { signal } = options;
-  const update = (change: DealsStateUpdate) => store.set(dealsStateAtom, change);
+  // A background sync's news is never urgent: screens redraw for it in slices (as a transition), so a
+  // sync that lands while the page is being used or taken over does not hold the main thread.
+  const update = (change: DealsStateUpdate) => startTransition(() => store.set(dealsStateAtom, change));
   const source: DataSource = store.get(dataSourceAtom);
   const now = options.now ?? new Date();
 

@@ -16,7 +16,7 @@ export interface OwnDealsRequest {
   syncToken: string | null;
   signal?: AbortSignal;
   /** Each page of a full list as it arrives, to be processed while the next page downloads. */
-  onPage?: (items: unknown[]) => void;
+  onPage?: (items: unknown[]) => void | Promise<void>;
 }
 
 export type OwnDealsResult =
@@ -57,7 +57,7 @@ const MAX_PAGES = 1_000;
 async function fetchFullList(
   etag: string | null,
   signal?: AbortSignal,
-  onPage?: (items: unknown[]) => void,
+  onPage?: (items: unknown[]) => void | Promise<void>,
 ): Promise<OwnDealsResult> {
   const first = await fetchJson(fullListUrl(), { signal, etag });
   if (first.status === 304) return { kind: 'notModified' };
@@ -74,7 +74,7 @@ async function fetchFullList(
     // Awaited below; a failure while this page is being handled must not go unhandled meanwhile.
     next?.catch(() => {});
     items.push(...page.data);
-    onPage?.(page.data);
+    await onPage?.(page.data);
     if (!next) break;
     const answer = await next;
     if (answer.status === 304) throw new Error('The own deals pages do not end');
