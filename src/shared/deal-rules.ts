@@ -36,8 +36,10 @@ export function savingsAmount(deal: Pick<Deal, 'originalPrice' | 'currentPrice'>
 let priceFormat: Intl.NumberFormat | undefined;
 
 /** A price as shoppers read it: 1299.5 -> '$1,299.50'. */
-export const formatPrice = (amount: number): string =>
-  (priceFormat ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY })).format(amount);
+export function formatPrice(amount: number): string {
+  priceFormat ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY });
+  return priceFormat.format(amount);
+}
 
 /** 'Save $101.99 (25%)': the savings in two decimals plus the discount percent. */
 export const formatSavings = (deal: Pick<Deal, 'originalPrice' | 'currentPrice' | 'discount'>): string =>
