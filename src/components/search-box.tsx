@@ -13,6 +13,8 @@ interface SearchBoxProps {
   buttonLabel?: string;
   /** Where the form goes before the app has taken over a server-drawn page (a plain GET with ?q=). */
   action?: string;
+  /** Called when the form gets the focus: a search is likely, and what it needs can start loading. */
+  onFocus?: () => void;
 }
 
 /** A labelled search form; its text is read from the form when it is submitted. */
@@ -25,6 +27,7 @@ export function SearchBox({
   className,
   buttonLabel = 'Search',
   action,
+  onFocus,
 }: SearchBoxProps) {
   const inputId = useId();
 
@@ -45,6 +48,7 @@ export function SearchBox({
       aria-label={label}
       className={['search-box', className].filter(Boolean).join(' ')}
       onSubmit={submit}
+      onFocus={onFocus}
     >
       <label htmlFor={inputId} className={visibleLabel ? 'search-box__label' : 'sr-only'}>
         {label}

@@ -6,6 +6,9 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from './site-header';
 
+const loadSearchScreen = vi.hoisted(() => vi.fn(() => Promise.resolve({ default: () => null })));
+vi.mock('../route-table', () => ({ screens: { search: loadSearchScreen } }));
+
 function Where() {
   const location = useLocation();
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
@@ -94,6 +97,13 @@ describe('SiteHeader mobile menu', () => {
 });
 
 describe('SiteHeader search', () => {
+  it("starts loading the search screen's code when the search box gets the focus", async () => {
+    const { user } = renderHeader();
+    loadSearchScreen.mockClear();
+    await user.click(screen.getByRole('searchbox', { name: 'Search deals' }));
+    expect(loadSearchScreen).toHaveBeenCalled();
+  });
+
   it('has a labelled search box with the placeholder', () => {
     renderHeader();
     const input = screen.getByRole('searchbox', { name: 'Search deals' });
