@@ -1,6 +1,20 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { preferredCoding, ReusableBody } from './reusable-body.ts';
+
+const failNextBrotli = vi.hoisted(() => ({ value: false }));
+vi.mock('node:zlib', async (importOriginal) => {
+  const zlib = await importOriginal<typeof import('node:zlib')>();
+  return {
+    ...zlib,
+    brotliCompress: (...args: Parameters<typeof zlib.brotliCompress>) => {
+      if (!failNextBrotli.value) return zlib.brotliCompress(...args);
+      failNextBrotli.value = false;
+      const callback = args.at(-1) as (error: Error | null) => void;
+      callback(new Error('out of memory'));
+    },
+  };
+});
 
 describe('preferredCoding', () => {
   it.each([
@@ -33,5 +47,12 @@ describe('ReusableBody', () => {
     expect(gunzipSync(await body.encoded('gzip')).equals(raw)).toBe(true);
     expect(br.length).toBeLessThan(raw.length / 4);
     expect(await body.encoded('br')).toBe(br);
+  });
+
+  it('tries again after a failed compression instead of keeping the failure', async () => {
+    const body = new ReusableBody(raw);
+    failNextBrotli.value = true;
+    await expect(body.encoded('br')).rejects.toThrow('out of memory');
+    expect(brotliDecompressSync(await body.encoded('br')).equals(raw)).toBe(true);
   });
 });

@@ -10,16 +10,19 @@ export type ContentCoding = 'br' | 'gzip';
 /** Below this, compressing saves fewer bytes than the headers it costs. */
 export const MIN_COMPRESSED_BYTES = 1024;
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
 const compressors: Record<ContentCoding, (raw: Buffer) => Promise<Buffer>> = {
   // Made once per kept answer, so a better ratio than per-request compression could afford.
   br: (raw) =>
-    promisify(brotliCompress)(raw, {
+    brotli(raw, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 6,
         [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
       },
     }),
-  gzip: (raw) => promisify(gzip)(raw, { level: 7 }),
+  gzip: (raw) => gzipAsync(raw, { level: 7 }),
 };
 
 /**
@@ -52,6 +55,8 @@ export class ReusableBody {
     if (!body) {
       body = compressors[coding](this.raw);
       this.#encoded.set(coding, body);
+      // A failure is not kept: the next request tries again.
+      body.catch(() => this.#encoded.delete(coding));
     }
     return body;
   }
@@ -67,5 +72,12 @@ export async function sendReusable(
   const coding =
     body.raw.length >= MIN_COMPRESSED_BYTES ? preferredCoding(request.headers['accept-encoding']) : undefined;
   if (!coding) return reply.send(body.raw);
-  return reply.header('content-encoding', coding).send(await body.encoded(coding));
+  let encoded: Buffer;
+  try {
+    encoded = await body.encoded(coding);
+  } catch (error) {
+    request.log.warn({ err: error }, `Could not compress an answer with ${coding}; sent it uncompressed`);
+    return reply.send(body.raw);
+  }
+  return reply.header('content-encoding', coding).send(encoded);
 }
