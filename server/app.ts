@@ -11,7 +11,7 @@ import { loadIndexTemplate } from './html/index-template.ts';
 import { loadPageRenderer } from './html/page-renderer.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { isApiRequest, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerAffiliateRoutes } from './routes/affiliate/affiliate-routes.ts';
 import { registerDealRoutes } from './routes/deals/deals-routes.ts';
 import { registerFeedRoutes } from './routes/feeds/feed-routes.ts';
@@ -70,7 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   app.addHook('onRequest', (request, reply, done) => {
     // API answers are always revalidated (the ETag makes that cheap), unless their route says otherwise.
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-cache');
+    if (isApiRequest(request.url)) reply.header('cache-control', 'no-cache');
     done();
   });
 

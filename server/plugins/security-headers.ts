@@ -90,7 +90,8 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
   'x-frame-options': 'DENY',
 };
 
-const isApiRequest = (url: string) => url.startsWith('/api/');
+/** Whether a request is for the API's JSON (under /api/) rather than a page or a file. */
+export const isApiRequest = (url: string): boolean => url.startsWith('/api/');
 
 export async function registerSecurityHeaders(app: FastifyInstance, inlineScripts: string[]): Promise<void> {
   const pageHeaders = helmetHeaders({
