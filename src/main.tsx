@@ -15,14 +15,14 @@ requestAnimationFrame(() =>
     // React DOM is also asked for on its own, so it is evaluated in a task of its own as soon as it
     // arrives; the app's modules follow in theirs, and the app starts in the next: three shorter tasks
     // instead of one long one.
-    void import('react-dom/client');
+    // A failure (offline) is reported by the app's own import just below.
+    import('react-dom/client').catch(() => {});
     import('./start-app')
-      .then(async (app) => {
+      .then(async ({ startApp }) => {
         await yieldToMain();
-        return app;
+        // Held clicks and searches are replayed in a task of their own, once the takeover is committed.
+        startApp(container, () => setTimeout(releaseHeldInteractions, 0));
       })
-      // Held clicks and searches are replayed in a task of their own, once the takeover is committed.
-      .then(({ startApp }) => startApp(container, () => setTimeout(releaseHeldInteractions, 0)))
       .catch((error: unknown) => {
         console.error('The app failed to start; the page stays readable and its links work:', error);
         // Without the app, a held search goes to the search page as a plain form submission.

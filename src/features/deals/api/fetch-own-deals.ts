@@ -15,12 +15,17 @@ export interface OwnDealsRequest {
   etag: string | null;
   syncToken: string | null;
   signal?: AbortSignal;
-  /** Each page of a full list as it arrives, to be processed while the next page downloads. */
-  onPage?: (items: unknown[]) => void | Promise<void>;
+  /**
+   * Takes each page of a full list as it arrives, to be processed while the next page downloads; the full
+   * result carries no items of its own.
+   */
+  onPage: PageHandler;
 }
 
+type PageHandler = (items: unknown[]) => void | Promise<void>;
+
 export type OwnDealsResult =
-  | { kind: 'full'; items: unknown; etag: string | null; syncToken: string | null }
+  | { kind: 'full'; etag: string | null; syncToken: string | null }
   | { kind: 'delta'; items: unknown[]; removed: string[]; syncToken: string }
   | { kind: 'notModified' };
 
@@ -56,12 +61,11 @@ const MAX_PAGES = 1_000;
 
 async function fetchFullList(
   etag: string | null,
+  onPage: PageHandler,
   signal?: AbortSignal,
-  onPage?: (items: unknown[]) => void | Promise<void>,
 ): Promise<OwnDealsResult> {
   const first = await fetchJson(fullListUrl(), { signal, etag });
   if (first.status === 304) return { kind: 'notModified' };
-  const items: unknown[] = [];
   const seen = new Set<string>();
   let page = first;
   for (let pages = 1; ; pages += 1) {
@@ -73,8 +77,7 @@ async function fetchFullList(
     const next = cursor ? fetchJson(fullListUrl(cursor), { signal }) : undefined;
     // Awaited below; a failure while this page is being handled must not go unhandled meanwhile.
     next?.catch(() => {});
-    items.push(...page.data);
-    await onPage?.(page.data);
+    await onPage(page.data);
     if (!next) break;
     const answer = await next;
     if (answer.status === 304) throw new Error('The own deals pages do not end');
@@ -82,7 +85,6 @@ async function fetchFullList(
   }
   return {
     kind: 'full',
-    items,
     // The first page's ETag only vouches for the whole list when there was no other page.
     etag: page === first ? first.etag : null,
     // The first page's token is the oldest: changes made while paging are sent again, never missed.
@@ -101,5 +103,5 @@ export async function fetchOwnDeals({
     if (delta) return delta;
   }
   // Without a usable token the ETag must not be sent either: the cache may not match it any more.
-  return fetchFullList(syncToken ? null : etag, signal, onPage);
+  return fetchFullList(syncToken ? null : etag, onPage, signal);
 }
