@@ -40,8 +40,14 @@ export function startApp(container: HTMLElement, onFirstRender: () => void): voi
       .then(({ startDealSync }) => startDealSync(appStore))
       .catch((error: unknown) => console.error('Deal sync failed to start:', error));
   });
-  // Loads nothing unless an e-mail service is configured; queued messages then go as soon as possible.
-  startContactOutbox();
+  // Writes kept on this device go when the app starts online and whenever the connection returns, once the
+  // features that tell the visitor how they fare are listening.
+  afterFirstRender(router, () => {
+    startContactOutbox()
+      .then(() => importWithRetry(() => import('@lib/outbox/outbox'), 'The outbox'))
+      .then(({ startOutbox }) => startOutbox())
+      .catch((error: unknown) => console.error('The outbox failed to start:', error));
+  });
 }
 
 function render(container: HTMLElement, app: ReactNode): void {

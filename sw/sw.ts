@@ -2,6 +2,7 @@
 // the precache route must be registered before the runtime routes so precached files win.
 import { clientsClaim } from 'workbox-core';
 import { registerImageCache } from './image-cache';
+import { listenForOutboxSync } from './outbox-sync';
 import { listenForPageMessages } from './page-messages';
 import { registerPrecache } from './precache';
 import { registerShellNavigation } from './shell-navigation';
@@ -13,6 +14,7 @@ registerPrecache(self.__WB_MANIFEST);
 registerShellNavigation();
 registerImageCache(self.location.origin);
 listenForPageMessages(self);
+listenForOutboxSync(self);
 
 // Take control of open pages on the very first install so the first visit already works offline.
 // Later versions wait for the user's Reload (prompt mode), so this never swaps code under a running page.

@@ -49,7 +49,7 @@ export function ContactForm({ config }: { config: EmailJsConfig }) {
   /** Keeps the message for later; the text leaves the form only once it is stored. */
   const queue = async (message: ContactMessage, announcement: string) => {
     try {
-      await queueMessage(message);
+      await queueMessage(config, message);
     } catch {
       setNotice({ tone: 'error', text: QUEUE_FAILED });
       showToast('error', SEND_FAILURE);

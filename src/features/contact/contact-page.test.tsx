@@ -1,4 +1,6 @@
 import { ToastHost } from '@components/toast-host';
+import { listOutbox } from '@lib/db/outbox-store';
+import { flushOutbox } from '@lib/outbox/flush-outbox';
 import { EMPTY_CONTACT_MESSAGE } from '@shared/contact-message';
 import {
   MESSAGE_QUEUED,
@@ -14,8 +16,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { ContactPage } from './contact-page';
-import { listQueued, queueMessage } from './outbox';
-import { flushContactOutbox } from './outbox-flusher';
+import type { EmailJsConfig } from './emailjs-config';
+import { queueMessage as queueFor } from './outbox';
 
 // IndexedDB and toasts settle asynchronously; allow for a busy machine (this bounds waiting, it times nothing).
 configure({ asyncUtilTimeout: 5000 });
@@ -30,6 +32,15 @@ const config = vi.hoisted(() => ({
   },
 }));
 vi.mock('@config/env', () => config);
+
+const EMAILJS: EmailJsConfig = {
+  publicKey: 'test-public-key',
+  serviceId: 'test-service',
+  templateId: 'test-template',
+  origin: 'https://emailjs.stub.test',
+};
+const queueMessage = (message: typeof MESSAGE) => queueFor(EMAILJS, message);
+const listQueued = () => listOutbox('contact');
 
 const SEND_FORM_URL = 'https://emailjs.stub.test/api/v1.0/email/send-form';
 const SEND_URL = 'https://emailjs.stub.test/api/v1.0/email/send';
@@ -108,7 +119,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  await flushContactOutbox();
+  await flushOutbox();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   const { db } = await import('@lib/db/database');
@@ -266,7 +277,7 @@ describe('the outbox', () => {
     });
     expect(await screen.findByText(QUEUED_MESSAGE_SENT, { selector: '.Toastify *' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByText(queuedCount(1))).toBeNull());
-    await flushContactOutbox();
+    await flushOutbox();
 
     expect(requests).toHaveLength(1);
     expect(requests[0]!.url).toBe(SEND_URL);
@@ -281,8 +292,8 @@ describe('the outbox', () => {
   });
 
   it('keeps a queued message that the service rejects, with the reason, and does not lose it', async () => {
-    await queueMessage(MESSAGE);
     onLine = false;
+    await queueMessage(MESSAGE);
     renderPage();
     expect(await screen.findByText(queuedCount(1))).toBeTruthy();
 
@@ -291,23 +302,24 @@ describe('the outbox', () => {
     await waitFor(() => expect(screen.getByText(/Last attempt: Forbidden/)).toBeTruthy());
     expect(screen.getByText(queuedCount(1))).toBeTruthy();
     const [row] = await listQueued();
-    expect(row).toMatchObject({ attempts: 1, lastError: 'Forbidden', payload: MESSAGE });
+    expect(row).toMatchObject({ attempts: 1, state: 'rejected', lastStatus: 403, payload: MESSAGE });
+    // Refused, it is not sent again by itself: only when the visitor asks.
+    await goOnline();
+    await flushOutbox();
+    expect(requests).toHaveLength(1);
   });
 
-  it('sends a queued message with Send now, and discards one on request', async () => {
+  it('sends a queued message once back online, and discards one on request', async () => {
+    onLine = false;
     await queueMessage(MESSAGE);
     await queueMessage({ ...MESSAGE, subject: 'Second question' });
-    onLine = false;
     const { user } = renderPage();
     expect(await screen.findByText(queuedCount(2))).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Discard "Second question"' }));
     expect(await screen.findByText(queuedCount(1))).toBeTruthy();
 
-    onLine = true;
-    await act(async () => {
-      window.dispatchEvent(new Event('online'));
-    });
+    await goOnline();
     await waitFor(() => expect(screen.queryByText(queuedCount(1))).toBeNull());
     expect(requests.map((request) => JSON.parse(request.body as string).template_params.subject)).toEqual([
       MESSAGE.subject,

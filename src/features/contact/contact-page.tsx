@@ -1,9 +1,10 @@
+import { startOutbox } from '@lib/outbox/outbox';
 import { useEffect } from 'react';
 import { ContactForm } from './contact-form';
 import { ContactInfo } from './contact-info';
 import { ContactUnavailable } from './contact-unavailable';
 import { readEmailJsConfig } from './emailjs-config';
-import { startContactOutboxSync } from './outbox-flusher';
+import { startContactOutboxNotices } from './outbox-notices';
 import { OutboxPanel } from './outbox-panel';
 import './contact.css';
 
@@ -12,9 +13,12 @@ const config = readEmailJsConfig();
 /** The contact information box beside the message form and the messages waiting to be sent. */
 export function ContactPage() {
   useEffect(() => {
-    // Sends what is queued; not stopped on leaving the page, so queued messages still go when the
-    // connection returns while the visitor reads another page.
-    if (config) startContactOutboxSync();
+    if (!config) return;
+    // Opening the page is a chance to send what is kept. The app also starts both at start-up; starting
+    // them again only sends. The notices listen first, so no outcome goes untold.
+    startContactOutboxNotices(config)
+      .then(startOutbox)
+      .catch((error: unknown) => console.error('Sending queued messages failed:', error));
   }, []);
 
   return (

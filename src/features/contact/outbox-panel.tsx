@@ -1,4 +1,6 @@
+import { requeueRejected } from '@lib/db/outbox-store';
 import { useOnlineStatus } from '@lib/online-status';
+import { sendKeptWrites } from '@lib/outbox/outbox';
 import {
   OUTBOX_DISCARD,
   OUTBOX_HEADING,
@@ -9,8 +11,7 @@ import {
   queuedCount,
 } from '@shared/contact-texts';
 import { useId, useState } from 'react';
-import { dropQueued, useQueuedMessages } from './outbox';
-import { flushContactOutbox } from './outbox-flusher';
+import { dropQueued, lastFailureOf, useQueuedMessages } from './outbox';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -26,7 +27,9 @@ export function OutboxPanel() {
   const sendNow = async () => {
     setSendingNow(true);
     try {
-      await flushContactOutbox();
+      // The visitor asks again: messages the service refused are tried once more too.
+      await requeueRejected('contact');
+      await sendKeptWrites();
     } catch (error) {
       console.error('Sending queued messages failed:', error);
     } finally {
@@ -50,7 +53,7 @@ export function OutboxPanel() {
                 <time dateTime={new Date(row.createdAt).toISOString()}>
                   {timeFormat.format(row.createdAt)}
                 </time>
-                {row.lastError ? ` · ${outboxLastError(row.lastError)}` : ''}
+                {lastFailureOf(row) ? ` · ${outboxLastError(lastFailureOf(row)!)}` : ''}
               </p>
             </div>
             <button

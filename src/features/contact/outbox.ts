@@ -1,26 +1,32 @@
-// The contact form's view of the outbox table: messages kept on this device until they can be sent.
-import {
-  enqueueOutbox,
-  listOutbox,
-  markOutboxFailed,
-  markOutboxSent,
-  type OutboxEntry,
-  useOutboxEntries,
-} from '@lib/db/outbox-store';
+// The contact form's view of the outbox: messages kept on this device until they can be sent. The outbox
+// itself (src/lib/outbox) sends them, exactly once, from whichever tab or the service worker.
+import { discardOutboxEntry, type OutboxEntry } from '@lib/db/outbox-store';
+import { useOutboxEntries } from '@lib/db/use-outbox-entries';
+import { queueWrite } from '@lib/outbox/outbox';
 import type { ContactMessage } from '@shared/contact-message';
+import { emailStatusText } from '@shared/contact-texts';
+import { contactOutboxRequest } from './api/email-client';
+import type { EmailJsConfig } from './emailjs-config';
 
 export type QueuedMessage = OutboxEntry;
 
-/** Stores the message; resolves once it is safely in IndexedDB. */
-export const queueMessage = (message: ContactMessage): Promise<number> => enqueueOutbox('contact', message);
+/**
+ * Stores a message that could not be sent for want of a connection, with the request that sends it;
+ * resolves once it is safely in IndexedDB. It goes on the next trigger (back online, the next visit, Send
+ * now, the service worker's background sync), not at once: the connection has only just failed.
+ */
+export const queueMessage = (config: EmailJsConfig, message: ContactMessage): Promise<number> =>
+  queueWrite(
+    { kind: 'contact', payload: { ...message }, request: contactOutboxRequest(config, message) },
+    { sendNow: false },
+  );
 
-/** Queued contact messages, oldest first. */
-export const listQueued = (): Promise<QueuedMessage[]> => listOutbox('contact');
+/** The visitor discards a kept message. */
+export const dropQueued = (id: number): Promise<void> => discardOutboxEntry(id);
 
-/** Removes a message from the queue: once sent, or when the visitor discards it. */
-export const dropQueued = (id: number): Promise<void> => markOutboxSent(id);
-
-export const noteQueuedFailure = (id: number, reason: string): Promise<void> => markOutboxFailed(id, reason);
+/** Why the last attempt failed, in the e-mail service's words (spec §8); null before any failure. */
+export const lastFailureOf = (row: QueuedMessage): string | null =>
+  row.lastError === null ? null : emailStatusText(row.lastStatus ?? -1, row.lastError);
 
 /** The queued messages, live; undefined while first read. */
 export const useQueuedMessages = (): QueuedMessage[] | undefined => useOutboxEntries('contact');

@@ -2,12 +2,15 @@ import { importWithRetry } from '@lib/retry-import';
 import { readEmailJsConfig } from './emailjs-config';
 
 /**
- * Called once at start-up: when an e-mail service is configured, loads the outbox sender (its own small
- * chunk) so messages queued in an earlier visit go as soon as the browser is online, whichever page opens.
+ * Called once at start-up: when an e-mail service is configured, loads what tells the visitor about kept
+ * messages (its own small chunk), whichever page opens. Resolves once it listens (at once without a service).
  */
-export function startContactOutbox(): void {
-  if (!readEmailJsConfig()) return;
-  importWithRetry(() => import('./outbox-flusher'), 'The outbox sender')
-    .then(({ startContactOutboxSync }) => startContactOutboxSync())
-    .catch((error: unknown) => console.error('Sending queued messages failed:', error));
+export async function startContactOutbox(): Promise<void> {
+  const config = readEmailJsConfig();
+  if (!config) return;
+  const { startContactOutboxNotices } = await importWithRetry(
+    () => import('./outbox-notices'),
+    'The outbox notices',
+  );
+  await startContactOutboxNotices(config);
 }

@@ -1,4 +1,5 @@
 import { paths } from '@config/paths';
+import { NEEDS_CONNECTION_ATTRIBUTE } from '@lib/early-interactions';
 import { useOnlineStatus } from '@lib/online-status';
 import { GET_THIS_DEAL, OFFLINE_GET_DEAL } from '@shared/screen-texts';
 import { useState } from 'react';
@@ -17,6 +18,7 @@ export function GetDealLink({ dealId }: { dealId: string }) {
         href={paths.go(dealId)}
         target="_blank"
         rel="sponsored noopener noreferrer"
+        {...{ [NEEDS_CONNECTION_ATTRIBUTE]: '' }}
         onClick={(event) => {
           if (navigator.onLine) return;
           event.preventDefault();

@@ -110,7 +110,7 @@ describe('database versions', () => {
 
     const db = openDatabase(name);
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
 
     const wishlist = await db.wishlist.toArray();
     expect(wishlist).toHaveLength(1);
@@ -120,6 +120,10 @@ describe('database versions', () => {
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({ kind: 'contact', attempts: 1, lastError: 'Network Error' });
     expect(outbox[0]!.payload.message).toBe('Queued offline');
+    // Version 5: a kept message gets its idempotency key and waits in the queue; its feature adds the request.
+    expect(outbox[0]).toMatchObject({ state: 'queued', leaseUntil: 0, leaseId: null, lastStatus: null });
+    expect(outbox[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(outbox[0]!.request).toBeUndefined();
 
     expect(await db.userReviews.where('dealId').equals('cached-deal').toArray()).toHaveLength(1);
     expect(await db.settings.get('viewMode')).toEqual({ key: 'viewMode', value: 'list' });
@@ -158,13 +162,13 @@ describe('database versions', () => {
     db.close();
   });
 
-  it('upgrades version 3 to version 4 and keeps the wishlist, the outbox, the reviews, the settings and the cache', async () => {
+  it('upgrades version 3 to the current version and keeps the wishlist, the outbox, the reviews, the settings and the cache', async () => {
     const name = freshName();
     await createVersion3(name);
 
     const db = openDatabase(name);
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     expect((await db.wishlist.toArray()).map((row) => row.deal.title)).toEqual(['Older lamp']);
     expect(await db.outbox.toArray()).toEqual([
       expect.objectContaining({ kind: 'contact', attempts: 2, lastError: 'Network Error' }),
@@ -207,10 +211,10 @@ describe('database versions', () => {
     db.close();
   });
 
-  it('creates a new database at version 4 with every table', async () => {
+  it('creates a new database at version 5 with every table', async () => {
     const db = openDatabase(freshName());
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     // Version 3 moved the search words to their own table and dropped the indexes no query used.
     expect(db.deals.schema.indexes.map((index) => index.name)).not.toContain('createdAt');
     expect(db.deals.schema.indexes.map((index) => index.name)).not.toContain('expiryDate');

@@ -4,6 +4,7 @@
 import type { DataSource } from '@shared/data-source';
 import type { Deal, DealSource } from '@shared/deal';
 import { createdAtMs, dealSearchWords, expiresAtMs, topDealKey } from '@shared/deal-rules';
+import type { OutboxKind, OutboxRequest } from '@shared/outbox-messages';
 import { Dexie, type EntityTable, type Transaction } from 'dexie';
 import { type SearchShardRow, searchShards } from './search-shards';
 
@@ -54,13 +55,31 @@ export interface WishlistRow {
   deal: Deal;
 }
 
+/**
+ * A write kept on this device until it is sent (src/lib/outbox). Version 5 stores the whole request, an
+ * idempotency key and a claim: a sender marks the row 'sending' with a lease in one transaction before it
+ * sends, so no other tab or the service worker sends it meanwhile, and a row whose sender died is tried
+ * again once the lease ends.
+ */
 export interface OutboxRow {
   id?: number;
-  kind: 'contact';
+  kind: OutboxKind;
+  /** Made when the person acted; our server stores it with the effect, so a replay has no second effect. */
+  key: string;
+  /** What the person wrote, to show it while it waits. */
   payload: Record<string, string>;
+  /** The request that sends it. Rows stored before version 5 have none until their feature fills it in. */
+  request?: OutboxRequest;
+  state: 'queued' | 'sending' | 'rejected';
+  /** While 'sending': epoch ms after which the sender is presumed gone. */
+  leaseUntil: number;
+  /** Which claim holds the row, so a sender whose lease ran out never overwrites a newer claim. */
+  leaseId: string | null;
   /** Epoch ms. */
   createdAt: number;
   attempts: number;
+  /** The last answer's HTTP status; 0 when no answer came; null before any attempt. */
+  lastStatus: number | null;
   lastError: string | null;
 }
 
@@ -133,6 +152,9 @@ export const SCHEMA_V4 = {
     'id, trendingRank, popularRank, todayOnly, affiliate, expiresAt, [category+expiresAt], [category+createdMs], topKey',
 } as const;
 
+/** Version 5 changes no index: the outbox rows gain their key, state and lease (upgradeToV5). */
+export const SCHEMA_V5 = SCHEMA_V4;
+
 /** Fills the fields version 2 indexes on the deals version 1 stored. Other tables are left untouched. */
 export async function upgradeToV2(tx: Transaction): Promise<void> {
   await tx
@@ -165,28 +187,32 @@ export async function upgradeToV4(tx: Transaction): Promise<void> {
     });
 }
 
+/**
+ * Gives each queued message of an earlier version a key and the 'queued' state, keeping what it holds. Its
+ * request is built by its feature, which knows where it goes (fillOutboxRequests).
+ */
+export async function upgradeToV5(tx: Transaction): Promise<void> {
+  await tx
+    .table('outbox')
+    .toCollection()
+    .modify((row: OutboxRow) => {
+      row.key ??= crypto.randomUUID();
+      row.state ??= 'queued';
+      row.leaseUntil ??= 0;
+      row.leaseId ??= null;
+      row.lastStatus ??= null;
+    });
+}
+
 export function openDatabase(name: string = DATABASE_NAME): RareFindsDatabase {
   const db = new Dexie(name) as RareFindsDatabase;
   db.version(1).stores(SCHEMA_V1);
   db.version(2).stores(SCHEMA_V2).upgrade(upgradeToV2);
   db.version(3).stores(SCHEMA_V3).upgrade(upgradeToV3);
   db.version(4).stores(SCHEMA_V4).upgrade(upgradeToV4);
+  db.version(5).stores(SCHEMA_V5).upgrade(upgradeToV5);
   return db;
 }
 
 /** The app's database. Tests get a fresh one per file from fake-indexeddb. */
 export const db: RareFindsDatabase = openDatabase();
-
-/**
- * Asks the browser not to evict this origin's storage under pressure, so the wishlist and queued
- * messages survive. Browsers may say no; nothing depends on the answer.
- */
-export async function requestPersistentStorage(): Promise<boolean> {
-  try {
-    if (typeof navigator === 'undefined' || !navigator.storage?.persist) return false;
-    if (await navigator.storage.persisted()) return true;
-    return await navigator.storage.persist();
-  } catch {
-    return false;
-  }
-}

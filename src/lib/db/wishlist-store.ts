@@ -1,12 +1,14 @@
 // The wishlist: deals the shopper saved on this device. Each row keeps a snapshot of the deal, so a saved
 // deal still shows after it leaves the feed, offline, and across app updates.
+
+import { requestPersistentStorageOnce } from '@lib/pwa/persistent-storage';
 import type { Deal } from '@shared/deal';
-import { db, requestPersistentStorage, type WishlistRow } from './database';
+import { db, type WishlistRow } from './database';
 
 export async function addToWishlist(deal: Deal, now: number = Date.now()): Promise<void> {
   await db.wishlist.put({ dealId: deal.id, addedAt: now, deal });
   // The first saved deal is the moment the shopper has something to lose: ask the browser to keep it.
-  void requestPersistentStorage();
+  void requestPersistentStorageOnce();
 }
 
 export const removeFromWishlist = (dealId: string): Promise<void> => db.wishlist.delete(dealId);
@@ -22,7 +24,7 @@ export async function toggleWishlist(deal: Deal, now: number = Date.now()): Prom
       return false;
     }
     await db.wishlist.put({ dealId: deal.id, addedAt: now, deal });
-    void requestPersistentStorage();
+    void requestPersistentStorageOnce();
     return true;
   });
 }

@@ -1,6 +1,7 @@
 // The one gateway to the e-mail service. Headless blocking stays off and no throttle is set (spec §9).
 import emailjs from '@emailjs/browser';
 import type { ContactMessage } from '@shared/contact-message';
+import type { OutboxRequest } from '@shared/outbox-messages';
 import type { EmailJsConfig } from '../emailjs-config';
 
 let initializedFor = '';
@@ -22,19 +23,27 @@ export async function sendContactForm(config: EmailJsConfig, form: HTMLFormEleme
   });
 }
 
+/** The EmailJS API's default origin, as the client library uses it. */
+const EMAILJS_ORIGIN = 'https://api.emailjs.com';
+/** The client library version the request says it comes from, as emailjs.send would. */
+const EMAILJS_LIB_VERSION = '4.4.1';
+
 /**
- * Sends a message kept in the outbox. The template gets the same four variables as from the form;
- * a plain object needs no form element, so queued messages can go from any page.
+ * The request emailjs.send would make for a message, stored whole in the outbox when the message is kept:
+ * whoever sends it later (any tab, or the service worker) needs neither the form nor the client library.
+ * The template gets the same four variables as from the form.
  */
-export async function sendContactMessage(config: EmailJsConfig, message: ContactMessage): Promise<void> {
-  ensureInitialized(config);
-  await emailjs.send(
-    config.serviceId,
-    config.templateId,
-    { ...message },
-    {
-      publicKey: config.publicKey,
-      blockHeadless: false,
-    },
-  );
+export function contactOutboxRequest(config: EmailJsConfig, message: ContactMessage): OutboxRequest {
+  return {
+    url: `${config.origin ?? EMAILJS_ORIGIN}/api/v1.0/email/send`,
+    method: 'POST',
+    headers: { 'Content-type': 'application/json' },
+    body: JSON.stringify({
+      lib_version: EMAILJS_LIB_VERSION,
+      user_id: config.publicKey,
+      service_id: config.serviceId,
+      template_id: config.templateId,
+      template_params: { ...message },
+    }),
+  };
 }

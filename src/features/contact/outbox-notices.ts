@@ -1,0 +1,40 @@
+// Loaded at start-up when an e-mail service is configured: tells the visitor, on whatever page is open, how
+// each kept message's attempt ended (the outbox may have sent it from another tab or the service worker),
+// and gives messages kept by earlier versions the request that sends them.
+import { fillOutboxRequests } from '@lib/db/outbox-store';
+import { onOutboxEvent } from '@lib/outbox/outbox-events';
+import { showToast } from '@lib/toast';
+import { contactMessageSchema } from '@shared/contact-message';
+import { emailStatusText, QUEUED_MESSAGE_SENT, queuedMessageFailed } from '@shared/contact-texts';
+import type { OutboxEvent } from '@shared/outbox-messages';
+import { contactOutboxRequest } from './api/email-client';
+import type { EmailJsConfig } from './emailjs-config';
+
+function noticeFor({ kind, outcome }: OutboxEvent): void {
+  if (kind !== 'contact') return;
+  if (outcome.type === 'sent') showToast('success', QUEUED_MESSAGE_SENT);
+  // Without a connection nothing is said: the message simply waits, as the page already says.
+  else if (outcome.type !== 'offline')
+    showToast('error', queuedMessageFailed(emailStatusText(outcome.status, outcome.reason)));
+}
+
+let started: Promise<void> | null = null;
+
+/**
+ * Starts the notices once (later calls share the first). Start the outbox once this has resolved, so no
+ * outcome goes untold.
+ */
+export function startContactOutboxNotices(config: EmailJsConfig): Promise<void> {
+  started ??= start(config);
+  return started;
+}
+
+async function start(config: EmailJsConfig): Promise<void> {
+  onOutboxEvent(noticeFor);
+  await fillOutboxRequests('contact', (payload) => {
+    const message = contactMessageSchema.safeParse(payload);
+    return message.success
+      ? contactOutboxRequest(config, message.data)
+      : { invalid: message.error.issues[0]?.message ?? 'Invalid message' };
+  });
+}

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdEarlyInteractions, NEEDS_CONNECTION_ATTRIBUTE } from './early-interactions';
+
+function page() {
+  const root = document.createElement('div');
+  root.innerHTML = `
+    <button type="button">Save</button>
+    <a href="/about">About</a>
+    <a href="/go/deal-1" target="_blank" ${NEEDS_CONNECTION_ATTRIBUTE}>Get This Deal</a>`;
+  document.body.append(root);
+  return root;
+}
+
+const click = (element: Element) =>
+  element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+describe('holdEarlyInteractions', () => {
+  it('holds a button click until the app is in charge, then replays it', () => {
+    const root = page();
+    const button = root.querySelector('button')!;
+    const release = holdEarlyInteractions(root);
+    expect(click(button)).toBe(false);
+    const replayed = vi.fn();
+    button.addEventListener('click', replayed);
+    release();
+    expect(replayed).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves plain links to the browser', () => {
+    const root = page();
+    holdEarlyInteractions(root);
+    expect(click(root.querySelector('a[href="/about"]')!)).toBe(true);
+  });
+
+  it('offline, holds a link that needs the connection, so the app can say why it cannot open', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const root = page();
+    const link = root.querySelector(`a[${NEEDS_CONNECTION_ATTRIBUTE}]`)!;
+    const release = holdEarlyInteractions(root);
+    expect(click(link)).toBe(false);
+    const replayed = vi.fn((event: Event) => event.preventDefault());
+    link.addEventListener('click', replayed);
+    release();
+    expect(replayed).toHaveBeenCalledTimes(1);
+  });
+
+  it('online, lets that link open its new tab at once', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const root = page();
+    holdEarlyInteractions(root);
+    expect(click(root.querySelector(`a[${NEEDS_CONNECTION_ATTRIBUTE}]`)!)).toBe(true);
+  });
+});
