@@ -1,7 +1,6 @@
 import { SearchBox } from '@components/search-box';
 import { SeoHead } from '@components/seo-head';
 import { paths } from '@config/paths';
-import { useSendSearch } from '@features/search/use-send-search';
 import { SEARCH_PLACEHOLDER } from '@shared/layout-texts';
 import { PAGES } from '@shared/pages';
 import { Link, useLocation } from 'react-router-dom';
@@ -13,9 +12,13 @@ const SUGGESTIONS = [
   { to: paths.sitemap, label: 'Sitemap' },
 ] as const;
 
+export interface NotFoundScreenProps {
+  /** Sends a query to the search screen (the app composes it from the search feature). */
+  onSearch: (query: string) => void;
+}
+
 /** Shown for any unknown address, deep ones included. */
-export function NotFoundScreen() {
-  const sendSearch = useSendSearch();
+export function NotFoundScreen({ onSearch }: NotFoundScreenProps) {
   const { pathname } = useLocation();
   const page = PAGES.notFound;
   return (
@@ -35,7 +38,7 @@ export function NotFoundScreen() {
         label="Search all deals"
         visibleLabel
         placeholder={SEARCH_PLACEHOLDER}
-        onSearch={sendSearch}
+        onSearch={onSearch}
       />
       <div className="not-found__actions">
         <Link to={paths.home} className="btn btn--primary">
