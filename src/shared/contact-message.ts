@@ -2,14 +2,23 @@
 // The same shape is sent through the e-mail service and kept in the offline outbox.
 import { z } from 'zod';
 import { emailAddress } from './email-address';
+import { boundedText, TEXT_LIMITS } from './text-rules';
 
-const requiredText = z.string().trim().min(1);
+const requiredText = (max: number) => boundedText(max).min(1);
+
+/** The longest value of each field; the form's inputs carry the same limits. */
+export const CONTACT_LIMITS = {
+  name: TEXT_LIMITS.contactName,
+  email: TEXT_LIMITS.contactEmail,
+  subject: TEXT_LIMITS.contactSubject,
+  message: TEXT_LIMITS.contactMessage,
+} as const;
 
 export const contactMessageSchema = z.object({
-  name: requiredText,
-  email: emailAddress,
-  subject: requiredText,
-  message: requiredText,
+  name: requiredText(CONTACT_LIMITS.name),
+  email: emailAddress.max(CONTACT_LIMITS.email),
+  subject: requiredText(CONTACT_LIMITS.subject),
+  message: requiredText(CONTACT_LIMITS.message),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 

@@ -8,6 +8,7 @@ import {
   parseDuration,
   toCategorySlug,
 } from './deal-schema';
+import { TEXT_LIMITS } from './text-rules';
 
 const parse = (raw: unknown) => normalizeDeal(raw, 'own', { now: TEST_NOW });
 
@@ -195,6 +196,87 @@ describe('normalizeDeal: bad input', () => {
 
   it.each([null, 42, 'deal', []])('rejects %j as a deal', (raw) => {
     expect(parse(raw).ok).toBe(false);
+  });
+});
+
+describe('normalizeDeal: limits the server, the app and the importer share', () => {
+  const reasonFor = (overrides: Record<string, unknown>) => {
+    const result = parse(wireDeal(1, overrides));
+    return result.ok ? undefined : result.reason;
+  };
+
+  it.each([
+    ['title', { title: 'Lamp\u0000' }],
+    ['description', { description: 'Warm\u0000light' }],
+    ['store', { store: '\u0000' }],
+    ['id', { id: 'a\u0000b' }],
+    ['specifications.Brand', { specifications: { Brand: 'Ik\u0000ea' } }],
+    ['features', { features: ['ok', 'bad\u0000'] }],
+  ])('rejects a NUL character in %s, naming the field', (field, overrides) => {
+    expect(reasonFor(overrides)).toMatch(new RegExp(`^${field.replace('.', '\\.')}.*NUL`));
+  });
+
+  it.each(['0000-01-01', '1969-12-31T23:59:59Z', '+010000-01-01T00:00:00Z', -1])(
+    'rejects the date %j, outside the years 1970–9999',
+    (expiryDate) => {
+      expect(reasonFor({ expiryDate })).toMatch(/^expiryDate: must be a date in the years 1970–9999/);
+      expect(reasonFor({ createdAt: expiryDate })).toMatch(/^createdAt: must be a date/);
+    },
+  );
+
+  it('accepts the first and last instants of the range', () => {
+    expect(reasonFor({ createdAt: '1970-01-01T00:00:00Z', expiryDate: '9999-12-31T23:59:59.999Z' })).toBe(
+      undefined,
+    );
+  });
+
+  it.each([
+    'https://user:pass@shop.example/deal',
+    'https://user@shop.example/deal',
+    'http://:secret@shop.example/',
+  ])('rejects the affiliate link %s, which carries credentials', (affiliateUrl) => {
+    expect(reasonFor({ affiliateUrl })).toMatch(/^affiliateUrl: .*without a user name or password/);
+  });
+
+  it.each([
+    ['title', TEXT_LIMITS.title],
+    ['description', TEXT_LIMITS.description],
+    ['store', TEXT_LIMITS.store],
+    ['category', TEXT_LIMITS.category],
+    ['warranty', TEXT_LIMITS.detail],
+    ['availability', TEXT_LIMITS.detail],
+  ])('caps %s at %i characters', (field, max) => {
+    expect(reasonFor({ [field]: 'x'.repeat(max) })).toBe(undefined);
+    expect(reasonFor({ [field]: 'x'.repeat(max + 1) })).toBe(`${field}: use at most ${max} characters`);
+  });
+
+  it('refuses a megabyte title, an over-long link and over-long lists', () => {
+    expect(reasonFor({ title: 'x'.repeat(1_000_000) })).toMatch(/^title: use at most 300/);
+    expect(reasonFor({ affiliateUrl: `https://shop.example/${'a'.repeat(TEXT_LIMITS.url)}` })).toMatch(
+      /^affiliateUrl: use at most 2048/,
+    );
+    expect(reasonFor({ features: Array.from({ length: 51 }, () => 'f') })).toMatch(
+      /^features: use at most 50/,
+    );
+    expect(reasonFor({ features: ['x'.repeat(301)] })).toMatch(
+      /^features\.0: a feature must have at most 300/,
+    );
+    const specifications = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, 'v']));
+    expect(reasonFor({ specifications })).toMatch(/^specifications: use at most 50/);
+  });
+
+  it('drops a review that breaks a limit but keeps the deal', () => {
+    const deal = parsed(
+      wireDeal(1, {
+        reviews: [
+          { rating: 5, text: 'x'.repeat(TEXT_LIMITS.reviewText + 1) },
+          { rating: 4, text: 'Fine\u0000' },
+          { rating: 3, text: 'Good', date: '0000-01-01' },
+          { rating: 5, text: 'Lovely' },
+        ],
+      }),
+    );
+    expect(deal.reviews.map((review) => review.text)).toEqual(['Lovely']);
   });
 });
 

@@ -8,23 +8,29 @@ import { CATEGORIES } from './categories';
 import type { Deal, DealSource, Review } from './deal';
 import { DEFAULT_REVIEW_AUTHOR, PLACEHOLDER_DEAL_IMAGE, UNCATEGORISED } from './deal-defaults';
 import { discountPercent, roundToCents } from './deal-rules';
+import {
+  boundedText,
+  DATE_RANGE_MESSAGE,
+  hasNoNul,
+  isInDateRange,
+  LIST_LIMITS,
+  parseWebLink,
+  TEXT_LIMITS,
+} from './text-rules';
 
 const HOUR_MS = 3_600_000;
 
-/** The link schemes a shopper may be sent to; javascript:, data:, file: and the rest are refused. */
-const SAFE_LINK_PROTOCOLS = new Set(['http:', 'https:']);
+/**
+ * The links a shopper may be sent to: http: and https: only (javascript:, data:, file: and the rest are
+ * refused), and never with a user name or password in them.
+ */
+export const isHttpUrl = (value: string): boolean => parseWebLink(value) !== undefined;
 
-export function isHttpUrl(value: string): boolean {
-  try {
-    return SAFE_LINK_PROTOCOLS.has(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
-
-/** Images may be absolute http(s) URLs or paths on this site ('/images/...'), never protocol-relative. */
+/** Images may be web links or paths on this site ('/images/...'), never protocol-relative. */
 const isSafeImageUrl = (value: string): boolean =>
-  (value.startsWith('/') && !value.startsWith('//')) || isHttpUrl(value);
+  value.length <= TEXT_LIMITS.url &&
+  hasNoNul(value) &&
+  ((value.startsWith('/') && !value.startsWith('//')) || isHttpUrl(value));
 
 /** A number, or a string such as '19.99', '$1,299.00' or ' 5 '. Empty strings are not numbers. */
 function toNumber(value: unknown): number | undefined {
@@ -48,38 +54,57 @@ const numeric = (what: string) =>
 
 const price = numeric('price').pipe(z.number().min(0, 'a price cannot be negative'));
 const rank = numeric('rank').pipe(z.number().int().min(1));
-const text = z.string().trim();
-const optionalText = z
-  .union([z.string(), z.null()])
-  .transform((value) => (value?.trim() ? value.trim() : null))
-  .optional();
+/** Text of at most `max` characters; blank or null means absent. */
+const optionalText = (max: number) =>
+  z
+    .union([boundedText(max), z.null()])
+    .transform((value) => value || null)
+    .optional();
 
-const idValue = z.union([z.string().trim().min(1), z.number().finite()]).transform((value) => String(value));
+const idValue = z
+  .union([boundedText(TEXT_LIMITS.id).min(1), z.number().finite()])
+  .transform((value) => String(value));
 
 /** true/false, or the strings and numbers some feeds use for them. */
 const flag = z.union([z.boolean(), z.literal(['true', 'false', '1', '0', 1, 0])]).transform((value) => {
   return value === true || value === 'true' || value === '1' || value === 1;
 });
 
-/** An ISO timestamp, a date string the platform understands, or epoch milliseconds. */
-const timestamp = z.union([z.string(), z.number()]).transform((value, ctx) => {
+/** An ISO timestamp, a date string the platform understands, or epoch milliseconds; years 1970–9999. */
+const timestamp = z.union([z.string().max(100), z.number()]).transform((value, ctx) => {
   const time = typeof value === 'number' ? value : Date.parse(value);
   if (!Number.isFinite(time)) {
     ctx.addIssue({ code: 'custom', message: `not a date: ${JSON.stringify(value)}` });
     return z.NEVER;
   }
+  if (!isInDateRange(time)) {
+    ctx.addIssue({ code: 'custom', message: `${DATE_RANGE_MESSAGE}: ${JSON.stringify(value)}` });
+    return z.NEVER;
+  }
   return new Date(time).toISOString();
 });
+
+/** A list of at most `max` items, each checked where it is used. */
+const list = (max: number, item: z.ZodType = z.unknown()) =>
+  z.array(item).max(max, `use at most ${max} items`);
+
+/** A feature line: text within its cap (other values are left out when the deal is built). */
+const featureItem = z
+  .unknown()
+  .refine(
+    (value) => typeof value !== 'string' || (value.trim().length <= TEXT_LIMITS.feature && hasNoNul(value)),
+    `a feature must have at most ${TEXT_LIMITS.feature} characters and no NUL characters`,
+  );
 
 export const reviewWireSchema = z.looseObject({
   id: idValue.optional(),
   _id: idValue.optional(),
   rating: numeric('rating').pipe(z.number().min(1).max(5)),
-  text: optionalText,
-  comment: optionalText,
-  author: optionalText,
-  user: optionalText,
-  name: optionalText,
+  text: optionalText(TEXT_LIMITS.reviewText),
+  comment: optionalText(TEXT_LIMITS.reviewText),
+  author: optionalText(TEXT_LIMITS.reviewAuthor),
+  user: optionalText(TEXT_LIMITS.reviewAuthor),
+  name: optionalText(TEXT_LIMITS.reviewAuthor),
   date: timestamp.optional(),
   helpful: numeric('helpful').pipe(z.number().int().min(0)).optional(),
 });
@@ -87,32 +112,42 @@ export const reviewWireSchema = z.looseObject({
 export const dealWireSchema = z.looseObject({
   id: idValue.optional(),
   _id: idValue.optional(),
-  title: text.min(1, 'a deal needs a title'),
-  description: optionalText,
-  store: optionalText,
-  merchant: optionalText,
+  title: boundedText(TEXT_LIMITS.title).min(1, 'a deal needs a title'),
+  description: optionalText(TEXT_LIMITS.description),
+  store: optionalText(TEXT_LIMITS.store),
+  merchant: optionalText(TEXT_LIMITS.store),
   image: z.unknown().optional(),
-  images: z.array(z.unknown()).optional(),
+  images: list(LIST_LIMITS.images).optional(),
   price: price.optional(),
   currentPrice: price.optional(),
   originalPrice: price.optional().nullable(),
   discount: numeric('discount').pipe(z.number().min(0).max(100)).optional().nullable(),
-  affiliateUrl: text.refine(isHttpUrl, 'the affiliate link must be an http: or https: URL'),
-  category: optionalText,
+  affiliateUrl: boundedText(TEXT_LIMITS.url).refine(
+    isHttpUrl,
+    'the affiliate link must be an http: or https: URL without a user name or password',
+  ),
+  category: optionalText(TEXT_LIMITS.category),
   expiryDate: timestamp.optional().nullable(),
-  expiresIn: optionalText,
+  expiresIn: optionalText(TEXT_LIMITS.detail),
   dealScore: numeric('dealScore').optional().nullable(),
-  features: z.array(z.unknown()).optional().nullable(),
+  features: list(LIST_LIMITS.features, featureItem).optional().nullable(),
   specifications: z
-    .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+    .record(
+      boundedText(TEXT_LIMITS.specificationName),
+      z.union([boundedText(TEXT_LIMITS.specificationValue), z.number(), z.boolean(), z.null()]),
+    )
+    .refine(
+      (record) => Object.keys(record).length <= LIST_LIMITS.specifications,
+      `use at most ${LIST_LIMITS.specifications} specifications`,
+    )
     .optional()
     .nullable(),
-  warranty: optionalText,
-  packageContents: optionalText,
-  availability: optionalText,
+  warranty: optionalText(TEXT_LIMITS.detail),
+  packageContents: optionalText(TEXT_LIMITS.detail),
+  availability: optionalText(TEXT_LIMITS.detail),
   rating: numeric('rating').pipe(z.number().min(0).max(5)).optional().nullable(),
   reviewCount: numeric('reviewCount').pipe(z.number().int().min(0)).optional().nullable(),
-  reviews: z.array(z.unknown()).optional().nullable(),
+  reviews: list(LIST_LIMITS.reviews).optional().nullable(),
   createdAt: timestamp.optional().nullable(),
   trending: flag.optional().nullable(),
   trendingRank: rank.optional().nullable(),

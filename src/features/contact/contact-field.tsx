@@ -8,6 +8,8 @@ interface ContactFieldProps {
   type?: 'text' | 'email';
   multiline?: boolean;
   autoComplete?: string;
+  /** The longest value the shared schema accepts. */
+  maxLength: number;
 }
 
 /** A required, labelled field of the contact form. */
@@ -19,6 +21,7 @@ export function ContactField({
   type = 'text',
   multiline = false,
   autoComplete,
+  maxLength,
 }: ContactFieldProps) {
   const id = useId();
   const handle = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value);
@@ -26,7 +29,15 @@ export function ContactField({
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
       {multiline ? (
-        <textarea id={id} name={name} value={value} onChange={handle} rows={6} required />
+        <textarea
+          id={id}
+          name={name}
+          value={value}
+          onChange={handle}
+          rows={6}
+          maxLength={maxLength}
+          required
+        />
       ) : (
         <input
           id={id}
@@ -35,6 +46,7 @@ export function ContactField({
           value={value}
           onChange={handle}
           autoComplete={autoComplete}
+          maxLength={maxLength}
           required
         />
       )}

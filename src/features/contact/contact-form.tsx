@@ -1,5 +1,10 @@
 import { showToast } from '@lib/toast';
-import { type ContactMessage, contactMessageSchema, EMPTY_CONTACT_MESSAGE } from '@shared/contact-message';
+import {
+  CONTACT_LIMITS,
+  type ContactMessage,
+  contactMessageSchema,
+  EMPTY_CONTACT_MESSAGE,
+} from '@shared/contact-message';
 import {
   CONTACT_FIELDS,
   CONTACT_FORM_HEADING,
@@ -103,6 +108,7 @@ export function ContactForm({ config }: { config: EmailJsConfig }) {
             name="name"
             value={values.name}
             onChange={setField('name')}
+            maxLength={CONTACT_LIMITS.name}
             autoComplete="name"
           />
           <ContactField
@@ -111,6 +117,7 @@ export function ContactForm({ config }: { config: EmailJsConfig }) {
             type="email"
             value={values.email}
             onChange={setField('email')}
+            maxLength={CONTACT_LIMITS.email}
             autoComplete="email"
           />
         </div>
@@ -119,12 +126,14 @@ export function ContactForm({ config }: { config: EmailJsConfig }) {
           name="subject"
           value={values.subject}
           onChange={setField('subject')}
+          maxLength={CONTACT_LIMITS.subject}
         />
         <ContactField
           label={CONTACT_FIELDS.message}
           name="message"
           value={values.message}
           onChange={setField('message')}
+          maxLength={CONTACT_LIMITS.message}
           multiline
         />
         <button type="submit" className="btn btn--primary contact-form__submit" disabled={sending}>
