@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Deal } from '../../src/shared/deal.ts';
 import { dealSearchWords } from '../../src/shared/deal-rules.ts';
+import { hasNoNul } from '../../src/shared/text-rules.ts';
 import type { Database } from './client.ts';
 import { dealClicks, dealRemovals, deals } from './schema.ts';
 
@@ -103,8 +104,12 @@ export async function listNewestLiveDeals(
   return rows.map((row) => row.data);
 }
 
+/** PostgreSQL text never holds a NUL character, so no deal has such an id (and the query would fail). */
+const isStorableId = (id: string) => hasNoNul(id);
+
 /** A deal by id whether or not it has expired (click-outs of old links still reach the store). */
 export async function findDeal(db: Database, id: string): Promise<{ deal: Deal; live: boolean } | undefined> {
+  if (!isStorableId(id)) return undefined;
   const [row] = await db
     .select({ data: deals.data, expiryDate: deals.expiryDate })
     .from(deals)
@@ -115,6 +120,7 @@ export async function findDeal(db: Database, id: string): Promise<{ deal: Deal; 
 }
 
 export async function findLiveDeal(db: Database, id: string, now: Date): Promise<Deal | undefined> {
+  if (!isStorableId(id)) return undefined;
   const [row] = await db
     .select({ data: deals.data })
     .from(deals)

@@ -1,6 +1,7 @@
 // The query parameters /api/deals accepts. Anything else, repeated parameters included, is a 400.
 import { z } from 'zod';
 import { SORT_OPTIONS } from '../../../src/shared/deal-rules.ts';
+import { hasNoNul, TEXT_LIMITS } from '../../../src/shared/text-rules.ts';
 
 /** Deals per page when the client does not say. */
 export const DEFAULT_PAGE_SIZE = 100;
@@ -39,5 +40,9 @@ export const dealsQuerySchema = z.strictObject({
 export type DealsQuery = z.output<typeof dealsQuerySchema>;
 
 export const dealIdParamsSchema = z.strictObject({
-  id: z.string().min(1).max(200, 'use at most 200 characters'),
+  id: z
+    .string()
+    .min(1)
+    .max(TEXT_LIMITS.id, `use at most ${TEXT_LIMITS.id} characters`)
+    .refine(hasNoNul, 'must not contain NUL characters'),
 });

@@ -21,6 +21,9 @@ describe('page cursors', () => {
     ['a date key for a price sort', encodeToken({ s: 'priceAsc', k: '2026-02-01T00:00:00Z', i: 'a' })],
     ['a number key for newest', encodeToken({ s: 'newest', k: 5, i: 'a' })],
     ['an unknown sort', encodeToken({ s: 'random', k: 5, i: 'a' })],
+    ['a date key before 1970', encodeToken({ s: 'newest', k: '0000-01-01T00:00:00Z', i: 'x' })],
+    ['a price key no deal can have', encodeToken({ s: 'priceAsc', k: 1e300, i: 'x' })],
+    ['a NUL character in the id', encodeToken({ s: 'newest', k: '2026-02-01T00:00:00Z', i: 'a\u0000' })],
   ])('are refused when %s', (_case, cursor) => {
     expect(decodeCursor(cursor)).toBeUndefined();
   });

@@ -71,7 +71,7 @@ describe.each(DATABASE_KINDS)('GET /go/:id on %s', (kind) => {
 });
 
 describe('safeRedirectTarget', () => {
-  it('accepts only http and https links', () => {
+  it('accepts only http and https links without credentials', () => {
     expect(safeRedirectTarget('https://shop.example/a')).toBe('https://shop.example/a');
     expect(safeRedirectTarget('http://shop.example/')).toBe('http://shop.example/');
     for (const bad of [
@@ -80,6 +80,8 @@ describe('safeRedirectTarget', () => {
       '//evil.example',
       'ftp://x.example/',
       'not a url',
+      'https://user:pass@shop.example/a',
+      'https://user@shop.example/a',
     ]) {
       expect(safeRedirectTarget(bad)).toBeUndefined();
     }

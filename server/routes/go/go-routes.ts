@@ -1,20 +1,17 @@
 // GET /go/:id: counts the click-out, then sends the shopper to the deal's affiliate link.
 import type { FastifyInstance } from 'fastify';
+import { parseWebLink } from '../../../src/shared/text-rules.ts';
 import type { ServerContext } from '../../context.ts';
 import { countClick, findDeal } from '../../db/deal-repository.ts';
 import { notFound } from '../../http/http-error.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { dealIdParamsSchema } from '../deals/deals-query.ts';
 
-/** Only web links leave the site; anything else (javascript:, data:, ...) is never a redirect target. */
-export function safeRedirectTarget(url: string): string | undefined {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/**
+ * Only web links leave the site: anything else (javascript:, data:, ...) and links carrying a user name or
+ * password (stored before they were refused at import) are never a redirect target.
+ */
+export const safeRedirectTarget = (url: string): string | undefined => parseWebLink(url)?.href;
 
 export function registerGoRoutes(app: FastifyInstance, ctx: ServerContext, rateLimitMax: number): void {
   app.get(
