@@ -1,5 +1,5 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,8 +7,9 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import { openDatabase } from '../db/client.ts';
-import { findLiveDeal, listAllDeals } from '../db/deal-repository.ts';
+import { findLiveDeal, listAllDeals, saveDeals } from '../db/deal-repository.ts';
 import { deals as dealsTable } from '../db/schema.ts';
+import { makeDeal } from '../test-support/deal-factory.ts';
 import { DATABASE_KINDS, openTestDatabase } from '../test-support/test-database.ts';
 import { runDealsCommand } from './deals-command.ts';
 
@@ -103,6 +104,51 @@ describe.each(DATABASE_KINDS)('the deals command on %s', (kind) => {
     expect(await run('expire', 'nope')).toBe(1);
   });
 
+  it('rejects rows the database refuses with its reason, keeps the good rows and prints no SQL', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'rarefinds-import-')), 'deals.json');
+    const row = (id: string, overrides: Record<string, unknown> = {}) => ({
+      id,
+      title: `Deal ${id}`,
+      currentPrice: 10,
+      affiliateUrl: `https://shop.example/${id}`,
+      ...overrides,
+    });
+    writeFileSync(
+      file,
+      JSON.stringify([
+        row('good-1'),
+        // Valid for the schema, too large for the price column (numeric(12, 2)).
+        row('huge-price', { currentPrice: 1e12, description: 'x'.repeat(4000) }),
+        row('nul-title', { title: 'Lamp\u0000' }),
+        row('year-zero', { expiryDate: '0000-01-01' }),
+        row('good-2'),
+      ]),
+    );
+    expect(await run('import', file)).toBe(2);
+    expect(err).toEqual([
+      expect.stringMatching(/^Rejected item 2: the database refused it: numeric field overflow/),
+      expect.stringMatching(/^Rejected item 3: title: must not contain NUL characters/),
+      expect.stringMatching(/^Rejected item 4: expiryDate: must be a date in the years 1970–9999/),
+    ]);
+    expect(err.join('\n')).not.toMatch(/insert into|params|xxxx/i);
+    expect(out.at(-1)).toMatch(/Imported 2 of 5 deals .*2 new, 0 updated, 0 unchanged; 3 rejected/);
+    expect((await listAllDeals(database.db)).map((entry) => entry.deal.id).sort()).toEqual([
+      'good-1',
+      'good-2',
+    ]);
+  });
+
+  it('saves every deal the database accepts when one in the same batch is refused', async () => {
+    const good = Array.from({ length: 5 }, (_, index) => makeDeal({ id: `batch-${index}` }));
+    // What a gap in validation would let through: PostgreSQL cannot store a NUL character.
+    const bad = { ...makeDeal({ id: 'batch-bad' }), title: 'Bad\u0000title' };
+    const summary = await saveDeals(database.db, [good[0]!, bad, ...good.slice(1)]);
+    expect(summary).toMatchObject({ inserted: 5, updated: 0, unchanged: 0 });
+    expect(summary.refused).toEqual([{ id: 'batch-bad', reason: expect.any(String) }]);
+    expect(summary.refused[0]!.reason).not.toMatch(/insert into|params/i);
+    expect((await listAllDeals(database.db)).length).toBe(5);
+  });
+
   it('prints the usage for unknown commands and missing arguments', async () => {
     expect(await run('explode')).toBe(1);
     expect(err.at(-1)).toMatch(/Unknown command: explode[\s\S]*Usage: npm run deals/);
@@ -112,10 +158,41 @@ describe.each(DATABASE_KINDS)('the deals command on %s', (kind) => {
 });
 
 describe('npm run deals (the real process, on PGlite)', () => {
+  const cli = fileURLToPath(new URL('./deals.ts', import.meta.url));
+
+  it('hands every line of a long list to a reader that reads slowly', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'rarefinds-cli-'));
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    const count = 3000;
+    await saveDeals(
+      database.db,
+      Array.from({ length: count }, (_, index) =>
+        makeDeal({ id: `list-${index}`, title: `${'Long title '.repeat(25)}${index}` }),
+      ),
+    );
+    await database.close();
+
+    const child = spawn(process.execPath, ['--import', 'tsx', cli, 'list'], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    // The reader holds back (as a pager does) until the command has exited or has waited for it a while.
+    child.stdout.pause();
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 1500))]);
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.stdout.resume();
+    await new Promise((resolve) => child.stdout.once('end', resolve));
+    expect(await exited).toBe(0);
+    const lines = output.split('\n').filter(Boolean);
+    expect(lines).toHaveLength(count + 1);
+    expect(lines.at(-1)).toBe(`${count} deals`);
+  }, 120_000);
+
   it('imports into DATA_DIR and lists what it imported', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'rarefinds-cli-'));
     const exec = promisify(execFile);
-    const cli = fileURLToPath(new URL('./deals.ts', import.meta.url));
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
     const imported = await exec(
       process.execPath,
@@ -133,5 +210,5 @@ describe('npm run deals (the real process, on PGlite)', () => {
     const reopened = await openDatabase({ kind: 'pglite', dataDir });
     expect((await listAllDeals(reopened.db)).length).toBe(2);
     await reopened.close();
-  });
+  }, 120_000);
 });

@@ -5,6 +5,7 @@ import type { Deal } from '../../src/shared/deal.ts';
 import { dealSearchWords } from '../../src/shared/deal-rules.ts';
 import { hasNoNul } from '../../src/shared/text-rules.ts';
 import type { Database } from './client.ts';
+import { databaseReason } from './database-error.ts';
 import { dealClicks, dealRemovals, deals } from './schema.ts';
 
 export type DealSort = 'newest' | 'priceAsc' | 'priceDesc' | 'savings';
@@ -183,7 +184,11 @@ export interface WriteSummary {
   inserted: number;
   updated: number;
   unchanged: number;
+  /** Deals the database refused, each with its reason; every other deal was written. */
+  refused: { id: string; reason: string }[];
 }
+
+type WriteCounts = Omit<WriteSummary, 'refused'>;
 
 // Writers take the table lock so change numbers commit in order: a reader's sync token then never
 // skips a change that was still in flight.
@@ -204,47 +209,75 @@ const columnsOf = (deal: Deal) => ({
   data: { ...deal, source: 'own' as const },
 });
 
-/** Inserts new deals and updates changed ones; an identical deal keeps its change number. */
+/** Writes deals in one savepoint: all of them, or none when the database refuses any. */
+async function writeBatch(tx: Database, batch: Deal[]): Promise<WriteCounts> {
+  return tx.transaction(async (savepoint) => {
+    const written = await savepoint
+      .insert(deals)
+      .values(batch.map(columnsOf))
+      .onConflictDoUpdate({
+        target: deals.id,
+        set: {
+          title: sql`excluded.title`,
+          description: sql`excluded.description`,
+          store: sql`excluded.store`,
+          category: sql`excluded.category`,
+          searchWords: sql`excluded.search_words`,
+          currentPrice: sql`excluded.current_price`,
+          originalPrice: sql`excluded.original_price`,
+          createdAt: sql`excluded.created_at`,
+          expiryDate: sql`excluded.expiry_date`,
+          data: sql`excluded.data`,
+          changeSeq: sql`nextval('deal_change_seq')`,
+          updatedAt: sql`now()`,
+        },
+        setWhere: sql`${deals.data} is distinct from excluded.data`,
+      })
+      .returning({ inserted: sql<boolean>`(xmax = 0)` });
+    // A deal that comes back is no longer removed.
+    await savepoint.delete(dealRemovals).where(
+      inArray(
+        dealRemovals.id,
+        batch.map((deal) => deal.id),
+      ),
+    );
+    const inserted = written.filter((row) => row.inserted).length;
+    return { inserted, updated: written.length - inserted, unchanged: batch.length - written.length };
+  });
+}
+
+const BATCH_SIZE = 200;
+
+/**
+ * Inserts new deals and updates changed ones, in one transaction; an identical deal keeps its change
+ * number. A deal the database refuses (a value beyond a column's range, say) is reported in `refused`
+ * with the database's reason, and every other deal is still written: a batch that fails is written
+ * again one deal at a time to find the ones at fault.
+ */
 export async function saveDeals(db: Database, list: Deal[]): Promise<WriteSummary> {
-  const summary: WriteSummary = { inserted: 0, updated: 0, unchanged: 0 };
+  const summary: WriteSummary = { inserted: 0, updated: 0, unchanged: 0, refused: [] };
   if (list.length === 0) return summary;
-  await db.transaction(async (tx) => {
-    await lockForWrite(tx as unknown as Database);
-    for (let start = 0; start < list.length; start += 200) {
-      const batch = list.slice(start, start + 200).map(columnsOf);
-      const written = await tx
-        .insert(deals)
-        .values(batch)
-        .onConflictDoUpdate({
-          target: deals.id,
-          set: {
-            title: sql`excluded.title`,
-            description: sql`excluded.description`,
-            store: sql`excluded.store`,
-            category: sql`excluded.category`,
-            searchWords: sql`excluded.search_words`,
-            currentPrice: sql`excluded.current_price`,
-            originalPrice: sql`excluded.original_price`,
-            createdAt: sql`excluded.created_at`,
-            expiryDate: sql`excluded.expiry_date`,
-            data: sql`excluded.data`,
-            changeSeq: sql`nextval('deal_change_seq')`,
-            updatedAt: sql`now()`,
-          },
-          setWhere: sql`${deals.data} is distinct from excluded.data`,
-        })
-        .returning({ inserted: sql<boolean>`(xmax = 0)` });
-      const inserted = written.filter((row) => row.inserted).length;
-      summary.inserted += inserted;
-      summary.updated += written.length - inserted;
-      summary.unchanged += batch.length - written.length;
-      // A deal that comes back is no longer removed.
-      await tx.delete(dealRemovals).where(
-        inArray(
-          dealRemovals.id,
-          batch.map((deal) => deal.id),
-        ),
-      );
+  const add = (counts: WriteCounts) => {
+    summary.inserted += counts.inserted;
+    summary.updated += counts.updated;
+    summary.unchanged += counts.unchanged;
+  };
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await lockForWrite(tx);
+    for (let start = 0; start < list.length; start += BATCH_SIZE) {
+      const batch = list.slice(start, start + BATCH_SIZE);
+      try {
+        add(await writeBatch(tx, batch));
+      } catch {
+        for (const deal of batch) {
+          try {
+            add(await writeBatch(tx, [deal]));
+          } catch (error) {
+            summary.refused.push({ id: deal.id, reason: databaseReason(error) });
+          }
+        }
+      }
     }
   });
   return summary;
