@@ -45,6 +45,19 @@ describe('the server renderer', () => {
     expect(html).toContain(`"url":"${ORIGIN}/deal/tv-1"`);
   });
 
+  it('renders a deal whose texts hold markup as inert text, in the page and in its JSON-LD', async () => {
+    const hostile = '</script><img src=x onerror=alert(1)> <!-- \u2028';
+    const deal = makeDeal({ id: 'evil-1', title: hostile, description: hostile, store: hostile });
+    const { html } = await renderPage(`${ORIGIN}/deal/evil-1`, { deal });
+    expect(html).not.toContain('<img src=x');
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, text] of scripts) expect(text).not.toMatch(/[<\u2028]/);
+    const product = scripts.map((match) => JSON.parse(match[1]!)).find((data) => data['@type'] === 'Product');
+    expect(product?.name).toBe(hostile);
+    expect(headingOf(html)).toBe(hostile);
+  });
+
   it('renders a search with its query and a deal page without its deal in its loading state', async () => {
     expect(headingOf((await renderPage(`${ORIGIN}/search?q=headphones`)).html)).toBe(
       'Search results for "headphones"',

@@ -1,4 +1,5 @@
-// Escaping for text placed in HTML attributes, HTML text and XML.
+// Escaping for text placed in HTML attributes, HTML text and XML. (JSON inside a <script> element is
+// escaped by src/shared/inline-json.ts, shared with the app.)
 const entities: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -9,10 +10,3 @@ const entities: Record<string, string> = {
 
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
-
-/** JSON for an inline <script type="application/ld+json">: '<' is escaped so the text cannot end the script. */
-export const inlineJson = (value: unknown): string =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');

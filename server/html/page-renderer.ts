@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deal } from '../../src/shared/deal.ts';
+import { inlineJson } from '../../src/shared/inline-json.ts';
 import { PAGE_DEAL_SCRIPT_ID } from '../../src/shared/page-deal.ts';
-import { escapeHtml, inlineJson } from './escape.ts';
+import { escapeHtml } from './escape.ts';
 
 /** Must match PRERENDER_DIR in vite.config.ts. */
 export const PRERENDER_DIR = 'server';

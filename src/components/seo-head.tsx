@@ -1,4 +1,5 @@
 import { currentOrigin } from '@lib/current-origin';
+import { inlineJson } from '@shared/inline-json';
 import { pageTitle, SITE_KEYWORDS, SITE_TITLE } from '@shared/site';
 import { Helmet } from 'react-helmet-async';
 
@@ -47,11 +48,16 @@ export function SeoHead({
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
-      {jsonLd.map((data) => (
-        <script key={JSON.stringify(data).slice(0, 64)} type="application/ld+json">
-          {JSON.stringify(data)}
-        </script>
-      ))}
+      {jsonLd.map((data) => {
+        // Written into the page as HTML (on the server and in the browser): escaped so that no text in the
+        // data (a deal's title, say) can end the script.
+        const json = inlineJson(data);
+        return (
+          <script key={json.slice(0, 64)} type="application/ld+json">
+            {json}
+          </script>
+        );
+      })}
     </Helmet>
   );
 }

@@ -1,0 +1,87 @@
+// A deal whose every text holds markup (as a member's submission may) comes out of every output as inert
+// text: the page's head and its structured data, the deal the page hands to the app, RSS, the sitemap and
+// the API's JSON. (The page body React draws is covered in src/prerender.test.tsx.)
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Deal } from '../../src/shared/deal.ts';
+import { PAGE_DEAL_SCRIPT_ID } from '../../src/shared/page-deal.ts';
+import { saveDeals } from '../db/deal-repository.ts';
+import { makeDeal } from '../test-support/deal-factory.ts';
+import { addRendererFixture, createDistFixture } from '../test-support/dist-fixture.ts';
+import { startTestServer, type TestServer } from '../test-support/test-app.ts';
+import { DATABASE_KINDS } from '../test-support/test-database.ts';
+
+const HOSTILE = '</script><img src=x onerror=alert(1)> <!-- <script>alert(2)</script> \u2028 & "';
+const HOSTILE_ID = 'evil"<id>&';
+
+/** The text of every <script> element in an HTML page, by its opening tag. */
+const scriptsOf = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].map((match) => ({
+    tag: match[1] ?? '',
+    text: match[2] ?? '',
+  }));
+
+describe.each(DATABASE_KINDS)('hostile deal texts on %s', (kind) => {
+  let server: TestServer;
+  let deal: Deal;
+
+  beforeAll(async () => {
+    const dist = createDistFixture();
+    addRendererFixture(dist);
+    server = await startTestServer(kind, { env: { DIST_DIR: dist } });
+    deal = makeDeal({
+      id: HOSTILE_ID,
+      title: HOSTILE,
+      description: HOSTILE,
+      store: HOSTILE,
+      features: [HOSTILE],
+      specifications: { [HOSTILE]: HOSTILE },
+      warranty: HOSTILE,
+      rating: 4,
+      reviewCount: 1,
+      reviews: [{ rating: 5, text: HOSTILE, author: HOSTILE }],
+    });
+    await saveDeals(server.db, [deal]);
+  });
+  afterAll(() => server.close());
+
+  const get = (url: string) => server.app.inject({ method: 'GET', url });
+
+  it('keeps the deal page free of injected markup, with every script still holding the same data', async () => {
+    const response = await get(`/deal/${encodeURIComponent(HOSTILE_ID)}`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).not.toMatch(/<img src=x|<script>alert/);
+    expect(html).toContain(`<title data-rh="true">&lt;/script&gt;&lt;img src=x`);
+    const scripts = scriptsOf(html).filter((script) => !/\bsrc=/.test(script.tag));
+    const jsonLd = scripts.filter((script) => script.tag.includes('application/ld+json'));
+    const pageDeal = scripts.find((script) => script.tag.includes(`id="${PAGE_DEAL_SCRIPT_ID}"`));
+    expect(jsonLd.length).toBeGreaterThan(0);
+    expect(pageDeal).toBeDefined();
+    for (const script of [...jsonLd, pageDeal!]) expect(script.text).not.toMatch(/[<\u2028]/);
+    const product = jsonLd
+      .map((script) => JSON.parse(script.text))
+      .find((data) => data['@type'] === 'Product');
+    expect(product.name).toBe(HOSTILE);
+    expect(JSON.parse(pageDeal!.text)).toEqual(deal);
+  });
+
+  it('escapes the deal in RSS and its address in the sitemap', async () => {
+    const feed = (await get('/feed.xml')).body;
+    expect(feed).not.toMatch(/<img src=x|<script>|<!-- /);
+    expect(feed).toContain('<title>&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; &lt;!--');
+    const sitemap = (await get('/sitemap.xml')).body;
+    expect(sitemap).toContain(`/deal/${encodeURIComponent(HOSTILE_ID)}</loc>`);
+    expect(sitemap).not.toContain('<id>');
+  });
+
+  it('sends the deal as JSON data that no browser runs or renders', async () => {
+    for (const url of ['/api/deals', `/api/deals/${encodeURIComponent(HOSTILE_ID)}`]) {
+      const response = await get(url);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      const body = JSON.parse(response.body);
+      expect(Array.isArray(body) ? body[0] : body).toEqual(deal);
+    }
+  });
+});
