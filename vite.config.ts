@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { refuseSecretLookingPublicEnv } from './build/public-env.ts';
 import { WEB_MANIFEST } from './src/shared/web-manifest.ts';
 
 const srcDir = (dir: string) => fileURLToPath(new URL(`./src/${dir}`, import.meta.url));
@@ -61,6 +62,7 @@ function serverRendererBuild(): Plugin {
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   plugins: [
+    refuseSecretLookingPublicEnv(),
     react(),
     serverRendererBuild(),
     VitePWA({

@@ -4,6 +4,7 @@
 // Prints the combined totals last as "N passed, N failed" and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { SENTINEL_ENV } from './check-bundle-secrets.mjs';
 
 const reportDir = '.tmp/test-reports';
 rmSync(reportDir, { recursive: true, force: true });
@@ -52,10 +53,13 @@ if (vitest) {
 if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) failed += 1;
 
 // The browser tests' build carries stub EmailJS settings (.env.e2e), so the contact form can be exercised.
-const buildOk = run('build', 'npx', ['vite', 'build', '--mode', 'e2e']);
+// It is also the secrets check's build: a sentinel value in every plausible secret name, none of which
+// may reach dist/.
+const buildOk = run('build', 'npx', ['vite', 'build', '--mode', 'e2e'], SENTINEL_ENV);
 if (!buildOk) {
   failed += 1;
 } else {
+  check('secrets check', 'node', ['scripts/check-bundle-secrets.mjs', 'dist']);
   const e2eReport = `${reportDir}/playwright.json`;
   const e2eOk = run('browser tests', 'npx', ['playwright', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,

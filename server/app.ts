@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import type { ServerEnv } from './env.ts';
 import { loadIndexTemplate } from './html/index-template.ts';
 import { loadPageRenderer } from './html/page-renderer.ts';
+import { trustProxyOption } from './http/trust-proxy.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { isApiRequest, registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -34,7 +35,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { env, db } = options;
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: env.BODY_LIMIT_BYTES,
     // Closing waits for requests in flight; idle keep-alive connections are closed at once.
     forceCloseConnections: 'idle',
@@ -65,7 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, template?.inlineScripts ?? []);
-  await registerRateLimits(app, env.RATE_LIMIT_MAX);
+  await registerRateLimits(app, { max: env.RATE_LIMIT_MAX, behindProxy: env.TRUST_PROXY !== false });
   // Nothing here accepts a request body (see the page routes), so none is ever decompressed.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   app.addHook('onRequest', (request, reply, done) => {

@@ -25,11 +25,27 @@ describe('loadEnv', () => {
     );
   });
 
-  it('treats empty values as unset and reads flags', () => {
-    const env = loadEnv({ DATABASE_URL: '', AFFILIATE_API_URL: ' ', TRUST_PROXY: 'true' });
+  it('treats empty values as unset', () => {
+    const env = loadEnv({ DATABASE_URL: '', AFFILIATE_API_URL: ' ', TRUST_PROXY: '' });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.AFFILIATE_API_URL).toBeUndefined();
-    expect(env.TRUST_PROXY).toBe(true);
+    expect(env.TRUST_PROXY).toBe(false);
+  });
+
+  it('reads TRUST_PROXY as no proxy, a number of proxies, or their addresses, never as trust-everything', () => {
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,::1,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      '::1',
+      'loopback',
+    ]);
+    expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would let any client choose/);
+    for (const bad of ['yes', '10.0.0.0/33', 'proxy.example', '10.0.0.1,']) {
+      expect(() => loadEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be false, the number/);
+    }
   });
 
   it('names the invalid variables', () => {

@@ -1,5 +1,6 @@
 // The server's configuration: every variable is read here once and validated, so a typo fails at start
 // with a clear message instead of surfacing as odd behaviour later.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalText = z
@@ -8,10 +9,41 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const flag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY's list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isAddressOrRange = (entry: string): boolean => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  if (rest.length > 0 || !isIP(address)) return false;
+  return (
+    prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (isIP(address) === 4 ? 32 : 128))
+  );
+};
+
+/**
+ * Which proxies are trusted to say who the client is (Fastify's trustProxy): none (false), the number of
+ * proxies in front of the server, or their addresses and ranges. "Trust every hop" is refused: it lets any
+ * client choose its own address by sending X-Forwarded-For.
+ */
+const trustProxy = z
+  .string()
+  .trim()
   .optional()
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+  .transform((value, ctx): false | number | string[] => {
+    if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrRange)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        value === 'true'
+          ? 'true would let any client choose its address; give the number of proxies in front of the server (e.g. 1) or their addresses'
+          : 'must be false, the number of proxies in front of the server, or a comma-separated list of their addresses or ranges (10.0.0.0/8, loopback)',
+    });
+    return z.NEVER;
+  });
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -35,7 +67,7 @@ const envSchema = z
     AFFILIATE_API_KEY: optionalText,
     AFFILIATE_TIMEOUT_MS: positiveInt(5000),
     AFFILIATE_CACHE_SECONDS: positiveInt(600),
-    TRUST_PROXY: flag,
+    TRUST_PROXY: trustProxy,
     RATE_LIMIT_MAX: positiveInt(600),
     RATE_LIMIT_GO_MAX: positiveInt(60),
     BODY_LIMIT_BYTES: positiveInt(16 * 1024),

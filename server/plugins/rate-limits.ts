@@ -1,16 +1,21 @@
 // Rate limits per client address on every route. Routes set stricter limits where they matter (writes,
-// click-outs). Requests from this machine itself (health checks, tests, benchmarks) are not limited;
-// behind a proxy set TRUST_PROXY so the real client address counts.
+// click-outs). The client address is the one the trusted proxy saw (TRUST_PROXY); without a proxy,
+// requests from this machine itself (health checks, tests, benchmarks) are not limited. Behind a proxy
+// nothing is exempt: every request arrives from the proxy's address, and a forwarded loopback address
+// is only what some client claimed.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
 const isLoopback = (ip: string) => ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
 
-export async function registerRateLimits(app: FastifyInstance, max: number): Promise<void> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  options: { max: number; behindProxy: boolean },
+): Promise<void> {
   await app.register(rateLimit, {
     global: true,
-    max,
+    max: options.max,
     timeWindow: '1 minute',
-    allowList: (request) => isLoopback(request.ip),
+    allowList: options.behindProxy ? undefined : (request) => isLoopback(request.ip),
   });
 }

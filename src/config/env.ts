@@ -64,4 +64,16 @@ export function parseEnv(raw: RawEnv): AppEnv {
   };
 }
 
-export const env: AppEnv = parseEnv(import.meta.env);
+// Each setting by its full name: Vite then inlines that one value. Handing over the whole import.meta.env
+// object would inline every VITE_ variable of the build's environment into the bundle.
+export const env: AppEnv = parseEnv({
+  VITE_EMAILJS_PUBLIC_KEY: import.meta.env.VITE_EMAILJS_PUBLIC_KEY,
+  VITE_EMAILJS_SERVICE_ID: import.meta.env.VITE_EMAILJS_SERVICE_ID,
+  VITE_EMAILJS_TEMPLATE_ID: import.meta.env.VITE_EMAILJS_TEMPLATE_ID,
+  VITE_EMAILJS_ORIGIN: import.meta.env.VITE_EMAILJS_ORIGIN,
+  VITE_ADSENSE_CLIENT: import.meta.env.VITE_ADSENSE_CLIENT,
+  VITE_ADSENSE_SCRIPT_URL: import.meta.env.VITE_ADSENSE_SCRIPT_URL,
+  VITE_USE_COUPON_API: import.meta.env.VITE_USE_COUPON_API,
+  VITE_COUPON_API_BASE_URL: import.meta.env.VITE_COUPON_API_BASE_URL,
+  VITE_SYNC_INTERVAL_MINUTES: import.meta.env.VITE_SYNC_INTERVAL_MINUTES,
+});

@@ -101,7 +101,7 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
       aggregateRating: { ratingValue: 4.7, reviewCount: 2310 },
     });
     // The title's '<' is escaped inside the script, so the JSON cannot close it.
-    expect(html).toContain('\\u003cWireless>');
+    expect(html).toContain('\\u003cWireless\\u003e');
   });
 
   it('invents no rating for a deal without one', async () => {
@@ -229,7 +229,7 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
 describe('behind a TLS proxy', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer('pglite', { env: { TRUST_PROXY: 'true', RATE_LIMIT_MAX: '3' } });
+    server = await startTestServer('pglite', { env: { TRUST_PROXY: '1', RATE_LIMIT_MAX: '3' } });
   });
   afterAll(() => server.close());
 
@@ -248,5 +248,73 @@ describe('behind a TLS proxy', () => {
     expect(limited.statusCode).toBe(429);
     expect(JSON.parse(limited.body).message).toMatch(/Rate limit exceeded/);
     expect((await from('203.0.113.8')).statusCode).toBe(200);
+  });
+
+  it('takes the client address the proxy saw, whatever the client wrote before it', async () => {
+    const from = (forwardedFor: string) =>
+      server.app.inject({
+        url: '/api/deals',
+        remoteAddress: '10.0.0.1',
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    // A client claiming to be loopback, or a new address on every request, is still the one client.
+    for (let index = 0; index < 3; index++) {
+      expect((await from(`127.0.0.1, 198.51.100.${index}, 203.0.113.5`)).statusCode).toBe(200);
+    }
+    expect((await from('127.0.0.1, 203.0.113.5')).statusCode).toBe(429);
+  });
+
+  it('exempts no address, not even loopback as the proxy saw it', async () => {
+    const fromLoopback = () =>
+      server.app.inject({
+        url: '/healthz',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '::1' },
+      });
+    for (let index = 0; index < 3; index++) expect((await fromLoopback()).statusCode).toBe(200);
+    expect((await fromLoopback()).statusCode).toBe(429);
+  });
+});
+
+describe('behind proxies named by address', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite', { env: { TRUST_PROXY: '10.0.0.0/8', RATE_LIMIT_MAX: '2' } });
+  });
+  afterAll(() => server.close());
+
+  it('believes X-Forwarded-For only from those addresses', async () => {
+    const request = (remoteAddress: string, forwardedFor: string) =>
+      server.app.inject({ url: '/api/deals', remoteAddress, headers: { 'x-forwarded-for': forwardedFor } });
+    // Through the proxy: the client's own address counts.
+    expect((await request('10.1.2.3', '203.0.113.9')).statusCode).toBe(200);
+    expect((await request('10.1.2.3', '203.0.113.9')).statusCode).toBe(200);
+    expect((await request('10.1.2.3', '203.0.113.9')).statusCode).toBe(429);
+    // Straight from the internet: the header is ignored and the sender's address counts.
+    expect((await request('198.51.100.20', '203.0.113.9')).statusCode).toBe(200);
+  });
+});
+
+describe('without a proxy', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite', { env: { RATE_LIMIT_MAX: '2' } });
+  });
+  afterAll(() => server.close());
+
+  it('does not limit this machine itself, and ignores X-Forwarded-For', async () => {
+    for (let index = 0; index < 4; index++) {
+      const local = await server.app.inject({ url: '/healthz', remoteAddress: '127.0.0.1' });
+      expect(local.statusCode).toBe(200);
+    }
+    const remote = (forwardedFor: string) =>
+      server.app.inject({
+        url: '/healthz',
+        remoteAddress: '198.51.100.30',
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    expect((await remote('127.0.0.1')).statusCode).toBe(200);
+    expect((await remote('127.0.0.2')).statusCode).toBe(200);
+    expect((await remote('::1')).statusCode).toBe(429);
   });
 });
