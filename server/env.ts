@@ -73,6 +73,7 @@ const envSchema = z
     BODY_LIMIT_BYTES: positiveInt(16 * 1024),
     API_CACHE_MS: z.coerce.number().int().min(0).default(1000),
     SYNC_TOKEN_MAX_AGE_DAYS: positiveInt(30),
+    SHUTDOWN_GRACE_MS: positiveInt(10_000),
   })
   .transform((env) => ({
     ...env,

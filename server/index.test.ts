@@ -1,82 +1,25 @@
 // The real server process: first start seeds, a kill -9 loses nothing committed, SIGTERM stops cleanly.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { type AddressInfo, createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Deal } from '../src/shared/deal.ts';
 import { openDatabase } from './db/client.ts';
 import { clickCount } from './db/deal-repository.ts';
 import { createDistFixture } from './test-support/dist-fixture.ts';
-
-const entry = fileURLToPath(new URL('./index.ts', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Running {
-  child: ChildProcess;
-  origin: string;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-const started: Running[] = [];
+import { type ServerProcess, startServerProcess, stopAllServers } from './test-support/server-process.ts';
 
 async function startServer(
   dataDir: string,
   distDir: string,
   env: Record<string, string> = {},
-): Promise<Running> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DIST_DIR: distDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    // 'close' comes after the output streams are drained, so the output is complete by then.
-    child.once('close', (code, signal) => resolve({ code, signal })),
-  );
-  const running = { child, origin: `http://127.0.0.1:${port}`, output: () => output, exited };
-  started.push(running);
-  // Poll /healthz until it answers; the process exiting first is a failure with its output.
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
-    const ok = await fetch(`${running.origin}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return running;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The server did not become healthy:\n${output}`);
+): Promise<ServerProcess> {
+  return startServerProcess({ ...env, DATA_DIR: dataDir, DIST_DIR: distDir });
 }
 
-afterEach(() => {
-  for (const { child } of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-});
+afterEach(stopAllServers);
 
 describe('the server process', () => {
   it('seeds once, keeps committed writes through kill -9, and finishes requests in flight on SIGTERM', async () => {

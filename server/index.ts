@@ -1,29 +1,34 @@
 // Starts the server: configuration, database (migrated, seeded once), listen; and a graceful stop on
-// SIGTERM/SIGINT that finishes requests in flight, then closes the database.
+// SIGTERM/SIGINT: no new connections, every request accepted answered (server/http/graceful-shutdown.ts,
+// within SHUTDOWN_GRACE_MS), then the database closed.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { seedSampleDeals } from './db/seed.ts';
-import { loadEnv } from './env.ts';
+import { loadEnv, type ServerEnv } from './env.ts';
+import { type ConnectionTracker, trackConnections } from './http/graceful-shutdown.ts';
 
-/** How long SIGTERM waits for requests in flight before giving up. */
-const SHUTDOWN_GRACE_MS = 10_000;
+/** Closing the server and the database after the grace period may take this long before the process exits anyway. */
+const CLOSE_MS = 5_000;
 
+let env: ServerEnv | undefined;
 let database: DatabaseHandle | undefined;
 let app: FastifyInstance | undefined;
+let connections: ConnectionTracker | undefined;
 
 // The page renderer loads React's server build when the app is built; without NODE_ENV React picks its
 // slower, larger development build. This server is the production server unless told otherwise.
 process.env.NODE_ENV ??= 'production';
 
 try {
-  const env = loadEnv();
+  env = loadEnv();
   database = await openDatabase(
     env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: env.DATA_DIR },
   );
   app = await buildApp({ env, db: database.db });
+  connections = trackConnections(app.server);
   const seeded = await seedSampleDeals(database.db);
   if (seeded) app.log.info(seeded, 'Seeded the sample deals');
   await app.listen({ port: env.PORT, host: env.HOST });
@@ -39,22 +44,20 @@ try {
 
 let stopping = false;
 async function stop(signal: NodeJS.Signals) {
-  if (stopping || !app || !database) return;
+  if (stopping || !app || !database || !connections || !env) return;
   stopping = true;
   app.log.info(`${signal}: finishing requests in flight, then closing the database`);
   const forced = setTimeout(() => {
-    console.error('Requests did not finish in time; stopping anyway');
+    console.error('The server did not close in time; stopping anyway');
     process.exit(1);
-  }, SHUTDOWN_GRACE_MS);
+  }, env.SHUTDOWN_GRACE_MS + CLOSE_MS);
   forced.unref();
-  // Connections that finish their last request while closing would otherwise sit in keep-alive until
-  // they time out; close each as soon as it is idle.
-  const sweep = setInterval(() => app?.server.closeIdleConnections(), 100);
   try {
+    const finished = await connections.drain(env.SHUTDOWN_GRACE_MS);
+    if (!finished) app.log.error(`Requests still running after ${env.SHUTDOWN_GRACE_MS} ms were cut`);
     await app.close();
-    clearInterval(sweep);
     await database.close();
-    process.exit(0);
+    process.exit(finished ? 0 : 1);
   } catch (error) {
     console.error(`Stopping failed: ${(error as Error).message}`);
     process.exit(1);

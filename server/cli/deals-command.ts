@@ -68,6 +68,7 @@ async function importFile(path: string, io: CommandIo): Promise<number> {
   const { rows, rowLabel } = await readDealFile(path);
   const dated = await keepKnownCreationDates(io.db, rows);
   const { deals, rejected } = parseDealList(dated, 'own', { now: io.now?.() });
+  for (const row of rejected) io.err(`Rejected ${rowLabel(row.index)}: ${row.reason}`);
   const summary = await saveDeals(io.db, deals);
   // Ids are unique among the parsed deals, so each refused deal is the first row with its id.
   const rowOfId = new Map<string, number>();
@@ -75,19 +76,14 @@ async function importFile(path: string, io: CommandIo): Promise<number> {
     const id = isRecord(row) ? rawId(row) : undefined;
     if (id !== undefined && !rowOfId.has(id)) rowOfId.set(id, index);
   });
-  const problems = [
-    ...rejected,
-    ...summary.refused.map((refusal) => ({
-      index: rowOfId.get(refusal.id) ?? -1,
-      reason: `the database refused it: ${refusal.reason}`,
-    })),
-  ].sort((a, b) => a.index - b.index);
-  for (const row of problems) io.err(`Rejected ${rowLabel(row.index)}: ${row.reason}`);
-  const imported = deals.length - summary.refused.length;
+  for (const refusal of summary.refused) {
+    io.err(`Rejected ${rowLabel(rowOfId.get(refusal.id) ?? -1)}: the database refused it: ${refusal.reason}`);
+  }
+  const rejectedCount = rejected.length + summary.refused.length;
   io.out(
-    `Imported ${imported} of ${rows.length} deals from ${path}: ${summary.inserted} new, ${summary.updated} updated, ${summary.unchanged} unchanged; ${problems.length} rejected.`,
+    `Imported ${deals.length - summary.refused.length} of ${rows.length} deals from ${path}: ${summary.inserted} new, ${summary.updated} updated, ${summary.unchanged} unchanged; ${rejectedCount} rejected.`,
   );
-  return problems.length > 0 ? 2 : 0;
+  return rejectedCount > 0 ? 2 : 0;
 }
 
 async function list(io: CommandIo): Promise<number> {

@@ -19,18 +19,28 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
   }
 }
 
-export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
-  if (kind === 'pglite') return openDatabase({ kind: 'pglite' });
+/** A new, empty database on the test PostgreSQL server, for a process the test starts; drop() removes it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `rarefinds_test_${randomUUID().replaceAll('-', '')}`;
   await withAdmin((client) => client.query(`create database ${name}`));
   const url = new URL(inject('postgresUrl'));
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.href });
+  return {
+    url: url.href,
+    drop: () =>
+      withAdmin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+  };
+}
+
+export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') return openDatabase({ kind: 'pglite' });
+  const database = await createPostgresDatabase();
+  const handle = await openDatabase({ kind: 'postgres', url: database.url });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await withAdmin((client) => client.query(`drop database if exists ${name}`));
+      await database.drop();
     },
   };
 }
