@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inlineJson } from './inline-json';
 
-export const HOSTILE_TEXT = '</script><img src=x onerror=alert(1)> <!-- <script> \u2028\u2029 & "quotes"';
+const HOSTILE_TEXT = '</script><img src=x onerror=alert(1)> <!-- <script> \u2028\u2029 & "quotes"';
 
 describe('inlineJson', () => {
   it('leaves nothing that can end or change a script element, and means the same JSON', () => {
