@@ -1,4 +1,4 @@
-import { cpSync, readFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -6,6 +6,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { refuseSecretLookingPublicEnv } from './build/public-env.ts';
+import { DEFAULT_AD_SCRIPT_URL } from './src/shared/ad-settings.ts';
 import { WEB_MANIFEST } from './src/shared/web-manifest.ts';
 
 const srcDir = (dir: string) => fileURLToPath(new URL(`./src/${dir}`, import.meta.url));
@@ -55,6 +56,14 @@ function serverRendererBuild(): Plugin {
       cpSync('server/db/migrations', join(config.build.outDir, PRERENDER_DIR, 'migrations'), {
         recursive: true,
       });
+      // What the server's page policy must admit for this build (server/html/build-settings.ts).
+      const adsOn = Boolean(config.env.VITE_ADSENSE_CLIENT?.trim());
+      writeFileSync(
+        join(config.build.outDir, PRERENDER_DIR, 'build-settings.json'),
+        JSON.stringify({
+          adScriptUrl: adsOn ? config.env.VITE_ADSENSE_SCRIPT_URL?.trim() || DEFAULT_AD_SCRIPT_URL : null,
+        }),
+      );
     },
   };
 }

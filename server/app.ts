@@ -7,6 +7,7 @@ import type { ServerContext } from './context.ts';
 import { databaseInstanceId } from './db/app-meta.ts';
 import type { Database } from './db/client.ts';
 import type { ServerEnv } from './env.ts';
+import { loadBuildSettings } from './html/build-settings.ts';
 import { loadIndexTemplate } from './html/index-template.ts';
 import { loadPageRenderer } from './html/page-renderer.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
@@ -65,7 +66,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, template?.inlineScripts ?? []);
+  await registerSecurityHeaders(app, {
+    inlineScripts: template?.inlineScripts ?? [],
+    adScriptUrl: loadBuildSettings(env.DIST_DIR).adScriptUrl,
+  });
   await registerRateLimits(app, { max: env.RATE_LIMIT_MAX, behindProxy: env.TRUST_PROXY !== false });
   // Nothing here accepts a request body (see the page routes), so none is ever decompressed.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });

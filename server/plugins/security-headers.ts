@@ -1,21 +1,19 @@
-// Security headers: on pages, a CSP that admits the app's own files, AdSense, EmailJS and the service
-// worker; on the API's JSON, which no browser renders as a page, a CSP that admits nothing. A strict
-// referrer policy everywhere; HSTS only when the request really came over TLS.
+// Security headers: on pages, a CSP that admits the app's own files, EmailJS, the service worker and, when
+// the build shows ads, what AdSense needs (no ad host at all otherwise), and a Permissions-Policy that
+// denies the features the site does not use; on the API's JSON, which no browser renders as a page, a CSP
+// that admits nothing. A strict referrer policy everywhere; HSTS only when the request really came over TLS.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
-const ADSENSE_SCRIPTS = [
-  'https://pagead2.googlesyndication.com',
-  'https://tpc.googlesyndication.com',
-  'https://googleads.g.doubleclick.net',
-  'https://adservice.google.com',
-  'https://www.googletagservices.com',
-  'https://partner.googleadservices.com',
-  'https://fundingchoicesmessages.google.com',
-  'https://*.adtrafficquality.google',
-];
+/**
+ * AdSense's scripts in the page itself: its loader and the scripts it adds, all under the loader's folder
+ * (/pagead/), and its traffic-quality checks. Whole ad hosts are never admitted: some serve JSONP
+ * (pagead2.googlesyndication.com/relatedsearch, *.google.com, googleads.g.doubleclick.net), which would
+ * let an injected tag run script of its choosing. The ads themselves run in frames with their own policy.
+ */
+const ADSENSE_SCRIPTS = ['https://*.adtrafficquality.google', 'https://fundingchoicesmessages.google.com'];
 const ADSENSE_FRAMES = [
   'https://googleads.g.doubleclick.net',
   'https://tpc.googlesyndication.com',
@@ -32,22 +30,76 @@ const ADSENSE_CONNECT = [
 ];
 const EMAILJS = 'https://api.emailjs.com';
 
+/**
+ * Powerful features the site never uses, denied to it and to every frame in it (ads included). Only names
+ * Chromium knows: an unknown one is a console error on every page.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
 export const scriptHash = (body: string): string =>
   `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 
-export function contentSecurityDirectives(inlineScripts: string[]): Record<string, string[]> {
+/** The folder of the ad script ('https://host/pagead/'): the scripts it loads live beside it. */
+const scriptFolder = (scriptUrl: string): string => {
+  const url = new URL(scriptUrl);
+  const [, first] = url.pathname.split('/');
+  return `${url.origin}/${first ? `${first}/` : ''}`;
+};
+
+export interface PagePolicyOptions {
+  /** Hashes of inline scripts in index.html (none are expected). */
+  inlineScripts: string[];
+  /** The ad script when the build shows ads (build-settings.json); null admits no ad network at all. */
+  adScriptUrl: string | null;
+}
+
+export function contentSecurityDirectives({
+  inlineScripts,
+  adScriptUrl,
+}: PagePolicyOptions): Record<string, string[]> {
+  const ads = adScriptUrl !== null;
+  const adScriptOrigin = ads ? new URL(adScriptUrl).origin : undefined;
   return {
     defaultSrc: ["'self'"],
     // Vite emits module scripts only; an inline script in index.html is admitted by its hash, never wholesale.
-    scriptSrc: ["'self'", ...inlineScripts.map(scriptHash), ...ADSENSE_SCRIPTS],
-    // React style attributes and the toast library's injected stylesheet.
+    scriptSrc: [
+      "'self'",
+      ...inlineScripts.map(scriptHash),
+      ...(ads ? [scriptFolder(adScriptUrl), ...ADSENSE_SCRIPTS] : []),
+    ],
+    // React style attributes in server-drawn markup, the toast library's injected stylesheet, and
+    // AdSense's own inline styles (docs/decisions/0016).
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", EMAILJS, ...ADSENSE_CONNECT],
-    frameSrc: ADSENSE_FRAMES,
+    // The ad blocker probe asks for the ad script itself.
+    connectSrc: [
+      "'self'",
+      EMAILJS,
+      ...(ads ? [...new Set([adScriptOrigin as string, ...ADSENSE_CONNECT])] : []),
+    ],
+    frameSrc: ads ? ADSENSE_FRAMES : ["'none'"],
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],
     objectSrc: ["'none'"],
@@ -93,9 +145,12 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
 /** Whether a request is for the API's JSON (under /api/) rather than a page or a file. */
 export const isApiRequest = (url: string): boolean => url.startsWith('/api/');
 
-export async function registerSecurityHeaders(app: FastifyInstance, inlineScripts: string[]): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  policy: PagePolicyOptions,
+): Promise<void> {
   const pageHeaders = helmetHeaders({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(inlineScripts) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(policy) },
     // Ads and merchant images are cross-origin and cannot opt in to COEP.
     crossOriginEmbedderPolicy: false,
     // Share links and ads open windows that must keep working.
@@ -105,6 +160,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, inlineScript
     // Sent below, and only over TLS: a plain-HTTP answer must not pin browsers to HTTPS.
     strictTransportSecurity: false,
   });
+  pageHeaders['permissions-policy'] = PERMISSIONS_POLICY;
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiRequest(request.url) ? API_HEADERS : pageHeaders);
     // request.protocol follows X-Forwarded-Proto only when TRUST_PROXY is set.

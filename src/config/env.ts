@@ -3,6 +3,8 @@
 // Parsed by hand rather than with zod: this module is on the first render's path, and a schema library
 // there would cost more bytes than the few rules below.
 
+import { DEFAULT_AD_SCRIPT_URL } from '@shared/ad-settings';
+
 export interface AppEnv {
   /** EmailJS public key, service id and template id for the contact form (public by design). */
   VITE_EMAILJS_PUBLIC_KEY: string | undefined;
@@ -23,7 +25,6 @@ export interface AppEnv {
 
 type RawEnv = Record<string, unknown>;
 
-const DEFAULT_ADSENSE_SCRIPT_URL = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js';
 const DEFAULT_SYNC_INTERVAL_MINUTES = 15;
 
 function text(raw: RawEnv, name: string): string | undefined {
@@ -53,7 +54,7 @@ export function parseEnv(raw: RawEnv): AppEnv {
     VITE_EMAILJS_TEMPLATE_ID: optionalText(raw, 'VITE_EMAILJS_TEMPLATE_ID'),
     VITE_EMAILJS_ORIGIN: optionalText(raw, 'VITE_EMAILJS_ORIGIN'),
     VITE_ADSENSE_CLIENT: optionalText(raw, 'VITE_ADSENSE_CLIENT'),
-    VITE_ADSENSE_SCRIPT_URL: text(raw, 'VITE_ADSENSE_SCRIPT_URL') ?? DEFAULT_ADSENSE_SCRIPT_URL,
+    VITE_ADSENSE_SCRIPT_URL: text(raw, 'VITE_ADSENSE_SCRIPT_URL') ?? DEFAULT_AD_SCRIPT_URL,
     VITE_USE_COUPON_API: text(raw, 'VITE_USE_COUPON_API') === 'true',
     VITE_COUPON_API_BASE_URL: optionalText(raw, 'VITE_COUPON_API_BASE_URL'),
     VITE_SYNC_INTERVAL_MINUTES: positiveNumber(

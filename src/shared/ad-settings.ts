@@ -31,6 +31,9 @@ export const AD_DEFAULTS = {
 };
 
 /** Screens narrower than this are mobile; a responsive slot keeps a minimum height there. */
+/** AdSense's script, loaded (and probed for blockers) when an ad client is configured. */
+export const DEFAULT_AD_SCRIPT_URL = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js';
+
 export const AD_MOBILE_BREAKPOINT_PX = 768;
 export const AD_MOBILE_MIN_HEIGHT_PX = 100;
 

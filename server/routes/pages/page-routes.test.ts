@@ -1,12 +1,15 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGES } from '../../../src/shared/pages.ts';
 import { DEAL_NOT_FOUND } from '../../../src/shared/screen-texts.ts';
 import { CURRENCY, pageTitle } from '../../../src/shared/site.ts';
 import { saveDeals } from '../../db/deal-repository.ts';
+import { BUILD_SETTINGS_FILE } from '../../html/build-settings.ts';
 import { escapeHtml } from '../../html/escape.ts';
 import { makeDeal } from '../../test-support/deal-factory.ts';
-import { FIXTURE_ASSET, FIXTURE_ASSET_BODY } from '../../test-support/dist-fixture.ts';
+import { createDistFixture, FIXTURE_ASSET, FIXTURE_ASSET_BODY } from '../../test-support/dist-fixture.ts';
 import { startTestServer, TEST_ORIGIN, type TestServer } from '../../test-support/test-app.ts';
 import { DATABASE_KINDS } from '../../test-support/test-database.ts';
 
@@ -165,17 +168,18 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
     expect(gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root"></div>');
   });
 
-  it('sends a CSP that admits AdSense, EmailJS, images and the worker, and a strict referrer policy', async () => {
+  it('sends a CSP that admits EmailJS, images and the worker but no ad host without ads, and a strict referrer policy', async () => {
     const headers = (await get('/')).headers;
     const csp = String(headers['content-security-policy']);
-    expect(csp).toMatch(/script-src 'self'[^;]* https:\/\/pagead2\.googlesyndication\.com/);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toMatch(/google|doubleclick/);
+    expect(csp).toMatch(/frame-src 'none'/);
     expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.emailjs\.com/);
-    expect(csp).toMatch(
-      /frame-src [^;]*https:\/\/googleads\.g\.doubleclick\.net[^;]*https:\/\/\*\.google\.com/,
-    );
     expect(csp).toMatch(/img-src 'self' data: blob: https:/);
     expect(csp).toMatch(/worker-src 'self'/);
-    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(headers['permissions-policy']).toMatch(/(^|, )camera=\(\)/);
+    expect(headers['permissions-policy']).toMatch(/geolocation=\(\), /);
+    expect(headers['permissions-policy']).toMatch(/payment=\(\)/);
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
@@ -316,5 +320,25 @@ describe('without a proxy', () => {
     expect((await remote('127.0.0.1')).statusCode).toBe(200);
     expect((await remote('127.0.0.2')).statusCode).toBe(200);
     expect((await remote('::1')).statusCode).toBe(429);
+  });
+});
+
+describe('a build that shows ads', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    const dist = createDistFixture();
+    mkdirSync(join(dist, 'server'), { recursive: true });
+    writeFileSync(
+      join(dist, BUILD_SETTINGS_FILE),
+      JSON.stringify({ adScriptUrl: 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js' }),
+    );
+    server = await startTestServer('pglite', { env: { DIST_DIR: dist } });
+  });
+  afterAll(() => server.close());
+
+  it("gets a page policy that admits AdSense's loader folder, not its whole host", async () => {
+    const csp = String((await server.app.inject({ url: '/' })).headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self' https:\/\/pagead2\.googlesyndication\.com\/pagead\/ /);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/googleads\.g\.doubleclick\.net/);
   });
 });
