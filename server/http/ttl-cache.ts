@@ -10,6 +10,22 @@ const MAX_ENTRIES = 500;
 
 export class TtlCache<T extends Expiring> {
   readonly #entries = new Map<string, T>();
+  readonly #building = new Map<string, Promise<T>>();
+
+  /**
+   * The kept entry for `key`, or the one `build` makes. Requests that miss together share one build: when
+   * an entry ends under load, the database answers once, not once per waiting request. `keep` false
+   * (reuse switched off) still shares the build but keeps nothing.
+   */
+  async getOrBuild(key: string, nowMs: number, build: () => Promise<T>, keep = true): Promise<T> {
+    const kept = this.get(key, nowMs);
+    if (kept) return kept;
+    return shareBuild(this.#building, key, async () => {
+      const entry = await build();
+      if (keep) this.set(key, entry);
+      return entry;
+    });
+  }
 
   get(key: string, nowMs: number): T | undefined {
     const entry = this.#entries.get(key);
@@ -36,3 +52,17 @@ export const firstExpiry = (deals: readonly { expiryDate: string | null }[]): nu
   Math.min(
     ...deals.map((deal) => (deal.expiryDate ? Date.parse(deal.expiryDate) : Number.POSITIVE_INFINITY)),
   );
+
+/** The build already running for `key`, or a new one: callers that ask together share one result. */
+export function shareBuild<T>(
+  running: Map<string, Promise<T>>,
+  key: string,
+  build: () => Promise<T>,
+): Promise<T> {
+  let pending = running.get(key);
+  if (!pending) {
+    pending = build().finally(() => running.delete(key));
+    running.set(key, pending);
+  }
+  return pending;
+}

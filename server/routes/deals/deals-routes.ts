@@ -127,11 +127,12 @@ export function registerDealRoutes(app: FastifyInstance, ctx: ServerContext): vo
     const now = ctx.clock();
     if (query.since !== undefined) {
       const key = JSON.stringify(query);
-      let changes = deltas.get(key, now.getTime());
-      if (!changes) {
-        changes = await buildChanges(query, now);
-        if (reuseMs > 0) deltas.set(key, changes);
-      }
+      const changes = await deltas.getOrBuild(
+        key,
+        now.getTime(),
+        () => buildChanges(query, now),
+        reuseMs > 0,
+      );
       return sendReusable(
         request,
         reply.header(SYNC_TOKEN_HEADER, changes.syncToken).type(JSON_TYPE),
@@ -139,11 +140,7 @@ export function registerDealRoutes(app: FastifyInstance, ctx: ServerContext): vo
       );
     }
     const key = JSON.stringify([query.category, query.q, query.sort, query.limit, query.cursor]);
-    let entry = lists.get(key, now.getTime());
-    if (!entry) {
-      entry = await buildList(query, now);
-      if (reuseMs > 0) lists.set(key, entry);
-    }
+    const entry = await lists.getOrBuild(key, now.getTime(), () => buildList(query, now), reuseMs > 0);
     return sendList(request, reply, entry);
   });
 

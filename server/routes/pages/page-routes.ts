@@ -9,7 +9,7 @@ import { renderHeadTags } from '../../html/head-tags.ts';
 import { resolvePage } from '../../html/resolve-page.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { ReusableBody, sendReusable } from '../../http/reusable-body.ts';
-import { type Expiring, firstExpiry, TtlCache } from '../../http/ttl-cache.ts';
+import { type Expiring, firstExpiry, shareBuild, TtlCache } from '../../http/ttl-cache.ts';
 import {
   cacheControlFor,
   isPrivateBuildFile,
@@ -58,27 +58,11 @@ export async function registerPageRoutes(
     return own ?? (await ctx.affiliate.list()).find((deal) => deal.id === id);
   }
 
-  app.get('/*', async (request, reply) => {
-    const [rawPath = '/', query] = request.url.split('?');
-    const path = decodePath(rawPath);
-    if (path === undefined) throw new HttpError(400, 'The address is not valid.');
-    if (files.has(path) && !isPrivateBuildFile(path)) return reply.sendFile(path.slice(1));
-    if (
-      path.startsWith('/api/') ||
-      path.startsWith('/go/') ||
-      (looksLikeFile(path) && path !== '/index.html')
-    ) {
-      throw notFound(`Nothing is at ${rawPath}.`);
-    }
-    const template = ctx.template;
-    if (!template) throw new HttpError(503, 'The app has not been built. Run `npm run build` first.');
-    // React Router ignores trailing slashes; so do the page lookup and the memo.
-    const pagePath = path === '/index.html' ? '/' : rawPath.replace(/(.)\/+$/, '$1');
-    const pageUrl = query === undefined ? pagePath : `${pagePath}?${query}`;
-    reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE);
-    const now = ctx.clock().getTime();
-    const known = query === undefined && (rendered.get(pagePath) ?? dealPages.get(pagePath, now)?.html);
-    if (known) return sendReusable(request, reply, known);
+  const building = new Map<string, Promise<{ status: number; html: ReusableBody }>>();
+
+  /** Draws a page (head tags, server-rendered markup) and keeps it when its address has no query. */
+  async function buildPage(pagePath: string, pageUrl: string, keep: boolean, now: number) {
+    const template = ctx.template!;
     const page = await resolvePage(pagePath, { origin: ctx.env.PUBLIC_ORIGIN, findDeal });
     const prerendered = await ctx.pageRenderer?.render(`${ctx.env.PUBLIC_ORIGIN}${pageUrl}`, {
       deal: page.deal,
@@ -92,14 +76,41 @@ export async function registerPageRoutes(
         }),
       ),
     );
-    if (query === undefined && page.pathOnly) rendered.set(pagePath, html);
-    else if (query === undefined && page.deal && ctx.env.API_CACHE_MS > 0) {
+    if (keep && page.pathOnly) rendered.set(pagePath, html);
+    else if (keep && page.deal && ctx.env.API_CACHE_MS > 0) {
       dealPages.set(pagePath, {
         html,
         until: Math.min(now + ctx.env.API_CACHE_MS, firstExpiry([page.deal])),
       });
     }
-    return sendReusable(request, reply.code(page.status), html);
+    return { status: page.status, html };
+  }
+
+  app.get('/*', async (request, reply) => {
+    const [rawPath = '/', query] = request.url.split('?');
+    const path = decodePath(rawPath);
+    if (path === undefined) throw new HttpError(400, 'The address is not valid.');
+    if (files.has(path) && !isPrivateBuildFile(path)) return reply.sendFile(path.slice(1));
+    if (
+      path.startsWith('/api/') ||
+      path.startsWith('/go/') ||
+      (looksLikeFile(path) && path !== '/index.html')
+    ) {
+      throw notFound(`Nothing is at ${rawPath}.`);
+    }
+    if (!ctx.template) throw new HttpError(503, 'The app has not been built. Run `npm run build` first.');
+    // React Router ignores trailing slashes; so do the page lookup and the memo.
+    const pagePath = path === '/index.html' ? '/' : rawPath.replace(/(.)\/+$/, '$1');
+    const pageUrl = query === undefined ? pagePath : `${pagePath}?${query}`;
+    reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE);
+    const now = ctx.clock().getTime();
+    const known = query === undefined && (rendered.get(pagePath) ?? dealPages.get(pagePath, now)?.html);
+    if (known) return sendReusable(request, reply, known);
+    const build = () => buildPage(pagePath, pageUrl, query === undefined, now);
+    // Requests for the same page that arrive together share one rendering.
+    const { status, html } =
+      query === undefined ? await shareBuild(building, pagePath, build) : await build();
+    return sendReusable(request, reply.code(status), html);
   });
 
   // Nothing on this site accepts writes.
