@@ -89,7 +89,7 @@ export function contentSecurityDirectives({
       ...(ads ? [scriptFolder(adScriptUrl), ...ADSENSE_SCRIPTS] : []),
     ],
     // React style attributes in server-drawn markup, the toast library's injected stylesheet, and
-    // AdSense's own inline styles (docs/decisions/0016).
+    // AdSense's own inline styles (docs/decisions/0017).
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
