@@ -11,6 +11,7 @@ import { loadBuildSettings } from './html/build-settings.ts';
 import { loadIndexTemplate } from './html/index-template.ts';
 import { loadPageRenderer } from './html/page-renderer.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { isApiRequest, registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -28,6 +29,8 @@ export interface BuildAppOptions {
   env: ServerEnv;
   /** An open, migrated database. */
   db: Database;
+  /** The started job queue on that database, its queues defined. */
+  jobs: JobQueue;
   clock?: () => Date;
   logger?: FastifyServerOptions['logger'];
 }
@@ -49,6 +52,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     env,
     db,
     instanceId: await databaseInstanceId(db),
+    jobs: options.jobs,
     affiliate: createAffiliateSource(
       {
         url: env.AFFILIATE_API_URL,

@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import type { ServerEnv } from './env.ts';
 import type { IndexTemplate } from './html/index-template.ts';
 import type { PageRenderer } from './html/page-renderer.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 
 export interface ServerContext {
   env: ServerEnv;
@@ -11,6 +12,8 @@ export interface ServerContext {
   /** Identifies this database in sync tokens. */
   instanceId: string;
   affiliate: AffiliateSource;
+  /** Background jobs on the same database; routes send them in the transaction of their change. */
+  jobs: JobQueue;
   /** The built app's index.html, ready for per-route head tags; undefined when there is no build. */
   template: IndexTemplate | undefined;
   /** Renders pages' markup for first paint; undefined when the build has no renderer. */

@@ -7,6 +7,8 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { seedSampleDeals } from './db/seed.ts';
 import { loadEnv, type ServerEnv } from './env.ts';
 import { type ConnectionTracker, trackConnections } from './http/graceful-shutdown.ts';
+import { type JobQueue, startJobQueue } from './jobs/job-queue.ts';
+import { defineSiteJobs, startSiteJobs } from './jobs/site-jobs.ts';
 
 /** Closing the server and the database after the grace period may take this long before the process exits anyway. */
 const CLOSE_MS = 5_000;
@@ -15,6 +17,7 @@ let env: ServerEnv | undefined;
 let database: DatabaseHandle | undefined;
 let app: FastifyInstance | undefined;
 let connections: ConnectionTracker | undefined;
+let jobs: JobQueue | undefined;
 
 // The page renderer loads React's server build when the app is built; without NODE_ENV React picks its
 // slower, larger development build. This server is the production server unless told otherwise.
@@ -27,17 +30,24 @@ try {
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: env.DATA_DIR },
   );
-  app = await buildApp({ env, db: database.db });
+  const startedJobs = await startJobQueue(database.sql, {
+    onError: (error) => app?.log.error({ err: error }, 'Job queue error'),
+  });
+  jobs = startedJobs;
+  await defineSiteJobs(startedJobs);
+  app = await buildApp({ env, db: database.db, jobs: startedJobs });
   connections = trackConnections(app.server);
   const seeded = await seedSampleDeals(database.db);
   if (seeded) app.log.info(seeded, 'Seeded the sample deals');
   await app.listen({ port: env.PORT, host: env.HOST });
+  await startSiteJobs(startedJobs, { db: database.db, clock: () => new Date() });
   app.log.info(
     `RareFinds serves ${env.DIST_DIR} at ${env.PUBLIC_ORIGIN} with ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}`}`,
   );
 } catch (error) {
   console.error(`The server could not start: ${(error as Error).message}`);
   await app?.close().catch(() => {});
+  await jobs?.stop(0).catch(() => {});
   await database?.close().catch(() => {});
   process.exit(1);
 }
@@ -53,9 +63,13 @@ async function stop(signal: NodeJS.Signals) {
   }, env.SHUTDOWN_GRACE_MS + CLOSE_MS);
   forced.unref();
   try {
+    // Job workers take no new job from now on; the ones in hand get the same grace as the requests (a job
+    // still running then is failed, and retried after the restart).
+    const jobsStopped = jobs?.stop(env.SHUTDOWN_GRACE_MS);
     const finished = await connections.drain(env.SHUTDOWN_GRACE_MS);
     if (!finished) app.log.error(`Requests still running after ${env.SHUTDOWN_GRACE_MS} ms were cut`);
     await app.close();
+    await jobsStopped;
     await database.close();
     process.exit(finished ? 0 : 1);
   } catch (error) {

@@ -17,10 +17,46 @@ import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Plain SQL with positional parameters ($1, $2, …), for code that brings its own SQL (the job queue). */
+export interface SqlClient {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 export interface DatabaseHandle {
   db: Database;
+  /** The same connection(s) as `db`, for plain SQL. */
+  sql: SqlClient;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+}
+
+/**
+ * PGlite runs a statement with parameters through `query` (one statement), and text without parameters
+ * through `exec`, which also takes several statements (a migration script) and answers with one result
+ * each: the last one is the answer.
+ */
+const pgliteSqlClient = (client: Pick<PGlite, 'query' | 'exec'>): SqlClient => ({
+  async executeSql(text, values) {
+    if (values && values.length > 0) return client.query(text, values);
+    const results = await client.exec(text);
+    return { rows: results.at(-1)?.rows ?? [] };
+  },
+});
+
+/**
+ * The SQL client of a Drizzle transaction, so other code's statements (a job sent along with the change that
+ * causes it) commit or roll back with it. Drizzle keeps the transaction's connection as `session.client` for
+ * both drivers: a pg PoolClient or a PGlite Transaction.
+ */
+export function transactionSqlClient(tx: unknown): SqlClient {
+  const client = (tx as { session?: { client?: unknown } }).session?.client;
+  if (!client || typeof (client as { query?: unknown }).query !== 'function') {
+    throw new Error('Not a Drizzle transaction: no connection to send SQL through');
+  }
+  if (typeof (client as { exec?: unknown }).exec === 'function') {
+    return pgliteSqlClient(client as Pick<PGlite, 'query' | 'exec'>);
+  }
+  return { executeSql: (text, values) => (client as pg.PoolClient).query(text, values) };
 }
 
 export type DatabaseTarget =
@@ -74,7 +110,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await pool.end();
       throw error;
     }
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      sql: { executeSql: (text, values) => pool.query(text, values) },
+      kind: 'postgres',
+      close: () => pool.end(),
+    };
   }
 
   // PGlite is one process's database: a second process on the same directory would corrupt it.
@@ -90,6 +131,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Database,
+      sql: pgliteSqlClient(client),
       kind: 'pglite',
       close: async () => {
         await client.close();

@@ -91,3 +91,24 @@ export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * The answers to writes sent with an Idempotency-Key, stored in the transaction of the write itself: a replay
+ * of the same request gets the stored answer and has no second effect; the same key with another request is
+ * refused. Scope is whose key it is (a member's id, or 'visitor'). Purged after IDEMPOTENCY_KEY_HOURS.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.key] }),
+    index('idempotency_keys_created_idx').on(table.createdAt),
+  ],
+);

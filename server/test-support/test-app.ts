@@ -4,12 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { loadEnv, type ServerEnv } from '../env.ts';
+import { type JobQueue, startJobQueue } from '../jobs/job-queue.ts';
+import { defineSiteJobs } from '../jobs/site-jobs.ts';
 import { createDistFixture } from './dist-fixture.ts';
 import { type DatabaseKind, openTestDatabase } from './test-database.ts';
 
 export interface TestServer {
   app: FastifyInstance;
   db: Database;
+  /** The queue jobs are sent to; nothing works them unless a test starts a worker. */
+  jobs: JobQueue;
   env: ServerEnv;
   /** Log lines written so far, parsed. */
   logs: { level: number; msg: string }[];
@@ -39,15 +43,25 @@ export async function startTestServer(
       done();
     },
   });
-  const app = await buildApp({ env, db: handle.db, clock: options.clock, logger: { level: 'info', stream } });
+  const jobs = await startJobQueue(handle.sql);
+  await defineSiteJobs(jobs);
+  const app = await buildApp({
+    env,
+    db: handle.db,
+    jobs,
+    clock: options.clock,
+    logger: { level: 'info', stream },
+  });
   await app.ready();
   return {
     app,
     db: handle.db,
+    jobs,
     env,
     logs,
     close: async () => {
       await app.close();
+      await jobs.stop(0);
       if (!options.database) await handle.close();
     },
   };

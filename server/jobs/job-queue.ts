@@ -1,0 +1,84 @@
+// Background jobs in pg-boss, on the site's own database: PostgreSQL, or PGlite through its SQL client
+// (the one connection the app uses too). A job is a row: it survives a restart, is retried with backoff
+// when its handler fails, and can be sent inside the transaction of the change that causes it, so it exists
+// exactly when that change does. Schedules are rows too (cron), never in-process timers.
+import PgBoss from 'pg-boss';
+import { type SqlClient, transactionSqlClient } from '../db/client.ts';
+
+export type JobOptions = Omit<PgBoss.SendOptions, 'db'>;
+
+/** A queue and how its jobs are retried. */
+export interface JobDefinition {
+  name: string;
+  retryLimit?: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  expireInSeconds?: number;
+}
+
+export type JobHandler<T> = (data: T, job: PgBoss.Job<T>) => Promise<void>;
+
+export interface JobQueue {
+  /** Creates the queues (idempotent); a job can only be sent to a defined queue. */
+  define(definitions: readonly JobDefinition[]): Promise<void>;
+  send<T extends object>(name: string, data: T, options?: JobOptions): Promise<string | null>;
+  /** Sends as part of a Drizzle transaction: the job exists only if the transaction commits. */
+  sendWith<T extends object>(
+    tx: unknown,
+    name: string,
+    data: T,
+    options?: JobOptions,
+  ): Promise<string | null>;
+  /** Runs `handler` for each job of the queue; a handler that throws leaves the job to be retried. */
+  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  /** Sends a job to the queue on a cron schedule (UTC), across restarts and processes. */
+  schedule(name: string, cron: string, data?: object): Promise<void>;
+  /** Finishes the jobs in hand (up to `graceMs`), then stops; the database stays open. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  /** Seconds between a worker's polls for new jobs. */
+  pollingIntervalSeconds?: number;
+  onError?: (error: Error) => void;
+}
+
+/** pg-boss's own tables live in their own schema, created and upgraded by pg-boss at start. */
+const JOB_SCHEMA = 'pgboss';
+
+export async function startJobQueue(sql: SqlClient, options: JobQueueOptions = {}): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: sql as PgBoss.Db,
+    schema: JOB_SCHEMA,
+    // Finished jobs are kept a week for the operator, then removed by pg-boss's own maintenance.
+    deleteAfterDays: 7,
+  });
+  boss.on('error', (error: Error) => options.onError?.(error));
+  await boss.start();
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+
+  return {
+    async define(definitions) {
+      for (const { name, ...retry } of definitions) {
+        if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...retry });
+        else await boss.updateQueue(name, { name, ...retry });
+      }
+    },
+    send: (name, data, jobOptions = {}) => boss.send(name, data, jobOptions),
+    sendWith: (tx, name, data, jobOptions = {}) =>
+      boss.send(name, data, { ...jobOptions, db: transactionSqlClient(tx) as PgBoss.Db }),
+    async work<T extends object>(name: string, handler: JobHandler<T>) {
+      // One job at a time per queue: handlers share the database with the requests being served.
+      await boss.work<T>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+        if (job) await handler(job.data, job);
+      });
+    },
+    async schedule(name, cron, data = {}) {
+      await boss.schedule(name, cron, data, { tz: 'UTC' });
+    },
+    async stop(graceMs = 10_000) {
+      // A job still running after the grace is failed by pg-boss, so it is retried after the restart.
+      await boss.stop({ graceful: true, wait: true, timeout: graceMs });
+    },
+  };
+}
