@@ -20,6 +20,7 @@ import { registerDealRoutes } from './routes/deals/deals-routes.ts';
 import { registerFeedRoutes } from './routes/feeds/feed-routes.ts';
 import { registerGoRoutes } from './routes/go/go-routes.ts';
 import { registerHealthRoutes } from './routes/health/health-routes.ts';
+import { registerMessageRoutes } from './routes/messages/messages-routes.ts';
 import { registerPageRoutes } from './routes/pages/page-routes.ts';
 
 /** Requests per minute and client for the routes that refuse writes. */
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAffiliateRoutes(app, ctx);
   registerGoRoutes(app, ctx, env.RATE_LIMIT_GO_MAX);
   registerFeedRoutes(app, ctx);
+  registerMessageRoutes(app, ctx);
   await registerPageRoutes(app, ctx, WRITE_RATE_LIMIT);
   return app;
 }

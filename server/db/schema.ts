@@ -112,3 +112,19 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(table.createdAt),
   ],
 );
+
+/** Messages sent through the contact form to the site itself (when no e-mail service is configured). */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When an operator marked it handled; null while it waits for an answer. */
+    handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('contact_messages_created_idx').on(table.createdAt.desc().nullsFirst())],
+);

@@ -1,5 +1,4 @@
 // The contact page's fixed texts (spec §2 Contact, §4 Contact submit, §8 e-mail client errors).
-import { CONTACT } from './site';
 
 export const CONTACT_HERO = {
   heading: 'Contact Us',
@@ -56,12 +55,6 @@ export const outboxItemLabel = (action: string, subject: string): string => `${a
 export const outboxLastError = (reason: string): string => `Last attempt: ${reason}`;
 export const OUTBOX_WAITING_ONLINE = 'Will be sent as soon as you are online.';
 
-/** Shown instead of the form while no e-mail service is configured. */
-export const CONTACT_NOT_CONFIGURED = {
-  title: 'Messages cannot be sent from this page yet',
-  text: 'Our message service is not set up yet, so this form would not reach us. Please e-mail us instead at',
-  email: CONTACT.supportEmail,
-} as const;
 export const queuedMessageFailed = (reason: string): string => `${QUEUED_MESSAGE_FAILED} Reason: ${reason}.`;
 /** The send failed for want of a connection: the message was kept for later. */
 export const networkFailureQueued = (reason: string): string => `${reason}. ${MESSAGE_QUEUED}`;

@@ -113,7 +113,7 @@ export async function registerPageRoutes(
     return sendReusable(request, reply.code(status), html);
   });
 
-  // Nothing on this site accepts writes.
+  // No other address accepts writes.
   app.route({
     method: ['POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',

@@ -18,10 +18,9 @@ import {
   sendFailureDetail,
 } from '@shared/contact-texts';
 import { type FormEvent, useId, useState } from 'react';
-import { sendContactForm } from './api/email-client';
 import { clearDraft, readDraft, writeDraft } from './contact-draft';
 import { ContactField } from './contact-field';
-import type { EmailJsConfig } from './emailjs-config';
+import type { ContactTransport } from './contact-transport';
 import { queueMessage } from './outbox';
 import { describeSendError } from './send-error';
 
@@ -32,7 +31,7 @@ type Notice = { tone: 'success' | 'error' | 'info'; text: string };
  * button enabled again, text kept). Without a connection the message goes to the outbox instead, and the
  * form clears only once it is safely stored.
  */
-export function ContactForm({ config }: { config: EmailJsConfig }) {
+export function ContactForm({ transport }: { transport: ContactTransport }) {
   const headingId = useId();
   const [values, setValues] = useState<ContactMessage>(readDraft);
   const [sending, setSending] = useState(false);
@@ -52,9 +51,9 @@ export function ContactForm({ config }: { config: EmailJsConfig }) {
   };
 
   /** Keeps the message for later; the text leaves the form only once it is stored. */
-  const queue = async (message: ContactMessage, announcement: string) => {
+  const queue = async (message: ContactMessage, key: string, announcement: string) => {
     try {
-      await queueMessage(config, message);
+      await queueMessage(transport, message, key);
     } catch {
       setNotice({ tone: 'error', text: QUEUE_FAILED });
       showToast('error', SEND_FAILURE);
@@ -73,17 +72,19 @@ export function ContactForm({ config }: { config: EmailJsConfig }) {
     if (!message.success) return;
     setSending(true);
     setNotice(null);
+    // One key for this message, whether it goes now or later from the outbox.
+    const key = crypto.randomUUID();
     try {
       if (!navigator.onLine) {
-        await queue(message.data, MESSAGE_QUEUED);
+        await queue(message.data, key, MESSAGE_QUEUED);
         return;
       }
       try {
-        await sendContactForm(config, form);
+        await transport.send(form, message.data, key);
       } catch (error) {
         const failure = describeSendError(error);
         if (failure.network) {
-          await queue(message.data, networkFailureQueued(failure.reason));
+          await queue(message.data, key, networkFailureQueued(failure.reason));
           return;
         }
         setNotice({ tone: 'error', text: sendFailureDetail(failure.reason) });

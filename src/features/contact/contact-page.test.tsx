@@ -16,6 +16,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { ContactPage } from './contact-page';
+import { contactTransport } from './contact-transport';
 import type { EmailJsConfig } from './emailjs-config';
 import { queueMessage as queueFor } from './outbox';
 
@@ -39,7 +40,7 @@ const EMAILJS: EmailJsConfig = {
   templateId: 'test-template',
   origin: 'https://emailjs.stub.test',
 };
-const queueMessage = (message: typeof MESSAGE) => queueFor(EMAILJS, message);
+const queueMessage = (message: typeof MESSAGE) => queueFor(contactTransport(EMAILJS), message);
 const listQueued = () => listOutbox('contact');
 
 const SEND_FORM_URL = 'https://emailjs.stub.test/api/v1.0/email/send-form';

@@ -1,6 +1,6 @@
-// Loaded at start-up when an e-mail service is configured: tells the visitor, on whatever page is open, how
-// each kept message's attempt ended (the outbox may have sent it from another tab or the service worker),
-// and gives messages kept by earlier versions the request that sends them.
+// Loaded at start-up: tells the visitor, on whatever page is open, how each kept message's attempt ended (the
+// outbox may have sent it from another tab or the service worker), and gives messages kept by earlier
+// versions (always for EmailJS) the request that sends them.
 import { fillOutboxRequests } from '@lib/db/outbox-store';
 import { onOutboxEvent } from '@lib/outbox/outbox-events';
 import { showToast } from '@lib/toast';
@@ -8,7 +8,7 @@ import { contactMessageSchema } from '@shared/contact-message';
 import { emailStatusText, QUEUED_MESSAGE_SENT, queuedMessageFailed } from '@shared/contact-texts';
 import type { OutboxEvent } from '@shared/outbox-messages';
 import { contactOutboxRequest } from './api/email-client';
-import type { EmailJsConfig } from './emailjs-config';
+import { type EmailJsConfig, readEmailJsConfig } from './emailjs-config';
 
 function noticeFor({ kind, outcome }: OutboxEvent): void {
   if (kind !== 'contact') return;
@@ -24,13 +24,14 @@ let started: Promise<void> | null = null;
  * Starts the notices once (later calls share the first). Start the outbox once this has resolved, so no
  * outcome goes untold.
  */
-export function startContactOutboxNotices(config: EmailJsConfig): Promise<void> {
+export function startContactOutboxNotices(config = readEmailJsConfig()): Promise<void> {
   started ??= start(config);
   return started;
 }
 
-async function start(config: EmailJsConfig): Promise<void> {
+async function start(config: EmailJsConfig | null): Promise<void> {
   onOutboxEvent(noticeFor);
+  if (!config) return;
   await fillOutboxRequests('contact', (payload) => {
     const message = contactMessageSchema.safeParse(payload);
     return message.success

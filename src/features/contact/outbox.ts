@@ -5,19 +5,23 @@ import { useOutboxEntries } from '@lib/db/use-outbox-entries';
 import { queueWrite } from '@lib/outbox/outbox';
 import type { ContactMessage } from '@shared/contact-message';
 import { emailStatusText } from '@shared/contact-texts';
-import { contactOutboxRequest } from './api/email-client';
-import type { EmailJsConfig } from './emailjs-config';
+import type { ContactTransport } from './contact-transport';
 
 export type QueuedMessage = OutboxEntry;
 
 /**
- * Stores a message that could not be sent for want of a connection, with the request that sends it;
+ * Stores a message that could not be sent for want of a connection, with the request that sends it and the
+ * idempotency key it was first sent under (so the site keeps one message if that first send did arrive);
  * resolves once it is safely in IndexedDB. It goes on the next trigger (back online, the next visit, Send
  * now, the service worker's background sync), not at once: the connection has only just failed.
  */
-export const queueMessage = (config: EmailJsConfig, message: ContactMessage): Promise<number> =>
+export const queueMessage = (
+  transport: ContactTransport,
+  message: ContactMessage,
+  key: string = crypto.randomUUID(),
+): Promise<number> =>
   queueWrite(
-    { kind: 'contact', payload: { ...message }, request: contactOutboxRequest(config, message) },
+    { kind: 'contact', payload: { ...message }, request: transport.outboxRequest(message), key },
     { sendNow: false },
   );
 
