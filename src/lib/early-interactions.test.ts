@@ -11,8 +11,19 @@ function page() {
   return root;
 }
 
-const click = (element: Element) =>
+/** Clicks `element`; true when the click was left to the browser (nothing held it). */
+function click(element: Element): boolean {
+  let leftToBrowser = false;
+  // Seen last, on the way back up: record whether the hold took it, then keep the test page in place.
+  const observe = (event: Event) => {
+    leftToBrowser = !event.defaultPrevented;
+    event.preventDefault();
+  };
+  document.addEventListener('click', observe);
   element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  document.removeEventListener('click', observe);
+  return leftToBrowser;
+}
 
 afterEach(() => {
   document.body.innerHTML = '';
