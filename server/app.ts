@@ -3,6 +3,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAffiliateSource } from './affiliate/affiliate-source.ts';
+import { createAuth, resolveAuthSecret } from './auth/auth.ts';
 import type { ServerContext } from './context.ts';
 import { databaseInstanceId } from './db/app-meta.ts';
 import type { Database } from './db/client.ts';
@@ -10,18 +11,26 @@ import type { ServerEnv } from './env.ts';
 import { loadBuildSettings } from './html/build-settings.ts';
 import { loadIndexTemplate } from './html/index-template.ts';
 import { loadPageRenderer } from './html/page-renderer.ts';
+import { redactUrl } from './http/redact-url.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
+import { createMailer } from './mail/mailer.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
+import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { isApiRequest, registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerAccountRoutes } from './routes/account/account-routes.ts';
 import { registerAffiliateRoutes } from './routes/affiliate/affiliate-routes.ts';
+import { registerAuthRoutes } from './routes/auth/auth-routes.ts';
 import { registerDealRoutes } from './routes/deals/deals-routes.ts';
 import { registerFeedRoutes } from './routes/feeds/feed-routes.ts';
 import { registerGoRoutes } from './routes/go/go-routes.ts';
 import { registerHealthRoutes } from './routes/health/health-routes.ts';
 import { registerMessageRoutes } from './routes/messages/messages-routes.ts';
+import { registerOperatorRoutes } from './routes/operator/operator-routes.ts';
 import { registerPageRoutes } from './routes/pages/page-routes.ts';
+import { registerWishlistRoutes } from './routes/wishlist/wishlist-routes.ts';
+import { createRateLimiter } from './security/rate-limiter.ts';
 
 /** Requests per minute and client for the routes that refuse writes. */
 const WRITE_RATE_LIMIT = 20;
@@ -34,12 +43,30 @@ export interface BuildAppOptions {
   jobs: JobQueue;
   clock?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** Accepts operator commands handed over with this token (PGlite: see server/cli/operator-channel.ts). */
+  operatorToken?: string;
+  /** More routes, registered with the same context (tests of the request guards use it). */
+  routes?: (app: FastifyInstance, ctx: ServerContext) => void;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, db } = options;
+  const logger = options.logger ?? { level: env.LOG_LEVEL };
   const app = Fastify({
-    logger: options.logger ?? { level: env.LOG_LEVEL },
+    // Request lines are logged without the one-time tokens some addresses carry (links from mails).
+    logger:
+      typeof logger === 'object'
+        ? {
+            ...logger,
+            serializers: {
+              req: (request) => ({
+                method: request.method,
+                url: redactUrl(request.url),
+                remoteAddress: request.ip,
+              }),
+            },
+          }
+        : logger,
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: env.BODY_LIMIT_BYTES,
     // Closing waits for requests in flight; idle keep-alive connections are closed at once.
@@ -49,6 +76,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const template = loadIndexTemplate(env.DIST_DIR);
   if (!template) app.log.warn(`No index.html in ${env.DIST_DIR}: pages answer 503 until the app is built.`);
 
+  const clock = options.clock ?? (() => new Date());
+  const mailer = createMailer({ db, log: app.log, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL });
+  const auth = createAuth({ env, db, mailer, secret: await resolveAuthSecret(env, db), log: app.log });
   const ctx: ServerContext = {
     env,
     db,
@@ -67,7 +97,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
     template,
     pageRenderer: template ? await loadPageRenderer(env.DIST_DIR, app.log) : undefined,
-    clock: options.clock ?? (() => new Date()),
+    clock,
+    auth,
+    mailer,
+    rateLimiter: createRateLimiter(db, clock),
   };
 
   registerErrorHandler(app);
@@ -76,7 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     adScriptUrl: loadBuildSettings(env.DIST_DIR).adScriptUrl,
   });
   await registerRateLimits(app, { max: env.RATE_LIMIT_MAX, behindProxy: env.TRUST_PROXY !== false });
-  // Nothing here accepts a request body (see the page routes), so none is ever decompressed.
+  // No request body is ever decompressed: the few that are accepted (accounts) are small JSON.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   app.addHook('onRequest', (request, reply, done) => {
     // API answers are always revalidated (the ETag makes that cheap), unless their route says otherwise.
@@ -84,7 +117,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
 
+  registerSameOriginCheck(app, env.PUBLIC_ORIGIN);
+
   registerHealthRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerWishlistRoutes(app, ctx);
+  if (options.operatorToken) registerOperatorRoutes(app, ctx, options.operatorToken);
+  options.routes?.(app, ctx);
   registerDealRoutes(app, ctx);
   registerAffiliateRoutes(app, ctx);
   registerGoRoutes(app, ctx, env.RATE_LIMIT_GO_MAX);

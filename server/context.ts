@@ -1,10 +1,13 @@
 // What every route needs, built once by buildApp() and handed to each route module explicitly.
 import type { AffiliateSource } from './affiliate/affiliate-source.ts';
+import type { Auth } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
 import type { ServerEnv } from './env.ts';
 import type { IndexTemplate } from './html/index-template.ts';
 import type { PageRenderer } from './html/page-renderer.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { RateLimiter } from './security/rate-limiter.ts';
 
 export interface ServerContext {
   env: ServerEnv;
@@ -19,4 +22,9 @@ export interface ServerContext {
   /** Renders pages' markup for first paint; undefined when the build has no renderer. */
   pageRenderer: PageRenderer | undefined;
   clock: () => Date;
+  /** The account service (better-auth), mounted under /api/auth. */
+  auth: Auth;
+  mailer: Mailer;
+  /** Request counters in the database, shared by every process. */
+  rateLimiter: RateLimiter;
 }

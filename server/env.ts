@@ -74,15 +74,53 @@ const envSchema = z
     API_CACHE_MS: z.coerce.number().int().min(0).default(1000),
     SYNC_TOKEN_MAX_AGE_DAYS: positiveInt(30),
     SHUTDOWN_GRACE_MS: positiveInt(10_000),
+    AUTH_SECRET: optionalText.pipe(
+      z
+        .string()
+        .min(32, 'AUTH_SECRET must be at least 32 characters (e.g. `openssl rand -base64 32`)')
+        .optional(),
+    ),
+    SESSION_MAX_AGE_DAYS: positiveInt(30),
+    SMTP_URL: optionalText.pipe(
+      z
+        .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be smtp://user:pass@host:port or smtps://…' })
+        .optional(),
+    ),
+    MAIL_FROM: optionalText,
+    OPERATOR_EMAILS: optionalText.transform((list) =>
+      (list ?? '')
+        .split(',')
+        .map((address) => address.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    FACEBOOK_CLIENT_ID: optionalText,
+    FACEBOOK_CLIENT_SECRET: optionalText,
   })
-  .transform((env) => ({
-    ...env,
-    // Canonical links and feeds need an absolute origin; a wildcard bind address is not one.
-    PUBLIC_ORIGIN: (
+  .transform((env) => {
+    // Canonical links, feeds and links in mail need an absolute origin; a wildcard bind address is not one.
+    const origin = (
       env.PUBLIC_ORIGIN ??
       `http://${['0.0.0.0', '::'].includes(env.HOST) ? 'localhost' : env.HOST}:${env.PORT}`
-    ).replace(/\/+$/, ''),
-  }));
+    ).replace(/\/+$/, '');
+    return {
+      ...env,
+      PUBLIC_ORIGIN: origin,
+      MAIL_FROM: env.MAIL_FROM ?? `RareFinds <no-reply@${new URL(origin).hostname}>`,
+    };
+  })
+  .superRefine((env, context) => {
+    for (const provider of ['GOOGLE', 'FACEBOOK'] as const) {
+      if (Boolean(env[`${provider}_CLIENT_ID`]) !== Boolean(env[`${provider}_CLIENT_SECRET`])) {
+        context.addIssue({
+          code: 'custom',
+          path: [`${provider}_CLIENT_SECRET`],
+          message: `set both ${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET, or neither`,
+        });
+      }
+    }
+  });
 
 export type ServerEnv = z.infer<typeof envSchema>;
 

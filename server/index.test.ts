@@ -1,15 +1,21 @@
 // The real server process: first start seeds, a kill -9 loses nothing committed, SIGTERM stops cleanly.
-import { existsSync, mkdtempSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Deal } from '../src/shared/deal.ts';
+import { CHANNEL_FILE } from './cli/operator-channel.ts';
 import { openDatabase } from './db/client.ts';
 import { clickCount } from './db/deal-repository.ts';
 import { createDistFixture } from './test-support/dist-fixture.ts';
 import { type ServerProcess, startServerProcess, stopAllServers } from './test-support/server-process.ts';
+
+const exec = promisify(execFile);
 
 async function startServer(
   dataDir: string,
@@ -92,4 +98,58 @@ describe('the server process', () => {
     await startServer(dataDir, distDir);
     await expect(startServer(dataDir, distDir)).rejects.toThrow(/is in use by process/);
   }, 120_000);
+
+  it('runs `npm run users` and `npm run deals` through the running server, and alone once it stopped', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'rarefinds-data-'));
+    const running = await startServer(dataDir, createDistFixture(), { SMTP_URL: '' });
+    const channelFile = join(dataDir, CHANNEL_FILE);
+    expect(statSync(channelFile).mode & 0o777).toBe(0o600);
+    const signUp = await fetch(`${running.origin}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: running.origin },
+      body: JSON.stringify({
+        name: 'Op',
+        email: 'op@example.com',
+        password: 'a long passphrase',
+        agreeToTerms: true,
+      }),
+    });
+    expect(signUp.status).toBe(200);
+
+    const cli = (name: string, ...args: string[]) =>
+      exec(
+        process.execPath,
+        ['--import', 'tsx', fileURLToPath(new URL(`./cli/${name}.ts`, import.meta.url)), ...args],
+        {
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+        },
+      ).catch((error: { code: number; stdout: string; stderr: string }) => error);
+    expect((await cli('users', 'role', 'op@example.com', 'moderator')).stdout).toBe(
+      'op@example.com is now a moderator.\n',
+    );
+    expect((await cli('users', 'disable', 'op@example.com')).stdout).toMatch(
+      /disabled and signed out everywhere/,
+    );
+    const listed = await cli('users', 'list');
+    expect(listed.stdout).toBe('op@example.com\tmoderator\tdisabled\tOp\n1 account\n');
+    expect((await cli('deals', 'list')).stdout).toMatch(/^\d+ deals$/m);
+    const missing = await cli('users', 'role', 'nobody@example.com', 'operator');
+    expect('code' in missing ? missing.code : 0).toBe(1);
+    expect(missing.stderr).toMatch(/No account has the e-mail address nobody@example.com/);
+    // A wrong token is refused.
+    const forged = await fetch(`${running.origin}/api/operator/commands`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer forged' },
+      body: JSON.stringify({ command: 'users', args: ['list'] }),
+    });
+    expect(forged.status).toBe(401);
+
+    running.child.kill('SIGTERM');
+    await running.exited;
+    expect(existsSync(channelFile)).toBe(false);
+    expect((await cli('users', 'enable', 'op@example.com')).stdout).toBe(
+      'op@example.com can sign in again.\n',
+    );
+    expect((await cli('users', 'list')).stdout).toMatch(/^op@example.com\tmoderator\tunverified\tOp$/m);
+  }, 180_000);
 });

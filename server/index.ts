@@ -1,8 +1,10 @@
 // Starts the server: configuration, database (migrated, seeded once), listen; and a graceful stop on
 // SIGTERM/SIGINT: no new connections, every request accepted answered (server/http/graceful-shutdown.ts,
 // within SHUTDOWN_GRACE_MS), then the database closed.
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { newOperatorToken, publishOperatorChannel } from './cli/operator-channel.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { seedSampleDeals } from './db/seed.ts';
 import { loadEnv, type ServerEnv } from './env.ts';
@@ -18,6 +20,7 @@ let database: DatabaseHandle | undefined;
 let app: FastifyInstance | undefined;
 let connections: ConnectionTracker | undefined;
 let jobs: JobQueue | undefined;
+let unpublishOperatorChannel = () => {};
 
 // The page renderer loads React's server build when the app is built; without NODE_ENV React picks its
 // slower, larger development build. This server is the production server unless told otherwise.
@@ -30,17 +33,25 @@ try {
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: env.DATA_DIR },
   );
+  // With PGlite this process holds the data directory: operator commands are handed to it.
+  const operatorToken = database.kind === 'pglite' ? newOperatorToken() : undefined;
   const startedJobs = await startJobQueue(database.sql, {
     onError: (error) => app?.log.error({ err: error }, 'Job queue error'),
   });
   jobs = startedJobs;
   await defineSiteJobs(startedJobs);
-  app = await buildApp({ env, db: database.db, jobs: startedJobs });
+  app = await buildApp({ env, db: database.db, jobs: startedJobs, operatorToken });
   connections = trackConnections(app.server);
   const seeded = await seedSampleDeals(database.db);
   if (seeded) app.log.info(seeded, 'Seeded the sample deals');
   await app.listen({ port: env.PORT, host: env.HOST });
   await startSiteJobs(startedJobs, { db: database.db, clock: () => new Date() });
+  if (operatorToken) {
+    const { port } = app.server.address() as AddressInfo;
+    const host = ['0.0.0.0', '::', 'localhost'].includes(env.HOST) ? '127.0.0.1' : env.HOST;
+    const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    unpublishOperatorChannel = publishOperatorChannel(env.DATA_DIR, origin, operatorToken);
+  }
   app.log.info(
     `RareFinds serves ${env.DIST_DIR} at ${env.PUBLIC_ORIGIN} with ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}`}`,
   );
@@ -62,6 +73,7 @@ async function stop(signal: NodeJS.Signals) {
     process.exit(1);
   }, env.SHUTDOWN_GRACE_MS + CLOSE_MS);
   forced.unref();
+  unpublishOperatorChannel();
   try {
     // Job workers take no new job from now on; the ones in hand get the same grace as the requests (a job
     // still running then is failed, and retried after the restart).

@@ -7,7 +7,10 @@ import { SCREEN_ROUTES, screenSourceFile } from '@app/route-table';
 import { routes } from '@app/router';
 import type { DealLinkState } from '@components/deal-card';
 import { setServerOrigin } from '@lib/current-origin';
+import { appStore } from '@lib/jotai-store';
+import { memberAtom } from '@lib/member/member-state';
 import type { Deal } from '@shared/deal';
+import type { MemberHint } from '@shared/page-member';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 
@@ -30,10 +33,12 @@ const withoutHoistedHeadTags = (html: string): string => {
 export interface RenderOptions {
   /** For a deal page: the deal, passed along as a clicked card passes it, so the page shows it. */
   deal?: Deal;
+  /** The signed-in member the page is for: the header shows their name. */
+  member?: MemberHint;
 }
 
 /** Renders the page at `url` (absolute); rejects when any part of it failed to render on the server. */
-export async function renderPage(url: string, { deal }: RenderOptions = {}): Promise<RenderedPage> {
+export async function renderPage(url: string, { deal, member }: RenderOptions = {}): Promise<RenderedPage> {
   const request = new Request(url);
   const handled = await handler.query(request);
   if (handled instanceof Response) throw new Error(`${url} answered with a redirect or a response.`);
@@ -43,11 +48,18 @@ export async function renderPage(url: string, { deal }: RenderOptions = {}): Pro
   const context = { ...handled, location: { ...handled.location, state } };
   const router = createStaticRouter(handler.dataRoutes, context);
   setServerOrigin(new URL(url).origin);
-  const html = renderToString(
-    <Providers>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </Providers>,
-  );
+  // renderToString runs to the end without yielding, so no other request's render sees this member.
+  appStore.set(memberAtom, member ?? null);
+  let html: string;
+  try {
+    html = renderToString(
+      <Providers>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>,
+    );
+  } finally {
+    appStore.set(memberAtom, null);
+  }
   // A component that throws inside a Suspense boundary leaves a client-render marker instead of failing.
   if (html.includes('<!--$!-->')) throw new Error(`Part of ${url} could not render on the server.`);
   const screen = matchRoutes(SCREEN_ROUTES, new URL(url).pathname)?.at(-1)?.route.screen ?? 'notFound';

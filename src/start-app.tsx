@@ -7,8 +7,11 @@ import { FirstRenderMark } from '@app/first-render-mark';
 import { Providers } from '@app/providers';
 import { reportRedrawnPart } from '@app/report-redrawn-part';
 import { createAppRouter } from '@app/router';
+import { refreshAccount } from '@features/account/account-session';
 import { startContactOutbox } from '@features/contact/start-outbox-sync';
+import { startWishlistSync } from '@features/wishlist/sync-wishlist';
 import { appStore } from '@lib/jotai-store';
+import { adoptPageMember, currentMember } from '@lib/member/member-state';
 import { startPwa } from '@lib/pwa/start-pwa';
 import { importWithRetry } from '@lib/retry-import';
 import { type ReactNode, StrictMode, startTransition } from 'react';
@@ -18,6 +21,7 @@ import { RouterProvider } from 'react-router-dom';
 /** Starts the app in `container`; `onFirstRender` runs once its first render is committed. */
 export function startApp(container: HTMLElement, onFirstRender: () => void): void {
   adoptPageDeal();
+  adoptPageMember(container.hasChildNodes());
   const router = createAppRouter();
   startPwa({
     pendingLocation: () => router.state.navigation.location,
@@ -47,6 +51,12 @@ export function startApp(container: HTMLElement, onFirstRender: () => void): voi
       .then(() => importWithRetry(() => import('@lib/outbox/outbox'), 'The outbox'))
       .then(({ startOutbox }) => startOutbox())
       .catch((error: unknown) => console.error('The outbox failed to start:', error));
+  });
+  // A member's session may have ended elsewhere (signed out on another device, a password reset): the
+  // account is checked once the first screen is up, and the wishlist follows the member.
+  afterFirstRender(router, () => {
+    if (currentMember() && navigator.onLine) refreshAccount().catch(() => {});
+    startWishlistSync(appStore);
   });
 }
 

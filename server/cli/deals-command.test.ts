@@ -210,5 +210,6 @@ describe('npm run deals (the real process, on PGlite)', () => {
     const reopened = await openDatabase({ kind: 'pglite', dataDir });
     expect((await listAllDeals(reopened.db)).length).toBe(2);
     await reopened.close();
+    // Three processes that each start PGlite: seconds apiece on a busy machine.
   }, 120_000);
 });

@@ -3,8 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { parseDealList } from '../../src/shared/deal-schema.ts';
-import type { Database } from '../db/client.ts';
 import { creationDates, deleteDeal, expireDeal, listAllDeals, saveDeals } from '../db/deal-repository.ts';
+import type { CommandIo } from './command-io.ts';
 import { csvRecords } from './csv.ts';
 
 export const USAGE = `Usage: npm run deals -- <command>
@@ -16,13 +16,6 @@ Commands:
   delete <id>                  delete a deal (clients drop it on their next sync)
 
 Exit status: 0 done, 1 failed, 2 imported with some rows rejected.`;
-
-export interface CommandIo {
-  db: Database;
-  out: (line: string) => void;
-  err: (line: string) => void;
-  now?: () => Date;
-}
 
 /** The rows of an import file: a JSON array (or { "deals": [...] }) or a CSV file with a header row. */
 export async function readDealFile(
@@ -51,7 +44,7 @@ const rawId = (row: Record<string, unknown>): string | undefined => {
  * A row without a creation date would otherwise be dated now on every import, moving a known deal to
  * the top of 'newest' each time the same file is imported; known deals keep the date they have.
  */
-async function keepKnownCreationDates(db: Database, rows: unknown[]): Promise<unknown[]> {
+async function keepKnownCreationDates(db: CommandIo['db'], rows: unknown[]): Promise<unknown[]> {
   const undated = rows.filter((row) => isRecord(row) && row.createdAt == null);
   const known = await creationDates(
     db,

@@ -3,6 +3,8 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
+  check,
   customType,
   index,
   integer,
@@ -127,4 +129,148 @@ export const contactMessages = pgTable(
     handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [index('contact_messages_created_idx').on(table.createdAt.desc().nullsFirst())],
+);
+
+// ---- Accounts (better-auth's models under our own table names; see server/auth/auth.ts) ----------------
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** A member. E-mail addresses are stored lower-cased, so the unique index is case-blind. */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    /** member | moderator | operator (src/shared/roles.ts). */
+    role: text('role').notNull().default('member'),
+    /** Set by the operator (`npm run users -- disable`): the account can no longer sign in. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('users_role_check', sql`${table.role} in ('member', 'moderator', 'operator')`)],
+);
+
+/**
+ * A signed-in device. `token` holds the SHA-256 of the session cookie's token, never the token itself
+ * (server/auth/session-token-hashing.ts); expires_at is fixed at sign-in (an absolute age limit).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** How a member signs in: 'credential' (the argon2id password hash) or an OAuth provider (its tokens encrypted). */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true, mode: 'date' }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true, mode: 'date' }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('accounts_user_idx').on(table.userId)],
+);
+
+/** One-time values: password reset tokens (identifier hashed) and passkey challenges. */
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('verifications_identifier_idx').on(table.identifier)],
+);
+
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialID: text('credential_id').notNull().unique(),
+    counter: integer('counter').notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    aaguid: text('aaguid'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('passkeys_user_idx').on(table.userId)],
+);
+
+/**
+ * Fixed-window request counters, shared by every server process (server/security/rate-limiter.ts). Keys
+ * name the action and who acts (an address, or a hash of an e-mail address), never a secret.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+  hits: integer('hits').notNull(),
+});
+
+/** Every mail the site sends, kept so it is never lost and, without SMTP_URL, so it can be read at all. */
+export const outgoingMail = pgTable(
+  'outgoing_mail',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The member it concerns, when there is one: deleting the account deletes their mail too. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+  },
+  (table) => [index('outgoing_mail_user_idx').on(table.userId)],
+);
+
+/** A member's wishlist: the deals saved on any of their devices, each with the deal as it was saved. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dealId: text('deal_id').notNull(),
+    deal: jsonb('deal').$type<Deal>().notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.dealId] })],
 );

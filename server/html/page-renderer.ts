@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deal } from '../../src/shared/deal.ts';
 import { inlineJson } from '../../src/shared/inline-json.ts';
 import { PAGE_DEAL_SCRIPT_ID } from '../../src/shared/page-deal.ts';
+import { type MemberHint, PAGE_MEMBER_SCRIPT_ID } from '../../src/shared/page-member.ts';
 import { escapeHtml } from './escape.ts';
 
 /** Must match PRERENDER_DIR in vite.config.ts. */
@@ -25,6 +26,8 @@ type BuildManifest = Record<string, ManifestChunk>;
 interface RenderOptions {
   /** The deal a deal page shows. */
   deal?: Deal;
+  /** The signed-in member the page is drawn for. */
+  member?: MemberHint;
 }
 
 interface RendererModule {
@@ -116,9 +119,15 @@ export async function loadPageRenderer(
         const page = await renderer.renderPage(url, options);
         const links = linkTags(screenAssets(manifest, page.screenSource), searchAssets);
         // The app starts from the same deal the markup shows (src/app/adopt-page-deal.ts).
-        const data = options.deal
-          ? `<script type="application/json" id="${PAGE_DEAL_SCRIPT_ID}">${inlineJson(options.deal)}</script>`
-          : '';
+        // ...and the app draws the same header for the same member (src/lib/member/member-state.ts).
+        const data = [
+          options.deal
+            ? `<script type="application/json" id="${PAGE_DEAL_SCRIPT_ID}">${inlineJson(options.deal)}</script>`
+            : '',
+          options.member
+            ? `<script type="application/json" id="${PAGE_MEMBER_SCRIPT_ID}">${inlineJson({ id: options.member.id, name: options.member.name })}</script>`
+            : '',
+        ].join('');
         return { body: page.html, headEnd: `${links}${data}` };
       } catch (error) {
         log.warn(

@@ -68,7 +68,8 @@ export async function sendReusable(
   reply: FastifyReply,
   body: ReusableBody,
 ): Promise<FastifyReply> {
-  reply.header('vary', 'accept-encoding');
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   const coding =
     body.raw.length >= MIN_COMPRESSED_BYTES ? preferredCoding(request.headers['accept-encoding']) : undefined;
   if (!coding) return reply.send(body.raw);

@@ -2,13 +2,20 @@
 // details go to the log only). Unknown addresses outside the app's routes get the same JSON shape.
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from '../http/http-error.ts';
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
-const body = (statusCode: number, message: string) => ({
+export const errorBody = (
+  statusCode: number,
+  message: string,
+  extra: { code?: string; fields?: object } = {},
+) => ({
   statusCode,
   error: STATUS_CODES[statusCode] ?? 'Error',
   message,
+  ...(extra.code ? { code: extra.code } : {}),
+  ...(extra.fields ? { fields: extra.fields } : {}),
 });
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -17,13 +24,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
       error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'Request failed');
-      return reply.code(status).header('cache-control', 'no-store').send(body(status, SERVER_ERROR_MESSAGE));
+      return reply
+        .code(status)
+        .header('cache-control', 'no-store')
+        .send(errorBody(status, SERVER_ERROR_MESSAGE));
     }
     // Fastify's own validation errors (bad JSON, wrong content type, too large) already read well.
-    return reply.code(status).header('cache-control', 'no-store').send(body(status, error.message));
+    const details = error instanceof HttpError ? error.details : {};
+    if (details.retryAfterSeconds) reply.header('retry-after', String(details.retryAfterSeconds));
+    return reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .send(errorBody(status, error.message, { code: details.code, fields: details.fields }));
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send(body(404, `Nothing is at ${request.method} ${request.url.split('?')[0]}.`)),
+    reply.code(404).send(errorBody(404, `Nothing is at ${request.method} ${request.url.split('?')[0]}.`)),
   );
 }

@@ -31,19 +31,21 @@ export const FIXTURE_SEARCH_STYLE = '/assets/search-Ab12Cd34.css';
 
 /**
  * Adds a page renderer and build manifest like `vite build` leaves: the renderer draws a heading naming
- * the address it was asked for, fails for /broken, and counts its calls in globalThis.fixtureRenders.
+ * the address it was asked for (and the member it was drawn for), fails for /broken, and counts its calls
+ * in globalThis.fixtureRenders.
  */
 export function addRendererFixture(dir: string): void {
   mkdirSync(join(dir, 'server'));
   mkdirSync(join(dir, '.vite'));
   writeFileSync(
     join(dir, 'server', 'prerender.js'),
-    `export async function renderPage(url) {
+    `export async function renderPage(url, options = {}) {
   globalThis.fixtureRenders = (globalThis.fixtureRenders ?? 0) + 1;
   const { pathname, search } = new URL(url);
   if (pathname === '/broken') throw new Error('cannot render');
   const text = (pathname + search).replace(/[&<>"']/g, '');
-  return { html: '<div class="site"><h1>Rendered ' + text + '</h1></div>', screenSource: 'src/app/routes/faq.tsx' };
+  const member = options.member ? '<p>Signed in as ' + options.member.name.replace(/[&<>"']/g, '') + '</p>' : '';
+  return { html: '<div class="site">' + member + '<h1>Rendered ' + text + '</h1></div>', screenSource: 'src/app/routes/faq.tsx' };
 }
 `,
   );

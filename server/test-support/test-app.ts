@@ -1,7 +1,7 @@
 // A server for one test suite: a fresh database of the given kind, the miniature build and quiet logs.
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type BuildAppOptions, buildApp } from '../app.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { loadEnv, type ServerEnv } from '../env.ts';
 import { type JobQueue, startJobQueue } from '../jobs/job-queue.ts';
@@ -24,7 +24,12 @@ export const TEST_ORIGIN = 'https://rarefinds.test';
 
 export async function startTestServer(
   kind: DatabaseKind,
-  options: { env?: Record<string, string>; clock?: () => Date; database?: DatabaseHandle } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: () => Date;
+    database?: DatabaseHandle;
+    routes?: BuildAppOptions['routes'];
+  } = {},
 ): Promise<TestServer> {
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -51,6 +56,7 @@ export async function startTestServer(
     jobs,
     clock: options.clock,
     logger: { level: 'info', stream },
+    routes: options.routes,
   });
   await app.ready();
   return {

@@ -1,8 +1,11 @@
 import { ToastHost } from '@components/toast-host';
+import { signOutOfAccount } from '@features/account/account-session';
 import { DataSourceToggle } from '@features/deals/data-source-toggle';
 import { InstallButton, useInstallOffered } from '@features/pwa/install-button';
 import { OfflineIndicator } from '@features/pwa/offline-indicator';
 import { UpdatePrompt } from '@features/pwa/update-prompt';
+import { showToast } from '@lib/toast';
+import { ACCOUNT_MESSAGES } from '@shared/account-texts';
 import { SKIP_LINK_TEXT } from '@shared/layout-texts';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
@@ -24,6 +27,11 @@ export function SiteLayout() {
   const [subscribeOpen, setSubscribeOpen] = useState(false);
   const [subscribeRequested, setSubscribeRequested] = useState(false);
   const installOffered = useInstallOffered();
+  const signOut = () => {
+    signOutOfAccount()
+      .catch(() => {})
+      .finally(() => showToast('info', ACCOUNT_MESSAGES.signedOut));
+  };
   const openSubscribe = () => {
     setSubscribeRequested(true);
     setSubscribeOpen(true);
@@ -37,6 +45,7 @@ export function SiteLayout() {
       <TopBar extra={<DataSourceToggle />} />
       <SiteHeader
         onSubscribe={openSubscribe}
+        onSignOut={signOut}
         menuExtra={installOffered ? <InstallButton className="btn btn--secondary" /> : null}
       />
       <SubHeader />

@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { findMember, type Member } from '../../auth/members.ts';
 import type { ServerContext } from '../../context.ts';
 import { findLiveDeal } from '../../db/deal-repository.ts';
 import { renderHeadTags } from '../../html/head-tags.ts';
@@ -15,6 +16,7 @@ import {
   isPrivateBuildFile,
   listStaticFiles,
   looksLikeFile,
+  MEMBER_PAGE,
   REVALIDATE,
 } from './static-files.ts';
 
@@ -60,12 +62,16 @@ export async function registerPageRoutes(
 
   const building = new Map<string, Promise<{ status: number; html: ReusableBody }>>();
 
-  /** Draws a page (head tags, server-rendered markup) and keeps it when its address has no query. */
-  async function buildPage(pagePath: string, pageUrl: string, keep: boolean, now: number) {
+  /**
+   * Draws a page (head tags, server-rendered markup) and keeps it when `keep` (a visitor's page whose
+   * address has no query).
+   */
+  async function buildPage(pagePath: string, pageUrl: string, keep: boolean, now: number, member?: Member) {
     const template = ctx.template!;
     const page = await resolvePage(pagePath, { origin: ctx.env.PUBLIC_ORIGIN, findDeal });
     const prerendered = await ctx.pageRenderer?.render(`${ctx.env.PUBLIC_ORIGIN}${pageUrl}`, {
       deal: page.deal,
+      member: member && { id: member.id, name: member.name },
     });
     const html = new ReusableBody(
       Buffer.from(
@@ -102,14 +108,20 @@ export async function registerPageRoutes(
     // React Router ignores trailing slashes; so do the page lookup and the memo.
     const pagePath = path === '/index.html' ? '/' : rawPath.replace(/(.)\/+$/, '$1');
     const pageUrl = query === undefined ? pagePath : `${pagePath}?${query}`;
-    reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE);
+    // A signed-in member's page shows their name in the header: drawn for them alone, never kept or
+    // shared; a visitor's pages are the same for everyone and kept as before.
+    const member = await findMember(ctx, request);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', member ? MEMBER_PAGE : REVALIDATE)
+      .header('vary', 'cookie');
     const now = ctx.clock().getTime();
-    const known = query === undefined && (rendered.get(pagePath) ?? dealPages.get(pagePath, now)?.html);
+    const reusable = !member && query === undefined;
+    const known = reusable && (rendered.get(pagePath) ?? dealPages.get(pagePath, now)?.html);
     if (known) return sendReusable(request, reply, known);
-    const build = () => buildPage(pagePath, pageUrl, query === undefined, now);
-    // Requests for the same page that arrive together share one rendering.
-    const { status, html } =
-      query === undefined ? await shareBuild(building, pagePath, build) : await build();
+    const build = () => buildPage(pagePath, pageUrl, reusable, now, member);
+    // Visitors' requests for the same page that arrive together share one rendering.
+    const { status, html } = reusable ? await shareBuild(building, pagePath, build) : await build();
     return sendReusable(request, reply.code(status), html);
   });
 
@@ -117,7 +129,8 @@ export async function registerPageRoutes(
   app.route({
     method: ['POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
-    config: { rateLimit: { max: writeRateLimitMax, timeWindow: '1 minute' } },
+    // Nothing changes here, so there is nothing to forge: every caller gets the same 405.
+    config: { rateLimit: { max: writeRateLimitMax, timeWindow: '1 minute' }, sameOriginCheck: false },
     handler: async (_request, reply) => {
       reply.header('allow', 'GET, HEAD');
       throw new HttpError(405, 'Method not allowed: this address only answers GET and HEAD.');

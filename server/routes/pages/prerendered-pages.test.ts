@@ -1,6 +1,7 @@
 // Pages arrive already drawn when the build has a page renderer: the markup inside #root, the screen's
 // stylesheets and chunks in the head, and the renderer's own files never sent to browsers.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signedInMember } from '../../test-support/account-client.ts';
 import {
   addRendererFixture,
   createDistFixture,
@@ -49,6 +50,22 @@ describe('server-rendered pages', () => {
     // The search screen's code and stylesheet are fetched when idle, on every page.
     expect(head).toContain(`<link rel="prefetch" as="script" crossorigin href="${FIXTURE_SEARCH_CHUNK}">`);
     expect(head).toContain(`<link rel="prefetch" as="style" crossorigin href="${FIXTURE_SEARCH_STYLE}">`);
+  });
+
+  it('draws a signed-in member’s page for them alone, with their name, and keeps it in no cache', async () => {
+    const member = await signedInMember(server, { name: 'Ana <Lima>', email: 'drawn@example.com' });
+    const drawn = await member.get('/faq');
+    expect(drawn.headers['cache-control']).toBe('private, no-cache');
+    expect(drawn.headers.vary).toMatch(/cookie/);
+    expect(drawn.body).toContain('<p>Signed in as Ana Lima</p><h1>Rendered /faq</h1>');
+    expect(drawn.body).toMatch(
+      /<script type="application\/json" id="page-member">\{"id":"[^"]+","name":"Ana \\u003cLima>"\}<\/script>/,
+    );
+    // A visitor's page never shows the member, even right after.
+    const visitor = await get('/faq');
+    expect(visitor.body).not.toContain('Signed in as');
+    expect(visitor.body).not.toContain('page-member');
+    expect(visitor.headers['cache-control']).toBe('no-cache');
   });
 
   it('renders a page once, but an address with a query each time (its markup can depend on the query)', async () => {

@@ -6,6 +6,8 @@ import { PRERENDER_DIR } from '../../html/page-renderer.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
+/** A page drawn for one signed-in member: no shared cache may keep it. */
+export const MEMBER_PAGE = 'private, no-cache';
 export const SHORT = 'public, max-age=3600';
 
 const ALWAYS_REVALIDATE = new Set(['/sw.js', '/manifest.webmanifest', '/index.html', '/registerSW.js']);

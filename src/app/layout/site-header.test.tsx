@@ -1,9 +1,14 @@
 import { paths } from '@config/paths';
+import { appStore } from '@lib/jotai-store';
+import { memberAtom } from '@lib/member/member-state';
+import { MEMBER_MENU } from '@shared/account-texts';
 import { SEARCH_PLACEHOLDER } from '@shared/layout-texts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider } from 'jotai';
+import { act } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from './site-header';
 
 const loadSearchScreen = vi.hoisted(() => vi.fn(() => Promise.resolve({ default: () => null })));
@@ -14,17 +19,26 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
-function renderHeader(onSubscribe = vi.fn()) {
+function renderHeader(onSubscribe = vi.fn(), onSignOut = vi.fn()) {
   const frame = (
     <>
-      <SiteHeader onSubscribe={onSubscribe} />
+      <SiteHeader onSubscribe={onSubscribe} onSignOut={onSignOut} />
       <p>Page content outside the header</p>
       <Where />
     </>
   );
   const router = createMemoryRouter([{ path: '*', element: frame }], { initialEntries: ['/about'] });
-  render(<RouterProvider router={router} />);
-  return { user: userEvent.setup(), onSubscribe, toggle: screen.getByRole('button', { name: 'Menu' }) };
+  render(
+    <Provider store={appStore}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return {
+    user: userEvent.setup(),
+    onSubscribe,
+    onSignOut,
+    toggle: screen.getByRole('button', { name: 'Menu' }),
+  };
 }
 
 const where = () => screen.getByTestId('where').textContent;
@@ -122,5 +136,35 @@ describe('SiteHeader search', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search deals' }), '   ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(where()).toBe('/about');
+  });
+});
+
+describe('SiteHeader for a signed-in member', () => {
+  afterEach(() => appStore.set(memberAtom, null));
+
+  it('shows the member’s name instead of Login and Register, with Account, Wishlist and Sign out', async () => {
+    appStore.set(memberAtom, { id: 'm1', name: 'Ana Lima' });
+    const { user, onSignOut } = renderHeader();
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
+    const name = screen.getByRole('button', { name: 'Ana Lima' });
+    expect(name.getAttribute('aria-expanded')).toBe('false');
+    await user.click(name);
+    expect(name.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: MEMBER_MENU.account }).getAttribute('href')).toBe(paths.account);
+    expect(screen.getByRole('link', { name: MEMBER_MENU.wishlist }).getAttribute('href')).toBe(
+      paths.wishlist,
+    );
+    await user.click(screen.getByRole('button', { name: MEMBER_MENU.signOut }));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+    expect(name.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('goes back to Login and Register when the member signs out', async () => {
+    appStore.set(memberAtom, { id: 'm1', name: 'Ana Lima' });
+    renderHeader();
+    act(() => appStore.set(memberAtom, null));
+    expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ana Lima' })).toBeNull();
   });
 });

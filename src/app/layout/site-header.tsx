@@ -1,23 +1,29 @@
 import { BellIcon, CloseIcon, HeartIcon, LogoMark, MenuIcon } from '@components/icons';
 import { useDismiss } from '@components/use-dismiss';
 import { paths } from '@config/paths';
+import { memberAtom } from '@lib/member/member-state';
 import { SITE_TITLE } from '@shared/site';
+import { useAtomValue } from 'jotai';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { HeaderSearch } from './header-search';
+import { MemberMenu } from './member-menu';
 
 interface SiteHeaderProps {
   onSubscribe: () => void;
+  onSignOut: () => void;
   /** Extra controls for the menu, e.g. the app install button. */
   menuExtra?: ReactNode;
 }
 
 /**
- * Logo, search, and the account actions. Under the desktop breakpoint the actions fold into a menu
- * that toggles, and closes on an outside click, on Escape (focus returns to the toggle) and on choosing
- * an item.
+ * Logo, search, and the account actions: Wishlist, Login and Register for a visitor, the member's name
+ * with its menu (Account, Wishlist, Sign out) once signed in. Under the desktop breakpoint the actions
+ * fold into a menu that toggles, and closes on an outside click, on Escape (focus returns to the toggle)
+ * and on choosing an item.
  */
-export function SiteHeader({ onSubscribe, menuExtra }: SiteHeaderProps) {
+export function SiteHeader({ onSubscribe, onSignOut, menuExtra }: SiteHeaderProps) {
+  const member = useAtomValue(memberAtom);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -30,12 +36,14 @@ export function SiteHeader({ onSubscribe, menuExtra }: SiteHeaderProps) {
   }, []);
   useDismiss(menuRef, menuOpen, dismiss);
 
-  // Choosing any link or button in the menu closes it, including controls added through menuExtra.
+  // Choosing any link or button in the menu closes it, including controls added through menuExtra (but
+  // not the member's name, which opens its own menu).
   useEffect(() => {
     const nav = navRef.current;
     if (!nav) return;
     const onChoose = (event: MouseEvent) => {
-      if ((event.target as Element | null)?.closest('a, button')) setMenuOpen(false);
+      const chosen = (event.target as Element | null)?.closest('a, button');
+      if (chosen && !chosen.matches('.member-menu__toggle')) setMenuOpen(false);
     };
     nav.addEventListener('click', onChoose);
     return () => nav.removeEventListener('click', onChoose);
@@ -70,22 +78,30 @@ export function SiteHeader({ onSubscribe, menuExtra }: SiteHeaderProps) {
             aria-label="Account"
           >
             <ul className="site-nav__list">
-              <li>
-                <NavLink to={paths.wishlist} className="site-nav__link">
-                  <HeartIcon size={18} />
-                  <span>Wishlist</span>
-                </NavLink>
-              </li>
-              <li>
-                <Link to={paths.login} className="btn btn--ghost">
-                  Login
-                </Link>
-              </li>
-              <li>
-                <Link to={paths.register} className="btn btn--secondary">
-                  Register
-                </Link>
-              </li>
+              {member ? (
+                <li>
+                  <MemberMenu member={member} onSignOut={onSignOut} />
+                </li>
+              ) : (
+                <>
+                  <li>
+                    <NavLink to={paths.wishlist} className="site-nav__link">
+                      <HeartIcon size={18} />
+                      <span>Wishlist</span>
+                    </NavLink>
+                  </li>
+                  <li>
+                    <Link to={paths.login} className="btn btn--ghost">
+                      Login
+                    </Link>
+                  </li>
+                  <li>
+                    <Link to={paths.register} className="btn btn--secondary">
+                      Register
+                    </Link>
+                  </li>
+                </>
+              )}
               <li>
                 <button type="button" className="btn btn--primary" onClick={onSubscribe}>
                   <BellIcon size={18} />

@@ -1,36 +1,102 @@
-import { ACCOUNT_FIELDS, ACCOUNTS_NOT_OPEN, socialNotAvailable } from '@shared/account-texts';
-import { configure, render, screen } from '@testing-library/react';
+import { appStore } from '@lib/jotai-store';
+import { memberAtom } from '@lib/member/member-state';
+import { ACCOUNT_FIELDS, ACCOUNT_MESSAGES, FIELD_ERRORS, socialNotSetUp } from '@shared/account-texts';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { Provider } from 'jotai';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import { ResetPasswordForm } from './reset-password-form';
 
-// IndexedDB and toasts settle asynchronously; allow for a busy machine (this bounds waiting, it times nothing).
+// IndexedDB settles asynchronously; allow for a busy machine (this bounds waiting, it times nothing).
 configure({ asyncUtilTimeout: 5000 });
 
-let info: MockInstance;
+interface Call {
+  url: string;
+  method: string;
+  body: Record<string, unknown> | undefined;
+}
+
+let fetchMock: MockInstance;
+let calls: Call[];
+/** The server's answers by path, in order; the last one repeats. */
+let answers: Record<string, { status: number; body: unknown }[]>;
+
+const OVERVIEW = {
+  member: {
+    id: 'm1',
+    name: 'Ana Lima',
+    email: 'ana@example.com',
+    emailVerified: true,
+    role: 'member',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+  hasPassword: true,
+  sessions: [],
+  passkeys: [],
+};
 
 beforeEach(() => {
-  info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  calls = [];
+  answers = {};
+  fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    const path = url.split('?')[0]!;
+    calls.push({
+      url,
+      method: init?.method ?? 'GET',
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
+    const queue = answers[path] ?? [{ status: 200, body: {} }];
+    const answer = queue.length > 1 ? queue.shift()! : queue[0]!;
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
+  appStore.set(memberAtom, null);
 });
 
-const renderForm = (form: React.ReactNode) => {
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+const renderForm = (form: React.ReactNode, url = '/') => {
   const user = userEvent.setup();
-  render(<MemoryRouter>{form}</MemoryRouter>);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            {form}
+            <Where />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <Provider store={appStore}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
   return user;
 };
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const loggedText = () => JSON.stringify(info.mock.calls);
+const callTo = (path: string) => calls.find((call) => call.url.startsWith(path));
 
 describe('LoginForm', () => {
-  it('has the fields, links and buttons of the spec', () => {
+  it('has the fields, links and buttons of the spec, and a passkey sign-in', () => {
     renderForm(<LoginForm />);
     expect(field('Email Address').type).toBe('email');
     expect(field('Email Address').required).toBe(true);
@@ -44,54 +110,84 @@ describe('LoginForm', () => {
     expect(screen.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/register');
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continue with Facebook' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toBeTruthy();
   });
 
-  it('does not submit while a required field is empty or the e-mail is not an address', async () => {
+  it('does not send while a required field is empty or the e-mail is not an address', async () => {
     const user = renderForm(<LoginForm />);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(info).not.toHaveBeenCalled();
-
     await user.type(field('Email Address'), 'not-an-address');
     await user.type(field('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(info).not.toHaveBeenCalled();
-    expect(screen.queryByText(ACCOUNTS_NOT_OPEN.login)).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('logs the values locally with the password masked and says accounts are not open', async () => {
-    const user = renderForm(<LoginForm />);
+  it('signs in with Remember me, learns who is signed in, and opens the account page', async () => {
+    answers['/api/account'] = [{ status: 200, body: OVERVIEW }];
+    const user = renderForm(<LoginForm />, '/login');
     await user.type(field('Email Address'), 'ana@example.com');
     await user.type(field('Password'), 'hunter2-secret');
     await user.click(field('Remember me'));
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-
-    expect(await screen.findByText(ACCOUNTS_NOT_OPEN.login)).toBeTruthy();
-    expect(info).toHaveBeenCalledTimes(1);
-    expect(info.mock.calls[0]![1]).toEqual({
-      email: 'ana@example.com',
-      password: '********',
-      rememberMe: true,
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/account'));
+    expect(callTo('/api/auth/sign-in/email')).toMatchObject({
+      method: 'POST',
+      body: { email: 'ana@example.com', password: 'hunter2-secret', rememberMe: true },
     });
-    expect(loggedText()).not.toContain('hunter2-secret');
+    expect(appStore.get(memberAtom)).toEqual({ id: 'm1', name: 'Ana Lima' });
   });
 
-  it('says plainly that Google and Facebook sign-in are not available yet', async () => {
+  it('shows the server’s refusal and keeps what was typed', async () => {
+    answers['/api/auth/sign-in/email'] = [
+      {
+        status: 401,
+        body: {
+          statusCode: 401,
+          message: 'The e-mail address or the password is not right.',
+          code: 'INVALID',
+        },
+      },
+    ];
+    const user = renderForm(<LoginForm />, '/login');
+    await user.type(field('Email Address'), 'ana@example.com');
+    await user.type(field('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('The e-mail address or the password is not right.')).toBeTruthy();
+    expect(field('Email Address').value).toBe('ana@example.com');
+    expect(field('Password').value).toBe('wrong');
+    expect(screen.getByTestId('where').textContent).toBe('/login');
+  });
+
+  it('says that signing in needs a connection when offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const user = renderForm(<LoginForm />);
+    await user.type(field('Email Address'), 'ana@example.com');
+    await user.type(field('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.offline)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says plainly when Google sign-in is not set up', async () => {
+    answers['/api/auth/sign-in/social'] = [
+      {
+        status: 404,
+        body: { statusCode: 404, message: socialNotSetUp('Google'), code: 'PROVIDER_NOT_SET_UP' },
+      },
+    ];
     const user = renderForm(<LoginForm />);
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect(screen.getByText(socialNotAvailable('Google'))).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Continue with Facebook' }));
-    expect(screen.getByText(socialNotAvailable('Facebook'))).toBeTruthy();
-    expect(socialNotAvailable('Facebook')).toMatch(/not available yet/);
-    expect(info).not.toHaveBeenCalled();
+    expect(await screen.findByText(socialNotSetUp('Google'))).toBeTruthy();
+    expect(callTo('/api/auth/sign-in/social')?.body).toMatchObject({ provider: 'google' });
   });
 });
 
 describe('RegisterForm', () => {
-  const fillAll = async (user: ReturnType<typeof userEvent.setup>) => {
+  const fillAll = async (user: ReturnType<typeof userEvent.setup>, confirm = 'long enough secret') => {
     await user.type(field(ACCOUNT_FIELDS.name), 'Ana Lima');
     await user.type(field(ACCOUNT_FIELDS.email), 'ana@example.com');
-    await user.type(field(ACCOUNT_FIELDS.password), 'first-secret');
-    await user.type(field(ACCOUNT_FIELDS.confirmPassword), 'other');
+    await user.type(field(ACCOUNT_FIELDS.password), 'long enough secret');
+    await user.type(field(ACCOUNT_FIELDS.confirmPassword), confirm);
   };
 
   it('has the fields, the terms with their links, the social buttons and a link to Sign In', () => {
@@ -115,39 +211,80 @@ describe('RegisterForm', () => {
     const user = renderForm(<RegisterForm />);
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(info).not.toHaveBeenCalled();
-    expect(screen.queryByText(ACCOUNTS_NOT_OPEN.register)).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('has no password match or length rule, masks both passwords and says no account was created', async () => {
+  it('shows beside the field when the passwords differ or the password is too short', async () => {
+    const user = renderForm(<RegisterForm />);
+    await fillAll(user, 'something else');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    const confirm = field(ACCOUNT_FIELDS.confirmPassword);
+    expect(confirm.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(confirm.getAttribute('aria-describedby')!)?.textContent).toBe(
+      FIELD_ERRORS.passwordsDiffer,
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('creates the account and says to confirm the address; the server’s field problems show beside the field', async () => {
+    answers['/api/auth/sign-up/email'] = [
+      {
+        status: 400,
+        body: {
+          statusCode: 400,
+          message: FIELD_ERRORS.passwordTooCommon,
+          fields: { password: FIELD_ERRORS.passwordTooCommon },
+        },
+      },
+      { status: 200, body: { user: {} } },
+    ];
     const user = renderForm(<RegisterForm />);
     await fillAll(user);
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-
-    expect(await screen.findByText(ACCOUNTS_NOT_OPEN.register)).toBeTruthy();
-    expect(info.mock.calls[0]![1]).toEqual({
+    await waitFor(() => expect(field(ACCOUNT_FIELDS.password).getAttribute('aria-invalid')).toBe('true'));
+    expect(field(ACCOUNT_FIELDS.name).value).toBe('Ana Lima');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.registered('ana@example.com'))).toBeTruthy();
+    expect(callTo('/api/auth/sign-up/email')?.body).toEqual({
       name: 'Ana Lima',
       email: 'ana@example.com',
-      password: '********',
-      confirmPassword: '********',
+      password: 'long enough secret',
       agreeToTerms: true,
     });
-    expect(loggedText()).not.toContain('first-secret');
   });
 });
 
 describe('ForgotPasswordForm', () => {
-  it('asks for an e-mail address and says plainly that no reset e-mail was sent', async () => {
+  it('asks for an e-mail address and says a link went out if the account exists', async () => {
     const user = renderForm(<ForgotPasswordForm />);
     expect(field('Email Address').type).toBe('email');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect(info).not.toHaveBeenCalled();
-
+    expect(fetchMock).not.toHaveBeenCalled();
     await user.type(field('Email Address'), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect(await screen.findByText(ACCOUNTS_NOT_OPEN.forgotPassword)).toBeTruthy();
-    expect(info.mock.calls[0]![1]).toEqual({ email: 'ana@example.com' });
+    expect(await screen.findByText(ACCOUNT_MESSAGES.resetRequested)).toBeTruthy();
+    expect(callTo('/api/auth/request-password-reset')?.body).toEqual({ email: 'ana@example.com' });
     expect(screen.getByRole('link', { name: 'Back to Sign In' }).getAttribute('href')).toBe('/login');
+  });
+});
+
+describe('ResetPasswordForm', () => {
+  it('sets the new password with the link’s token', async () => {
+    const user = renderForm(<ResetPasswordForm />, '/reset-password?token=abc');
+    await user.type(field('New password'), 'a brand new passphrase');
+    await user.type(field('Confirm new password'), 'a brand new passphrase');
+    await user.click(screen.getByRole('button', { name: 'Set New Password' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.resetDone)).toBeTruthy();
+    expect(callTo('/api/auth/reset-password')?.body).toEqual({
+      token: 'abc',
+      newPassword: 'a brand new passphrase',
+    });
+  });
+
+  it('says what to do without a token', () => {
+    renderForm(<ResetPasswordForm />, '/reset-password');
+    expect(screen.getByText(ACCOUNT_MESSAGES.resetNoToken)).toBeTruthy();
   });
 });

@@ -1,10 +1,15 @@
 import { paths } from '@config/paths';
 import { loginFormSchema } from '@shared/account-forms';
-import { ACCOUNT_ACTIONS, ACCOUNT_FIELDS, ACCOUNT_PROMPTS } from '@shared/account-texts';
-import { Link } from 'react-router-dom';
+import { ACCOUNT_ACTIONS, ACCOUNT_FIELDS, ACCOUNT_PROMPTS, PASSKEY_TEXTS } from '@shared/account-texts';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AccountField } from './account-field';
+import { refreshAccount } from './account-session';
+import { signIn } from './api/auth-api';
+import { signInWithPasskey } from './api/passkey-api';
+import { FormNotice } from './form-notice';
 import { SocialSignIn } from './social-sign-in';
-import { text, useAccountSubmit } from './use-account-submit';
+import { describeFailure, text, useAccountSubmit } from './use-account-submit';
 import './account.css';
 
 const readLogin = (data: FormData) => ({
@@ -13,19 +18,57 @@ const readLogin = (data: FormData) => ({
   rememberMe: data.get('rememberMe') === 'on',
 });
 
-/** Sign in: e-mail, password, remember me, a Forgot Password link, Google/Facebook and a link to Sign Up. */
+/** Only a path on this site: a sign-in never sends the member elsewhere. */
+const safeNext = (next: string | null): string =>
+  next?.startsWith('/') && !next.startsWith('//') ? next : paths.account;
+
+/**
+ * Sign in: e-mail, password, remember me (a 30-day sign-in; without it, until the browser closes), a
+ * passkey instead, a Forgot Password link, Google/Facebook and a link to Sign Up.
+ */
 export function LoginForm() {
-  const { onSubmit, notice, pending } = useAccountSubmit('login', loginFormSchema, readLogin);
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const next = safeNext(searchParams.get('next'));
+  const [passkeyNotice, setPasskeyNotice] = useState('');
+  const { onSubmit, notice, noticeKind, errors, pending } = useAccountSubmit(
+    loginFormSchema,
+    readLogin,
+    async (values) => {
+      await signIn(values);
+      await refreshAccount();
+      navigate(next);
+      return undefined;
+    },
+  );
+  const withPasskey = async () => {
+    setPasskeyNotice('');
+    try {
+      await signInWithPasskey();
+      await refreshAccount();
+      navigate(next);
+    } catch (error) {
+      setPasskeyNotice(describeFailure(error));
+    }
+  };
   return (
     <div className="account-card card">
-      <form className="account-form" onSubmit={onSubmit}>
-        <AccountField label={ACCOUNT_FIELDS.email} name="email" type="email" autoComplete="email" required />
+      <form className="account-form" onSubmit={onSubmit} noValidate={false}>
+        <AccountField
+          label={ACCOUNT_FIELDS.email}
+          name="email"
+          type="email"
+          autoComplete="username webauthn"
+          required
+          error={errors.email}
+        />
         <AccountField
           label={ACCOUNT_FIELDS.password}
           name="password"
           type="password"
           autoComplete="current-password"
           required
+          error={errors.password}
         />
         <div className="account-form__row">
           <label className="account-form__check">
@@ -36,10 +79,18 @@ export function LoginForm() {
         <button type="submit" className="btn btn--primary account-form__submit" disabled={pending}>
           {ACCOUNT_ACTIONS.signIn}
         </button>
-        <p className="account-notice account-notice--info" role="status">
-          {notice}
-        </p>
+        <FormNotice kind={noticeKind}>{notice}</FormNotice>
       </form>
+      <div className="passkey-sign-in">
+        <button
+          type="button"
+          className="btn btn--secondary account-form__submit"
+          onClick={() => void withPasskey()}
+        >
+          {PASSKEY_TEXTS.signIn}
+        </button>
+        <FormNotice kind="error">{passkeyNotice}</FormNotice>
+      </div>
       <SocialSignIn kind="signIn" />
       <p className="account-card__switch">
         {ACCOUNT_PROMPTS.noAccount} <Link to={paths.register}>{ACCOUNT_ACTIONS.signUp}</Link>

@@ -1,8 +1,16 @@
 import { paths } from '@config/paths';
 import { registerFormSchema } from '@shared/account-forms';
-import { ACCOUNT_ACTIONS, ACCOUNT_FIELDS, ACCOUNT_PROMPTS, TERMS_AGREEMENT } from '@shared/account-texts';
+import {
+  ACCOUNT_ACTIONS,
+  ACCOUNT_FIELDS,
+  ACCOUNT_MESSAGES,
+  ACCOUNT_PROMPTS,
+  TERMS_AGREEMENT,
+} from '@shared/account-texts';
 import { Link } from 'react-router-dom';
 import { AccountField } from './account-field';
+import { signUp } from './api/auth-api';
+import { FormNotice } from './form-notice';
 import { SocialSignIn } from './social-sign-in';
 import { text, useAccountSubmit } from './use-account-submit';
 import './account.css';
@@ -15,20 +23,45 @@ const readRegistration = (data: FormData) => ({
   agreeToTerms: data.get('agreeToTerms') === 'on',
 });
 
-/** Sign up: name, e-mail, password twice, the required terms, Google/Facebook and a link to Sign In. */
+/**
+ * Sign up: name, e-mail, a password of at least 8 characters typed twice, the required terms,
+ * Google/Facebook and a link to Sign In. A new account confirms its address through a mailed link.
+ */
 export function RegisterForm() {
-  const { onSubmit, notice, pending } = useAccountSubmit('register', registerFormSchema, readRegistration);
+  const { onSubmit, notice, noticeKind, errors, pending } = useAccountSubmit(
+    registerFormSchema,
+    readRegistration,
+    async (values) => {
+      await signUp(values);
+      return ACCOUNT_MESSAGES.registered(values.email);
+    },
+  );
   return (
     <div className="account-card card">
       <form className="account-form" onSubmit={onSubmit}>
-        <AccountField label={ACCOUNT_FIELDS.name} name="name" type="text" autoComplete="name" required />
-        <AccountField label={ACCOUNT_FIELDS.email} name="email" type="email" autoComplete="email" required />
+        <AccountField
+          label={ACCOUNT_FIELDS.name}
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          error={errors.name}
+        />
+        <AccountField
+          label={ACCOUNT_FIELDS.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email}
+        />
         <AccountField
           label={ACCOUNT_FIELDS.password}
           name="password"
           type="password"
           autoComplete="new-password"
           required
+          error={errors.password}
         />
         <AccountField
           label={ACCOUNT_FIELDS.confirmPassword}
@@ -36,18 +69,18 @@ export function RegisterForm() {
           type="password"
           autoComplete="new-password"
           required
+          error={errors.confirmPassword}
         />
         <label className="account-form__check">
           <input type="checkbox" name="agreeToTerms" required /> {TERMS_AGREEMENT.before}{' '}
           <Link to={paths.terms}>{TERMS_AGREEMENT.terms}</Link> {TERMS_AGREEMENT.between}{' '}
           <Link to={paths.privacy}>{TERMS_AGREEMENT.privacy}</Link>
         </label>
+        {errors.agreeToTerms ? <p className="form-field__error">{errors.agreeToTerms}</p> : null}
         <button type="submit" className="btn btn--primary account-form__submit" disabled={pending}>
           {ACCOUNT_ACTIONS.createAccount}
         </button>
-        <p className="account-notice account-notice--info" role="status">
-          {notice}
-        </p>
+        <FormNotice kind={noticeKind}>{notice}</FormNotice>
       </form>
       <SocialSignIn kind="signUp" />
       <p className="account-card__switch">

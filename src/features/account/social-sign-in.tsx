@@ -1,14 +1,31 @@
 import {
   ACCOUNT_PROMPTS,
   SOCIAL_PROVIDERS,
+  type SocialProvider,
   socialButtonLabel,
-  socialNotAvailable,
 } from '@shared/account-texts';
 import { useState } from 'react';
+import { socialSignInUrl } from './api/auth-api';
+import { FormNotice } from './form-notice';
+import { describeFailure } from './use-account-submit';
 
-/** The Google and Facebook buttons; they say plainly that these sign-ins are not available yet. */
+/**
+ * The Google and Facebook buttons. Each asks the server to start that sign-in; when the site's operator
+ * has not set the provider up, the server says so and the button's message says it plainly.
+ */
 export function SocialSignIn({ kind }: { kind: 'signIn' | 'signUp' }) {
   const [message, setMessage] = useState('');
+  const [pending, setPending] = useState(false);
+  const start = async (provider: SocialProvider) => {
+    setPending(true);
+    setMessage('');
+    try {
+      window.location.assign(await socialSignInUrl(provider));
+    } catch (error) {
+      setMessage(describeFailure(error));
+      setPending(false);
+    }
+  };
   return (
     <div className="social-sign-in">
       <p className="social-sign-in__divider">
@@ -20,16 +37,14 @@ export function SocialSignIn({ kind }: { kind: 'signIn' | 'signUp' }) {
             key={provider}
             type="button"
             className="btn btn--secondary social-sign-in__button"
-            onClick={() => setMessage(socialNotAvailable(provider))}
+            disabled={pending}
+            onClick={() => void start(provider)}
           >
             {socialButtonLabel(kind, provider)}
           </button>
         ))}
       </div>
-      {/* Present from the start so screen readers announce the message when it appears. */}
-      <p className="account-notice account-notice--info" role="status">
-        {message}
-      </p>
+      <FormNotice kind="info">{message}</FormNotice>
     </div>
   );
 }

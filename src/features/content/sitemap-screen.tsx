@@ -4,7 +4,8 @@ import { CATEGORIES } from '@shared/categories';
 import { PAGES, type PageMeta, type PageName } from '@shared/pages';
 import { Link } from 'react-router-dom';
 
-// Every page of PAGES appears in exactly one group; the not-found page is not a destination.
+// Every page of PAGES appears in exactly one group; the not-found page is not a destination, nor are the
+// pages that only work from a link in our mail (confirming an address, choosing a new password).
 const GROUPS: { id: string; title: string; pages: PageName[] }[] = [
   {
     id: 'deals',
@@ -45,7 +46,7 @@ const GROUPS: { id: string; title: string; pages: PageName[] }[] = [
     title: 'Company',
     pages: ['about', 'careers', 'press', 'blog', 'community', 'downloadApp'],
   },
-  { id: 'account', title: 'Account', pages: ['login', 'register', 'forgotPassword'] },
+  { id: 'account', title: 'Account', pages: ['login', 'register', 'forgotPassword', 'account'] },
   { id: 'legal', title: 'Legal', pages: ['privacy', 'terms', 'sitemap'] },
 ];
 

@@ -1,16 +1,21 @@
 // The wishlist, backed by the IndexedDB wishlist table: saved deals survive reloads, app updates and
-// offline use. Saving is local to this device (spec: the wishlist flag toggles locally).
+// offline use. Saving is local to this device (spec: the wishlist flag toggles locally); a signed-in
+// member's wishlist also follows them to their other devices (sync-wishlist.ts).
 
 import type { WishlistRow } from '@lib/db/database';
 import { loadCache } from '@lib/db/load-cache';
 import { useCacheQuery } from '@lib/db/use-cache-query';
 import type { Deal } from '@shared/deal';
 import { atom, useSetAtom } from 'jotai';
+import { syncWishlist } from './sync-wishlist';
 
 /** Saves or un-saves a deal; resolves to whether it is saved afterwards. */
-export const toggleWishlistAtom = atom(null, async (_get, _set, deal: Deal) =>
-  (await loadCache()).toggleWishlist(deal),
-);
+export const toggleWishlistAtom = atom(null, async (_get, _set, deal: Deal) => {
+  const saved = await (await loadCache()).toggleWishlist(deal);
+  // Signed out or offline this does nothing; the change then goes with a later sync.
+  syncWishlist().catch((error: unknown) => console.warn('The wishlist could not be synced yet:', error));
+  return saved;
+});
 
 /** The toggle as a callback for buttons. */
 export const useToggleWishlist = () => useSetAtom(toggleWishlistAtom);

@@ -1,6 +1,13 @@
 // What screens read and write in IndexedDB, gathered into one module that loads after the app's first
 // render (see load-cache.ts): Dexie and the stores built on it are not needed to draw a page.
 export { liveQuery } from 'dexie';
+export {
+  applyWishlistSync,
+  clearAccountData,
+  pendingWishlistChanges,
+  readAccountOverview,
+  saveAccountOverview,
+} from './account-store';
 export { db } from './database';
 export { databaseReader, listReader } from './deal-readers';
 export { addUserReview, listUserReviews } from './review-store';

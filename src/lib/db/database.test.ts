@@ -1,7 +1,7 @@
 import { makeDeal, TEST_NOW } from '@tests/factories/deal-factory';
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, SCHEMA_V1, SCHEMA_V3 } from './database';
+import { openDatabase, SCHEMA_V1, SCHEMA_V3, SCHEMA_V5 } from './database';
 
 let counter = 0;
 const freshName = () => `rarefinds-upgrade-test-${++counter}`;
@@ -110,7 +110,7 @@ describe('database versions', () => {
 
     const db = openDatabase(name);
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
 
     const wishlist = await db.wishlist.toArray();
     expect(wishlist).toHaveLength(1);
@@ -168,7 +168,7 @@ describe('database versions', () => {
 
     const db = openDatabase(name);
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     expect((await db.wishlist.toArray()).map((row) => row.deal.title)).toEqual(['Older lamp']);
     expect(await db.outbox.toArray()).toEqual([
       expect.objectContaining({ kind: 'contact', attempts: 2, lastError: 'Network Error' }),
@@ -211,10 +211,45 @@ describe('database versions', () => {
     db.close();
   });
 
-  it('creates a new database at version 5 with every table', async () => {
+  it('upgrades version 5 to version 6, keeping the wishlist as this device’s own and adding the account tables', async () => {
+    const name = freshName();
+    const v5 = new Dexie(name);
+    v5.version(5).stores(SCHEMA_V5);
+    const saved = makeDeal({ id: 'kept', title: 'Kept kettle' });
+    await v5.table('wishlist').put({ dealId: saved.id, addedAt: TEST_NOW.getTime(), deal: saved });
+    await v5.table('outbox').add({
+      kind: 'contact',
+      key: '00000000-0000-4000-8000-000000000001',
+      payload: { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Queued in v5' },
+      state: 'queued',
+      leaseUntil: 0,
+      leaseId: null,
+      createdAt: TEST_NOW.getTime(),
+      attempts: 0,
+      lastStatus: null,
+      lastError: null,
+    });
+    await v5.table('settings').put({ key: 'viewMode', value: 'list' });
+    v5.close();
+
+    const db = openDatabase(name);
+    await db.open();
+    expect(db.verno).toBe(6);
+    const [row] = await db.wishlist.toArray();
+    expect(row).toMatchObject({ dealId: 'kept', deal: { title: 'Kept kettle' } });
+    // Not yet any account's: the first sign-in merges it into the member's wishlist.
+    expect(row!.memberId).toBeUndefined();
+    expect((await db.outbox.toArray())[0]).toMatchObject({ state: 'queued', payload: { message: 'Queued in v5' } });
+    expect(await db.settings.get('viewMode')).toEqual({ key: 'viewMode', value: 'list' });
+    expect(await db.account.count()).toBe(0);
+    expect(await db.wishlistRemovals.count()).toBe(0);
+    db.close();
+  });
+
+  it('creates a new database at version 6 with every table', async () => {
     const db = openDatabase(freshName());
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     // Version 3 moved the search words to their own table and dropped the indexes no query used.
     expect(db.deals.schema.indexes.map((index) => index.name)).not.toContain('createdAt');
     expect(db.deals.schema.indexes.map((index) => index.name)).not.toContain('expiryDate');
@@ -224,7 +259,17 @@ describe('database versions', () => {
       expect.arrayContaining(['topKey', '[category+createdMs]']),
     );
     expect(db.tables.map((table) => table.name).sort()).toEqual(
-      ['deals', 'meta', 'outbox', 'searchIndex', 'settings', 'userReviews', 'wishlist'].sort(),
+      [
+        'account',
+        'deals',
+        'meta',
+        'outbox',
+        'searchIndex',
+        'settings',
+        'userReviews',
+        'wishlist',
+        'wishlistRemovals',
+      ].sort(),
     );
     db.close();
   });

@@ -1,6 +1,7 @@
 // The one IndexedDB database of the app ('rarefinds'), through Dexie. Every screen reads deals from here, so
 // the site works offline. Published versions are never edited: a change is a new version whose upgrade
 // keeps the user's data (wishlist, queued messages, reviews).
+import type { AccountOverview } from '@shared/account-api';
 import type { DataSource } from '@shared/data-source';
 import type { Deal, DealSource } from '@shared/deal';
 import { createdAtMs, dealSearchWords, expiresAtMs, topDealKey } from '@shared/deal-rules';
@@ -53,6 +54,25 @@ export interface WishlistRow {
   addedAt: number;
   /** The deal as it was when saved (refreshed by every sync), so it survives leaving the feed. */
   deal: Deal;
+  /**
+   * The member whose account holds this entry (version 6): set once the account has it. Absent, the entry
+   * is this device's own (saved signed out, or not synced yet).
+   */
+  memberId?: string;
+}
+
+/** A saved deal the signed-in member removed on this device, until the account has been told. */
+export interface WishlistRemovalRow {
+  dealId: string;
+  memberId: string;
+}
+
+/** The signed-in member's account as last fetched, so the account page reads offline (one row). */
+export interface AccountRow {
+  key: 'current';
+  overview: AccountOverview;
+  /** Epoch ms. */
+  fetchedAt: number;
 }
 
 /**
@@ -106,6 +126,8 @@ export type RareFindsDatabase = Dexie & {
   userReviews: EntityTable<UserReviewRow, 'id'>;
   settings: EntityTable<SettingRow, 'key'>;
   searchIndex: EntityTable<SearchShardRow, 'prefix'>;
+  account: EntityTable<AccountRow, 'key'>;
+  wishlistRemovals: EntityTable<WishlistRemovalRow, 'dealId'>;
 };
 
 /** Version 1, as first published. Kept verbatim: Dexie needs it to upgrade databases created by it. */
@@ -154,6 +176,17 @@ export const SCHEMA_V4 = {
 
 /** Version 5 changes no index: the outbox rows gain their key, state and lease (upgradeToV5). */
 export const SCHEMA_V5 = SCHEMA_V4;
+
+/**
+ * Version 6 adds the signed-in member's account (readable offline) and the removals from the wishlist not
+ * yet told to the account. Existing tables, the wishlist among them, are kept as they are: their entries
+ * are this device's own until a member signs in and merges them into the account.
+ */
+export const SCHEMA_V6 = {
+  ...SCHEMA_V5,
+  account: 'key',
+  wishlistRemovals: 'dealId',
+} as const;
 
 /** Fills the fields version 2 indexes on the deals version 1 stored. Other tables are left untouched. */
 export async function upgradeToV2(tx: Transaction): Promise<void> {
@@ -211,6 +244,7 @@ export function openDatabase(name: string = DATABASE_NAME): RareFindsDatabase {
   db.version(3).stores(SCHEMA_V3).upgrade(upgradeToV3);
   db.version(4).stores(SCHEMA_V4).upgrade(upgradeToV4);
   db.version(5).stores(SCHEMA_V5).upgrade(upgradeToV5);
+  db.version(6).stores(SCHEMA_V6);
   return db;
 }
 

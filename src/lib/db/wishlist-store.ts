@@ -16,11 +16,16 @@ export const removeFromWishlist = (dealId: string): Promise<void> => db.wishlist
 export const isInWishlist = async (dealId: string): Promise<boolean> =>
   (await db.wishlist.get(dealId)) !== undefined;
 
-/** Saves the deal, or removes it when already saved; resolves to whether it is saved afterwards. */
+/**
+ * Saves the deal, or removes it when already saved; resolves to whether it is saved afterwards. Removing
+ * an entry the member's account holds notes the removal, for the account's next sync.
+ */
 export async function toggleWishlist(deal: Deal, now: number = Date.now()): Promise<boolean> {
-  return db.transaction('rw', db.wishlist, async () => {
-    if (await isInWishlist(deal.id)) {
+  return db.transaction('rw', db.wishlist, db.wishlistRemovals, async () => {
+    const saved = await db.wishlist.get(deal.id);
+    if (saved) {
       await removeFromWishlist(deal.id);
+      if (saved.memberId) await db.wishlistRemovals.put({ dealId: deal.id, memberId: saved.memberId });
       return false;
     }
     await db.wishlist.put({ dealId: deal.id, addedAt: now, deal });

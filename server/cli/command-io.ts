@@ -1,0 +1,14 @@
+// What an operator command gets: the database, where to write its lines, and the clock. The same
+// command runs in the CLI process (PostgreSQL, or PGlite while no server holds it) or inside the
+// running server (handed over by server/cli/operator-channel.ts), writing the same lines either way.
+import type { Database } from '../db/client.ts';
+
+export interface CommandIo {
+  db: Database;
+  out: (line: string) => void;
+  err: (line: string) => void;
+  now?: () => Date;
+}
+
+/** An operator command: its arguments in, an exit status out (0 done, 1 failed, 2 partly done). */
+export type OperatorCommand = (args: string[], io: CommandIo) => Promise<number>;

@@ -1,0 +1,82 @@
+// The operator's member command: list the accounts, give one a role, disable or enable one. Disabling
+// ends every session of the account at once and keeps it from signing in again, by any method.
+import { asc, eq } from 'drizzle-orm';
+import { isRole, ROLES } from '../../src/shared/roles.ts';
+import { sessions, users } from '../db/schema.ts';
+import type { CommandIo } from './command-io.ts';
+
+export const USERS_USAGE = `Usage: npm run users -- <command>
+
+Commands:
+  list                                      list every account: e-mail, role, state, name
+  role <email> <${ROLES.join('|')}>      give the account a role
+  disable <email>                           sign the account out everywhere and keep it from signing in
+  enable <email>                            let a disabled account sign in again
+
+Works whether or not the server runs. Exit status: 0 done, 1 failed.`;
+
+async function findUser(io: CommandIo, email: string) {
+  const [user] = await io.db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+  if (!user) io.err(`No account has the e-mail address ${email}.`);
+  return user;
+}
+
+async function list(io: CommandIo): Promise<number> {
+  const rows = await io.db.select().from(users).orderBy(asc(users.createdAt));
+  for (const user of rows) {
+    const state = user.disabledAt ? 'disabled' : user.emailVerified ? 'verified' : 'unverified';
+    io.out(`${user.email}\t${user.role}\t${state}\t${user.name}`);
+  }
+  io.out(`${rows.length} account${rows.length === 1 ? '' : 's'}`);
+  return 0;
+}
+
+async function setRole(io: CommandIo, email: string, role: string): Promise<number> {
+  if (!isRole(role)) {
+    io.err(`Unknown role ${role}: use one of ${ROLES.join(', ')}.`);
+    return 1;
+  }
+  const user = await findUser(io, email);
+  if (!user) return 1;
+  await io.db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, user.id));
+  io.out(`${user.email} is now ${role === 'operator' ? 'an' : 'a'} ${role}.`);
+  return 0;
+}
+
+async function setDisabled(io: CommandIo, email: string, disabled: boolean): Promise<number> {
+  const user = await findUser(io, email);
+  if (!user) return 1;
+  const now = io.now?.() ?? new Date();
+  await io.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ disabledAt: disabled ? now : null, updatedAt: now })
+      .where(eq(users.id, user.id));
+    if (disabled) await tx.delete(sessions).where(eq(sessions.userId, user.id));
+  });
+  io.out(
+    disabled ? `${user.email} is disabled and signed out everywhere.` : `${user.email} can sign in again.`,
+  );
+  return 0;
+}
+
+export async function runUsersCommand(args: string[], io: CommandIo): Promise<number> {
+  const [command, ...rest] = args;
+  const arity: Record<string, number> = { list: 0, role: 2, disable: 1, enable: 1 };
+  if (!command || !(command in arity)) {
+    io.err(command ? `Unknown command: ${command}\n\n${USERS_USAGE}` : USERS_USAGE);
+    return 1;
+  }
+  if (rest.length !== arity[command]) {
+    io.err(USERS_USAGE);
+    return 1;
+  }
+  switch (command) {
+    case 'list':
+      return list(io);
+    case 'role':
+      return setRole(io, rest[0]!, rest[1]!);
+    default:
+      return setDisabled(io, rest[0]!, command === 'disable');
+  }
+}

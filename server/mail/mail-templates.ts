@@ -1,0 +1,81 @@
+// The site's mails: each a subject, a plain-text body and a simple HTML body with the same words. Links
+// are absolute, from PUBLIC_ORIGIN, and each template says what to do if the mail was not expected.
+import { escapeHtml } from '../html/escape.ts';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const SITE = 'RareFinds';
+
+interface Paragraphs {
+  greeting: string;
+  lines: string[];
+  link?: { label: string; url: string };
+  closing: string;
+}
+
+function compose(subject: string, { greeting, lines, link, closing }: Paragraphs): MailContent {
+  const text = [
+    greeting,
+    ...lines,
+    ...(link ? [`${link.label}: ${link.url}`] : []),
+    closing,
+    `— ${SITE}`,
+  ].join('\n\n');
+  const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
+  const html = [
+    '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5; color: #1f2937">',
+    paragraph(greeting),
+    ...lines.map(paragraph),
+    link
+      ? `<p><a href="${escapeHtml(link.url)}" style="color: #5b21b6; font-weight: bold">${escapeHtml(link.label)}</a></p><p style="font-size: 0.9em">${escapeHtml(link.url)}</p>`
+      : '',
+    paragraph(closing),
+    paragraph(`— ${SITE}`),
+    '</body></html>',
+  ].join('\n');
+  return { subject, text, html };
+}
+
+const hello = (name: string) => `Hello ${name},`;
+
+export const verifyEmailMail = (name: string, url: string): MailContent =>
+  compose(`Confirm your e-mail address for ${SITE}`, {
+    greeting: hello(name),
+    lines: [
+      'Please confirm that this is your e-mail address by opening the link below. It works for 24 hours.',
+    ],
+    link: { label: 'Confirm my e-mail address', url },
+    closing: 'If you did not create an account, you can ignore this mail: nothing happens without the link.',
+  });
+
+export const resetPasswordMail = (name: string, url: string): MailContent =>
+  compose(`Reset your ${SITE} password`, {
+    greeting: hello(name),
+    lines: [
+      'Someone asked to reset the password of your account. Open the link below to choose a new one.',
+      'The link works once, for 15 minutes. Choosing a new password signs you out on every device.',
+    ],
+    link: { label: 'Choose a new password', url },
+    closing: 'If you did not ask for this, ignore this mail: your password stays as it is.',
+  });
+
+export const existingAccountMail = (name: string, signInUrl: string, resetUrl: string): MailContent =>
+  compose(`You already have a ${SITE} account`, {
+    greeting: hello(name),
+    lines: [
+      'Someone tried to create an account with this e-mail address, which already has one.',
+      `If it was you, sign in at ${signInUrl}, or choose a new password at ${resetUrl} if you forgot it.`,
+    ],
+    closing: 'If it was not you, you need not do anything: your account is unchanged.',
+  });
+
+export const passwordChangedMail = (name: string, resetUrl: string): MailContent =>
+  compose(`Your ${SITE} password was changed`, {
+    greeting: hello(name),
+    lines: ['The password of your account was just changed.'],
+    closing: `If you did not do this, choose a new password at once at ${resetUrl} and check your signed-in devices on your account page.`,
+  });

@@ -1,0 +1,11 @@
+import { PageShell } from '@components/page-shell';
+import { AccountScreen } from '@features/account/account-screen';
+import { PAGES } from '@shared/pages';
+
+export default function AccountRoute() {
+  return (
+    <PageShell page={PAGES.account} className="page--narrow">
+      <AccountScreen />
+    </PageShell>
+  );
+}

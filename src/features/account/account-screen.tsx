@@ -1,0 +1,57 @@
+// /account: the signed-in member's account. It reads the copy kept on this device (so it opens offline,
+// as last seen) and refreshes it from the server whenever online. Every change needs the network.
+import { paths } from '@config/paths';
+import { useCacheQuery } from '@lib/db/use-cache-query';
+import { useOnlineStatus } from '@lib/online-status';
+import { ACCOUNT_ACTIONS, ACCOUNT_PAGE_TEXTS } from '@shared/account-texts';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { refreshAccount } from './account-session';
+import { DevicesSection } from './devices-section';
+import { PasskeysSection } from './passkeys-section';
+import { EmailSection, PasswordSection, ProfileSection } from './profile-sections';
+import { DataSection, DeleteAccountSection } from './your-data-sections';
+import './account.css';
+
+export function AccountScreen() {
+  const online = useOnlineStatus();
+  const stored = useCacheQuery((cache) => cache.readAccountOverview(), []);
+
+  useEffect(() => {
+    // A failure leaves the copy on this device as it is; the page says when it is offline.
+    if (online) refreshAccount().catch(() => {});
+  }, [online]);
+
+  if (stored === undefined) return <p className="page-loading">{ACCOUNT_PAGE_TEXTS.loading}</p>;
+  if (stored === null) {
+    return (
+      <div className="account-card card">
+        <p>{ACCOUNT_PAGE_TEXTS.signInFirst}</p>
+        <Link className="btn btn--primary" to={`${paths.login}?next=${encodeURIComponent(paths.account)}`}>
+          {ACCOUNT_ACTIONS.signIn}
+        </Link>
+      </div>
+    );
+  }
+  const { overview } = stored;
+  return (
+    <div className="account-page">
+      {online ? null : (
+        <p className="account-notice account-notice--info" role="status">
+          {ACCOUNT_PAGE_TEXTS.offlineCopy}
+        </p>
+      )}
+      <p className="account-page__since">
+        {ACCOUNT_PAGE_TEXTS.memberSince}{' '}
+        {new Date(overview.member.createdAt).toLocaleDateString('en-US', { dateStyle: 'long' })}
+      </p>
+      <ProfileSection overview={overview} online={online} />
+      <EmailSection overview={overview} online={online} />
+      <PasswordSection overview={overview} online={online} />
+      <PasskeysSection overview={overview} online={online} />
+      <DevicesSection overview={overview} online={online} />
+      <DataSection />
+      <DeleteAccountSection overview={overview} online={online} />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// Keeps this device's idea of the account in step with the server: after a sign-in, at start-up when
+// online, and when the account page opens. A session that ended elsewhere (signed out on another device,
+// a password reset, a deleted account) is noticed here, and the device forgets the account.
+import { ApiCallError } from '@lib/api-client';
+import { loadCache } from '@lib/db/load-cache';
+import { rememberMember } from '@lib/member/member-state';
+import type { AccountOverview } from '@shared/account-api';
+import { fetchAccountOverview, signOut } from './api/auth-api';
+
+/** Fetches the account and stores it; resolves to it, or to null when nobody is signed in. */
+export async function refreshAccount(): Promise<AccountOverview | null> {
+  try {
+    const overview = await fetchAccountOverview();
+    rememberMember(overview.member);
+    await (await loadCache()).saveAccountOverview(overview);
+    return overview;
+  } catch (error) {
+    if (error instanceof ApiCallError && error.status === 401) {
+      await forgetAccount();
+      return null;
+    }
+    throw error;
+  }
+}
+
+/** Forgets the account on this device (its data and the header's name); the server is not asked. */
+export async function forgetAccount(): Promise<void> {
+  rememberMember(null);
+  await (await loadCache()).clearAccountData();
+}
+
+/** Signs out on the server, then here. Offline, the device forgets the account all the same. */
+export async function signOutOfAccount(): Promise<void> {
+  try {
+    await signOut();
+  } finally {
+    await forgetAccount();
+  }
+}
