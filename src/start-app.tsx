@@ -7,7 +7,7 @@ import { FirstRenderMark } from '@app/first-render-mark';
 import { Providers } from '@app/providers';
 import { reportRedrawnPart } from '@app/report-redrawn-part';
 import { createAppRouter } from '@app/router';
-import { refreshAccount } from '@features/account/account-session';
+import { forgetAccount, refreshAccount } from '@features/account/account-session';
 import { startContactOutbox } from '@features/contact/start-outbox-sync';
 import { startWishlistSync } from '@features/wishlist/sync-wishlist';
 import { appStore } from '@lib/jotai-store';
@@ -54,8 +54,11 @@ export function startApp(container: HTMLElement, onFirstRender: () => void): voi
   });
   // A member's session may have ended elsewhere (signed out on another device, a password reset): the
   // account is checked once the first screen is up, and the wishlist follows the member.
+  // Without a member noted on this device (signed out, or a sign-in that ended with the browser), the
+  // account's data kept here is forgotten too.
   afterFirstRender(router, () => {
-    if (currentMember() && navigator.onLine) refreshAccount().catch(() => {});
+    if (!currentMember()) forgetAccount().catch(() => {});
+    else if (navigator.onLine) refreshAccount().catch(() => {});
     startWishlistSync(appStore);
   });
 }

@@ -2,8 +2,10 @@
 // as last seen) and refreshes it from the server whenever online. Every change needs the network.
 import { paths } from '@config/paths';
 import { useCacheQuery } from '@lib/db/use-cache-query';
+import { memberAtom } from '@lib/member/member-state';
 import { useOnlineStatus } from '@lib/online-status';
 import { ACCOUNT_ACTIONS, ACCOUNT_PAGE_TEXTS } from '@shared/account-texts';
+import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { refreshAccount } from './account-session';
@@ -15,6 +17,7 @@ import './account.css';
 
 export function AccountScreen() {
   const online = useOnlineStatus();
+  const member = useAtomValue(memberAtom);
   const stored = useCacheQuery((cache) => cache.readAccountOverview(), []);
 
   useEffect(() => {
@@ -22,8 +25,10 @@ export function AccountScreen() {
     if (online) refreshAccount().catch(() => {});
   }, [online]);
 
-  if (stored === undefined) return <p className="page-loading">{ACCOUNT_PAGE_TEXTS.loading}</p>;
-  if (stored === null) {
+  // Nobody signed in on this device (or someone else than the stored copy is about): no account to show.
+  const mine = stored && member && stored.overview.member.id === member.id ? stored : null;
+  if (member && stored === undefined) return <p className="page-loading">{ACCOUNT_PAGE_TEXTS.loading}</p>;
+  if (!mine) {
     return (
       <div className="account-card card">
         <p>{ACCOUNT_PAGE_TEXTS.signInFirst}</p>
@@ -33,7 +38,7 @@ export function AccountScreen() {
       </div>
     );
   }
-  const { overview } = stored;
+  const { overview } = mine;
   return (
     <div className="account-page">
       {online ? null : (

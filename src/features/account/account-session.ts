@@ -7,11 +7,14 @@ import { rememberMember } from '@lib/member/member-state';
 import type { AccountOverview } from '@shared/account-api';
 import { fetchAccountOverview, signOut } from './api/auth-api';
 
-/** Fetches the account and stores it; resolves to it, or to null when nobody is signed in. */
-export async function refreshAccount(): Promise<AccountOverview | null> {
+/**
+ * Fetches the account and stores it; resolves to it, or to null when nobody is signed in.
+ * `persistent`, right after a sign-in: whether it outlives the browser (Remember me).
+ */
+export async function refreshAccount(persistent?: boolean): Promise<AccountOverview | null> {
   try {
     const overview = await fetchAccountOverview();
-    rememberMember(overview.member);
+    rememberMember(overview.member, persistent);
     await (await loadCache()).saveAccountOverview(overview);
     return overview;
   } catch (error) {

@@ -36,7 +36,7 @@ export function LoginForm() {
     readLogin,
     async (values) => {
       await signIn(values);
-      await refreshAccount();
+      await refreshAccount(values.rememberMe);
       navigate(next);
       return undefined;
     },
@@ -45,7 +45,8 @@ export function LoginForm() {
     setPasskeyNotice('');
     try {
       await signInWithPasskey();
-      await refreshAccount();
+      // A passkey sign-in is remembered, like one with Remember me.
+      await refreshAccount(true);
       navigate(next);
     } catch (error) {
       setPasskeyNotice(describeFailure(error));

@@ -2,14 +2,25 @@
 // writes it (start-up, sign-in, sign-out, the account refresh), so the atom lives beside its gateway.
 //
 // The first render must match the page: a page the server drew says who it was drawn for (script
-// #page-member, absent for a visitor); the service worker's offline shell says nothing, and then the last
-// member seen on this device (localStorage) is drawn, so an offline start shows the right header too.
+// #page-member, absent for a visitor); the service worker's shell (offline, or any later visit) says
+// nothing, and then the member noted on this device is drawn, so the header is right from the start.
+// The note is a cookie that lives exactly as long as a sign-in's own cookie would: 30 days with Remember
+// me, until the browser closes without. So a browser restart that ended the sign-in also ends the note,
+// and the header never shows a name for a moment. It holds only the id and the name, nothing secret; the
+// server never reads it.
 
 import { type MemberHint, memberHintSchema, PAGE_MEMBER_SCRIPT_ID } from '@shared/page-member';
 import { atom } from 'jotai';
 import { appStore } from '../jotai-store';
 
-const STORAGE_KEY = 'rarefinds.member';
+const NOTE_COOKIE = 'rarefinds.member';
+/** How long a remembered sign-in lasts (SESSION_MAX_AGE_DAYS on the server, 30 by default). */
+const REMEMBERED_SECONDS = 30 * 24 * 60 * 60;
+
+interface MemberNote extends MemberHint {
+  /** Signed in with Remember me (or a passkey, or another service): the note outlives the browser. */
+  persistent: boolean;
+}
 
 /** The signed-in member, null for a visitor. */
 export const memberAtom = atom<MemberHint | null>(null);
@@ -24,31 +35,47 @@ const parseHint = (text: string | null | undefined): MemberHint | null => {
   }
 };
 
-const readStoredMember = (): MemberHint | null => {
+function readNote(): MemberNote | null {
+  if (typeof document === 'undefined') return null;
+  const entry = document.cookie.split('; ').find((item) => item.startsWith(`${NOTE_COOKIE}=`));
+  if (!entry) return null;
   try {
-    return parseHint(localStorage.getItem(STORAGE_KEY));
+    const text = decodeURIComponent(entry.slice(NOTE_COOKIE.length + 1));
+    const hint = parseHint(text);
+    return hint ? { ...hint, persistent: JSON.parse(text).persistent !== false } : null;
   } catch {
     return null;
   }
-};
+}
+
+function writeNote(note: MemberNote | null): void {
+  const attributes = `; path=/; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
+  if (!note) {
+    // biome-ignore lint/suspicious/noDocumentCookie: read back synchronously at the next start; the Cookie Store API is asynchronous and not in every browser.
+    document.cookie = `${NOTE_COOKIE}=${attributes}; max-age=0`;
+    return;
+  }
+  const value = encodeURIComponent(JSON.stringify(note));
+  // biome-ignore lint/suspicious/noDocumentCookie: as above.
+  document.cookie = `${NOTE_COOKIE}=${value}${attributes}${note.persistent ? `; max-age=${REMEMBERED_SECONDS}` : ''}`;
+}
 
 /** Sets who is signed in, before the app's first render. `drawnByServer`: the root already has the page. */
 export function adoptPageMember(drawnByServer: boolean): void {
   const script = document.getElementById(PAGE_MEMBER_SCRIPT_ID);
-  const member = drawnByServer ? parseHint(script?.textContent) : readStoredMember();
+  const note = readNote();
+  const member = drawnByServer ? parseHint(script?.textContent) : note && { id: note.id, name: note.name };
   script?.remove();
   appStore.set(memberAtom, member);
 }
 
-/** Records who is signed in now (null: nobody), for this page and the next start of the app. */
-export function rememberMember(member: MemberHint | null): void {
+/**
+ * Records who is signed in now (null: nobody), for this page and the next start of the app.
+ * `persistent`: whether the sign-in outlives the browser (Remember me); unsaid, as noted before.
+ */
+export function rememberMember(member: MemberHint | null, persistent?: boolean): void {
   const hint = member ? { id: member.id, name: member.name } : null;
-  try {
-    if (hint) localStorage.setItem(STORAGE_KEY, JSON.stringify(hint));
-    else localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Storage refused (private mode, quota): this page still knows.
-  }
+  writeNote(hint && { ...hint, persistent: persistent ?? readNote()?.persistent ?? true });
   appStore.set(memberAtom, hint);
 }
 

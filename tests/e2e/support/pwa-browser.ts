@@ -64,12 +64,17 @@ export async function startAppServer({
   port,
   distDir,
   dataDir,
+  host = '127.0.0.1',
+  env = {},
 }: {
   port: number;
   distDir: string;
   dataDir: string;
+  /** The host name pages are opened at (passkeys need a domain name such as localhost, not an address). */
+  host?: string;
+  env?: Record<string, string>;
 }): Promise<AppServer> {
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `http://${host}:${port}`;
   const child: ChildProcess = spawn(process.execPath, [join(distDir, 'server', 'index.js')], {
     cwd: repoRoot,
     env: {
@@ -80,6 +85,8 @@ export async function startAppServer({
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      PUBLIC_ORIGIN: origin,
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
