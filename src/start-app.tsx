@@ -21,7 +21,7 @@ import { RouterProvider } from 'react-router-dom';
 /** Starts the app in `container`; `onFirstRender` runs once its first render is committed. */
 export function startApp(container: HTMLElement, onFirstRender: () => void): void {
   adoptPageDeal();
-  adoptPageMember(container.hasChildNodes());
+  adoptPageMember();
   const router = createAppRouter();
   startPwa({
     pendingLocation: () => router.state.navigation.location,

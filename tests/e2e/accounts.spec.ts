@@ -21,6 +21,7 @@ import {
   removeDir,
   startAppServer,
   waitForDealsSynced,
+  waitForServiceWorkerControl,
 } from './support/pwa-browser';
 
 const NAME = 'Ana Lima';
@@ -171,6 +172,25 @@ test('register, confirm, sign in, remember, reset, passkey, download and delete'
       const html = await drawn.text();
       expect(html).toContain(`>${NAME}</span>`);
       expect(html).not.toContain('>Login</a>');
+    });
+
+    await test.step('offline, the account page shows the account as last seen, and sign-in says it needs a connection', async () => {
+      await waitForServiceWorkerControl(page);
+      await browser.context.setOffline(true);
+      try {
+        await page.goto('/account');
+        await expect(page.getByText(ACCOUNT_PAGE_TEXTS.offlineCopy)).toBeVisible();
+        await expect(page.getByText(EMAIL)).toBeVisible();
+        await expect(memberButton(page)).toBeVisible();
+        await expect(page.getByRole('button', { name: ACCOUNT_PAGE_TEXTS.changePassword })).toBeDisabled();
+        await page.goto('/login');
+        await page.getByLabel('Email Address').fill(EMAIL);
+        await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
+        await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+        await expect(page.getByText(ACCOUNT_MESSAGES.offline)).toBeVisible();
+      } finally {
+        await browser.context.setOffline(false);
+      }
     });
 
     await test.step('another device signs in and finds the wishlist', async () => {

@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { MEMBER_NOTE_COOKIE } from '../../../src/shared/page-member.ts';
 import { findMember, type Member } from '../../auth/members.ts';
 import type { ServerContext } from '../../context.ts';
 import { findLiveDeal } from '../../db/deal-repository.ts';
@@ -109,12 +110,18 @@ export async function registerPageRoutes(
     const pagePath = path === '/index.html' ? '/' : rawPath.replace(/(.)\/+$/, '$1');
     const pageUrl = query === undefined ? pagePath : `${pagePath}?${query}`;
     // A signed-in member's page shows their name in the header: drawn for them alone, never kept or
-    // shared; a visitor's pages are the same for everyone and kept as before.
-    const member = await findMember(ctx, request);
+    // shared; a visitor's pages are the same for everyone and kept as before. The app's shell
+    // (/index.html, kept by the service worker for every later visit) is always a visitor's.
+    const isShell = path === '/index.html';
+    const member = isShell ? undefined : await findMember(ctx, request);
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', member ? MEMBER_PAGE : REVALIDATE)
       .header('vary', 'cookie');
+    // Drawn for a visitor: the app must not draw the member its note names (a sign-in that ended).
+    if (!member && !isShell && request.headers.cookie?.includes(`${MEMBER_NOTE_COOKIE}=`)) {
+      reply.header('set-cookie', `${MEMBER_NOTE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+    }
     const now = ctx.clock().getTime();
     const reusable = !member && query === undefined;
     const known = reusable && (rendered.get(pagePath) ?? dealPages.get(pagePath, now)?.html);

@@ -66,6 +66,20 @@ describe('server-rendered pages', () => {
     expect(visitor.body).not.toContain('Signed in as');
     expect(visitor.body).not.toContain('page-member');
     expect(visitor.headers['cache-control']).toBe('no-cache');
+    // The shell the service worker keeps for every later visit is a visitor's, whoever fetches it.
+    const shell = await member.get('/index.html');
+    expect(shell.body).not.toContain('Signed in as');
+    expect(shell.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('clears the app’s note of a member when it draws the page for a visitor (a sign-in that ended)', async () => {
+    const stale = await server.app.inject({
+      method: 'GET',
+      url: '/careers',
+      headers: { cookie: 'rarefinds.member=%7B%22id%22%3A%22x%22%2C%22name%22%3A%22Old%22%7D' },
+    });
+    expect(stale.headers['set-cookie']).toBe('rarefinds.member=; Path=/; Max-Age=0; SameSite=Lax');
+    expect(stale.body).not.toContain('page-member');
   });
 
   it('renders a page once, but an address with a query each time (its markup can depend on the query)', async () => {

@@ -1,19 +1,24 @@
 // Who is signed in on this device, as the page frame needs it (the header's name and menu). Non-React code
 // writes it (start-up, sign-in, sign-out, the account refresh), so the atom lives beside its gateway.
 //
-// The first render must match the page: a page the server drew says who it was drawn for (script
-// #page-member, absent for a visitor); the service worker's shell (offline, or any later visit) says
-// nothing, and then the member noted on this device is drawn, so the header is right from the start.
+// The first render must match the page. A page the server drew for a member says so (script
+// #page-member); otherwise the member noted on this device is drawn: the server clears the note when it
+// draws a page for a visitor, and the service worker's shell (drawn once for everyone) names nobody, so
+// the header is right from the start on every kind of page.
 // The note is a cookie that lives exactly as long as a sign-in's own cookie would: 30 days with Remember
 // me, until the browser closes without. So a browser restart that ended the sign-in also ends the note,
 // and the header never shows a name for a moment. It holds only the id and the name, nothing secret; the
 // server never reads it.
 
-import { type MemberHint, memberHintSchema, PAGE_MEMBER_SCRIPT_ID } from '@shared/page-member';
+import {
+  type MemberHint,
+  memberHintSchema,
+  MEMBER_NOTE_COOKIE as NOTE_COOKIE,
+  PAGE_MEMBER_SCRIPT_ID,
+} from '@shared/page-member';
 import { atom } from 'jotai';
 import { appStore } from '../jotai-store';
 
-const NOTE_COOKIE = 'rarefinds.member';
 /** How long a remembered sign-in lasts (SESSION_MAX_AGE_DAYS on the server, 30 by default). */
 const REMEMBERED_SECONDS = 30 * 24 * 60 * 60;
 
@@ -60,11 +65,11 @@ function writeNote(note: MemberNote | null): void {
   document.cookie = `${NOTE_COOKIE}=${value}${attributes}${note.persistent ? `; max-age=${REMEMBERED_SECONDS}` : ''}`;
 }
 
-/** Sets who is signed in, before the app's first render. `drawnByServer`: the root already has the page. */
-export function adoptPageMember(drawnByServer: boolean): void {
+/** Sets who is signed in, before the app's first render. */
+export function adoptPageMember(): void {
   const script = document.getElementById(PAGE_MEMBER_SCRIPT_ID);
   const note = readNote();
-  const member = drawnByServer ? parseHint(script?.textContent) : note && { id: note.id, name: note.name };
+  const member = parseHint(script?.textContent) ?? (note && { id: note.id, name: note.name });
   script?.remove();
   appStore.set(memberAtom, member);
 }
