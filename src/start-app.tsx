@@ -53,9 +53,9 @@ export function startApp(container: HTMLElement, onFirstRender: () => void): voi
       .catch((error: unknown) => console.error('The outbox failed to start:', error));
   });
   // A member's session may have ended elsewhere (signed out on another device, a password reset): the
-  // account is checked once the first screen is up, and the wishlist follows the member.
-  // Without a member noted on this device (signed out, or a sign-in that ended with the browser), the
-  // account's data kept here is forgotten too.
+  // account is checked once the first screen is up, and the wishlist follows the member. Without a member
+  // noted on this device (signed out, or a sign-in that ended with the browser), the account's data kept
+  // here is forgotten.
   afterFirstRender(router, () => {
     if (!currentMember()) forgetAccount().catch(() => {});
     else if (navigator.onLine) refreshAccount().catch(() => {});

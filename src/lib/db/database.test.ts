@@ -239,7 +239,10 @@ describe('database versions', () => {
     expect(row).toMatchObject({ dealId: 'kept', deal: { title: 'Kept kettle' } });
     // Not yet any account's: the first sign-in merges it into the member's wishlist.
     expect(row!.memberId).toBeUndefined();
-    expect((await db.outbox.toArray())[0]).toMatchObject({ state: 'queued', payload: { message: 'Queued in v5' } });
+    expect((await db.outbox.toArray())[0]).toMatchObject({
+      state: 'queued',
+      payload: { message: 'Queued in v5' },
+    });
     expect(await db.settings.get('viewMode')).toEqual({ key: 'viewMode', value: 'list' });
     expect(await db.account.count()).toBe(0);
     expect(await db.wishlistRemovals.count()).toBe(0);
