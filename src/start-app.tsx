@@ -7,9 +7,7 @@ import { FirstRenderMark } from '@app/first-render-mark';
 import { Providers } from '@app/providers';
 import { reportRedrawnPart } from '@app/report-redrawn-part';
 import { createAppRouter } from '@app/router';
-import { forgetAccount, refreshAccount } from '@features/account/account-session';
 import { startContactOutbox } from '@features/contact/start-outbox-sync';
-import { startWishlistSync } from '@features/wishlist/sync-wishlist';
 import { appStore } from '@lib/jotai-store';
 import { adoptPageMember, currentMember } from '@lib/member/member-state';
 import { startPwa } from '@lib/pwa/start-pwa';
@@ -57,9 +55,16 @@ export function startApp(container: HTMLElement, onFirstRender: () => void): voi
   // noted on this device (signed out, or a sign-in that ended with the browser), the account's data kept
   // here is forgotten.
   afterFirstRender(router, () => {
-    if (!currentMember()) forgetAccount().catch(() => {});
-    else if (navigator.onLine) refreshAccount().catch(() => {});
-    startWishlistSync(appStore);
+    Promise.all([
+      importWithRetry(() => import('@features/account/account-session'), 'The account'),
+      importWithRetry(() => import('@features/wishlist/sync-wishlist'), 'The wishlist sync'),
+    ])
+      .then(([{ forgetAccount, refreshAccount }, { startWishlistSync }]) => {
+        if (!currentMember()) void forgetAccount();
+        else if (navigator.onLine) void refreshAccount().catch(() => {});
+        startWishlistSync(appStore);
+      })
+      .catch((error: unknown) => console.error('The account failed to start:', error));
   });
 }
 

@@ -39,8 +39,6 @@ export const AUTH_BASE_PATH = '/api/auth';
 /** The client address as Fastify worked it out (TRUST_PROXY aware), handed to better-auth in this header. */
 export const CLIENT_IP_HEADER = 'x-rarefinds-client-ip';
 
-/** A sign-in without "Remember me" ends after a day at the latest (better-auth's fixed value). */
-export const UNREMEMBERED_SESSION_SECONDS = 24 * 60 * 60;
 export const RESET_LINK_SECONDS = 15 * 60;
 export const VERIFY_LINK_SECONDS = 24 * 60 * 60;
 

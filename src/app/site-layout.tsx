@@ -1,9 +1,9 @@
 import { ToastHost } from '@components/toast-host';
-import { signOutOfAccount } from '@features/account/account-session';
 import { DataSourceToggle } from '@features/deals/data-source-toggle';
 import { InstallButton, useInstallOffered } from '@features/pwa/install-button';
 import { OfflineIndicator } from '@features/pwa/offline-indicator';
 import { UpdatePrompt } from '@features/pwa/update-prompt';
+import { importWithRetry } from '@lib/retry-import';
 import { showToast } from '@lib/toast';
 import { ACCOUNT_MESSAGES } from '@shared/account-texts';
 import { SKIP_LINK_TEXT } from '@shared/layout-texts';
@@ -27,8 +27,10 @@ export function SiteLayout() {
   const [subscribeOpen, setSubscribeOpen] = useState(false);
   const [subscribeRequested, setSubscribeRequested] = useState(false);
   const installOffered = useInstallOffered();
+  // The account code loads when it is first needed, not with every page.
   const signOut = () => {
-    signOutOfAccount()
+    importWithRetry(() => import('@features/account/account-session'), 'The account')
+      .then(({ signOutOfAccount }) => signOutOfAccount())
       .catch(() => {})
       .finally(() => showToast('info', ACCOUNT_MESSAGES.signedOut));
   };

@@ -22,7 +22,7 @@ export class ApiCallError extends Error {
   }
 }
 
-export const NETWORK_FAILURE = 'network';
+const NETWORK_FAILURE = 'network';
 
 /** Sends `body` as JSON (or nothing, for GET) and resolves to the parsed answer (undefined when empty). */
 export async function callApi<T = unknown>(

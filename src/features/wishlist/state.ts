@@ -6,14 +6,16 @@ import type { WishlistRow } from '@lib/db/database';
 import { loadCache } from '@lib/db/load-cache';
 import { useCacheQuery } from '@lib/db/use-cache-query';
 import type { Deal } from '@shared/deal';
+import { importWithRetry } from '@lib/retry-import';
 import { atom, useSetAtom } from 'jotai';
-import { syncWishlist } from './sync-wishlist';
 
 /** Saves or un-saves a deal; resolves to whether it is saved afterwards. */
 export const toggleWishlistAtom = atom(null, async (_get, _set, deal: Deal) => {
   const saved = await (await loadCache()).toggleWishlist(deal);
   // Signed out or offline this does nothing; the change then goes with a later sync.
-  syncWishlist().catch((error: unknown) => console.warn('The wishlist could not be synced yet:', error));
+  importWithRetry(() => import('./sync-wishlist'), 'The wishlist sync')
+    .then(({ syncWishlist }) => syncWishlist())
+    .catch((error: unknown) => console.warn('The wishlist could not be synced yet:', error));
   return saved;
 });
 

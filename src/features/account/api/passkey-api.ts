@@ -20,11 +20,6 @@ const ceremonyError = (error: unknown) =>
         'PASSKEY_CEREMONY',
       );
 
-export async function passkeysSupported(): Promise<boolean> {
-  const { browserSupportsWebAuthn } = await loadBrowserSupport();
-  return browserSupportsWebAuthn();
-}
-
 export async function signInWithPasskey(): Promise<void> {
   const { startAuthentication } = await loadBrowserSupport();
   try {
