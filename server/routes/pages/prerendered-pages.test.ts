@@ -59,7 +59,7 @@ describe('server-rendered pages', () => {
     expect(drawn.headers.vary).toMatch(/cookie/);
     expect(drawn.body).toContain('<p>Signed in as Ana Lima</p><h1>Rendered /faq</h1>');
     expect(drawn.body).toMatch(
-      /<script type="application\/json" id="page-member">\{"id":"[^"]+","name":"Ana \\u003cLima>"\}<\/script>/,
+      /<script type="application\/json" id="page-member">\{"id":"[^"]+","name":"Ana \\u003cLima\\u003e"\}<\/script>/,
     );
     // A visitor's page never shows the member, even right after.
     const visitor = await get('/faq');
