@@ -20,10 +20,12 @@ export function AccountScreen() {
   const member = useAtomValue(memberAtom);
   const stored = useCacheQuery((cache) => cache.readAccountOverview(), []);
 
+  const signedIn = member !== null;
   useEffect(() => {
-    // A failure leaves the copy on this device as it is; the page says when it is offline.
-    if (online) refreshAccount().catch(() => {});
-  }, [online]);
+    // A visitor has no account to fetch (the server would only refuse). A failure leaves the copy on this
+    // device as it is; the page says when it is offline.
+    if (online && signedIn) refreshAccount().catch(() => {});
+  }, [online, signedIn]);
 
   // Nobody signed in on this device (or someone else than the stored copy is about): no account to show.
   const mine = stored && member && stored.overview.member.id === member.id ? stored : null;
