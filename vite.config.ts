@@ -49,6 +49,8 @@ function serverRendererBuild(): Plugin {
           manifest: false,
           rollupOptions: {
             input: { prerender: 'src/prerender.tsx', index: 'server/index.ts' },
+            // Every chunk beside index.js: the server finds its migrations beside the module that reads them.
+            output: { chunkFileNames: '[name]-[hash].js' },
           },
         },
       });
@@ -102,6 +104,9 @@ export default defineConfig({
       '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
     },
   },
+  // The deal sync's worker (src/features/deals/sync-worker.ts) is an ES module, so the sample catalog it
+  // imports only in mock mode stays a chunk of its own.
+  worker: { format: 'es' },
   build: {
     // Lazy chunks live under one static path so the server can cache them forever.
     assetsDir: 'assets',

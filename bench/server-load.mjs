@@ -1,24 +1,28 @@
 #!/usr/bin/env node
-// wrk on loopback against /api/deals, /api/deals?since=…, the HTML of / and of a deal page, each beside nginx
-// serving the very same bytes in the same run; reports requests/s ratios and the server's RSS after the load.
-// The two take turns for ROUNDS rounds and the median ratio counts: this machine's neighbours come and go,
-// and a lull or a burst during one measurement would otherwise decide the figure.
-// Needs Debian's wrk and nginx, and a production build in dist/.
+// wrk on loopback against /api/deals, /api/deals?since=…, the HTML of / and of a deal page, each beside one
+// nginx worker serving the very same bytes in the same run; reports requests/s ratios and the server's RSS
+// after the load. Then, on PostgreSQL, /api/deals from two server processes (WEB_CONCURRENCY=2) beside one.
+// Each pair takes turns for ROUNDS rounds and the median ratio counts: this machine's neighbours come and
+// go, and a lull or a burst during one measurement would otherwise decide the figure.
+// Needs Debian's wrk, nginx and PostgreSQL 15, and a production build in dist/.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUDGETS, printTable, row } from './budgets.mjs';
 import { makeDeals } from './lib/deal-factory.mjs';
+import { postgresAvailable, startPostgres } from './lib/postgres.mjs';
 import { freshDataDir, importDeals, rssMb, startServer } from './lib/server.mjs';
 
 const DURATION = process.env.WRK_DURATION ?? '4s';
 const CONNECTIONS = process.env.WRK_CONNECTIONS ?? '32';
+/** wrk's own threads for the two-process comparison: one thread could itself be what limits two servers. */
+const SCALE_THREADS = process.env.WRK_SCALE_THREADS ?? '2';
 const ROUNDS = Number(process.env.WRK_ROUNDS ?? 3);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-function wrk(url, duration = DURATION) {
-  const result = spawnSync('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${duration}`, '--latency', url], {
+function wrk(url, duration = DURATION, threads = '1') {
+  const result = spawnSync('wrk', [`-t${threads}`, `-c${CONNECTIONS}`, `-d${duration}`, '--latency', url], {
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`wrk failed: ${result.stderr}`);
@@ -53,7 +57,58 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
   return () => child.kill('SIGQUIT');
 }
 
-export async function measureServer({ port = 4605, nginxPort = 4606 } = {}) {
+/**
+ * Rounds of `a` then `b`, each wrk'd in turn: the median of each, and the median of their ratios a/b.
+ */
+function alternate(aUrl, bUrl, threads = '1') {
+  // A short warm-up first, so the JIT and caches are in the state a running site is in.
+  wrk(aUrl, '2s', threads);
+  wrk(bUrl, '2s', threads);
+  const rounds = Array.from({ length: ROUNDS }, () => ({
+    a: wrk(aUrl, DURATION, threads),
+    b: wrk(bUrl, DURATION, threads),
+  }));
+  const ratios = rounds.map((round) => round.a / round.b);
+  return {
+    a: median(rounds.map((round) => round.a)),
+    b: median(rounds.map((round) => round.b)),
+    ratio: median(ratios),
+    range: [Math.min(...ratios), Math.max(...ratios)],
+  };
+}
+
+/** /api/deals from WEB_CONCURRENCY=2 beside one process, both on PostgreSQL with the same deals. */
+async function measureScaleOut(file, { onePort, twoPort }) {
+  if (!postgresAvailable()) {
+    return [row('2 processes vs 1 on PostgreSQL (/api/deals)', 'skipped', 'PostgreSQL 15 missing', false)];
+  }
+  const postgres = startPostgres();
+  const dataDir = freshDataDir('scale');
+  const servers = [];
+  try {
+    importDeals(dataDir, file, { DATABASE_URL: postgres.url });
+    const env = (count) => ({ DATABASE_URL: postgres.url, WEB_CONCURRENCY: String(count) });
+    servers.push(await startServer({ port: onePort, dataDir, env: env(1) }));
+    servers.push(await startServer({ port: twoPort, dataDir, env: env(2) }));
+    const [one, two] = servers;
+    const result = alternate(`${two.url}/api/deals`, `${one.url}/api/deals`, SCALE_THREADS);
+    const goal = 2 * BUDGETS.perProcessScaling;
+    return [
+      row(
+        `2 processes vs 1, /api/deals on PostgreSQL: ${Math.round(result.a)} vs ${Math.round(result.b)} req/s (rounds ${result.range.map((r) => r.toFixed(2)).join('–')})`,
+        result.ratio.toFixed(2),
+        `>= ${goal.toFixed(2)}x`,
+        result.ratio >= goal,
+        'x',
+      ),
+    ];
+  } finally {
+    for (const server of servers) await server.stop();
+    postgres.stop();
+  }
+}
+
+export async function measureServer({ port = 4605, nginxPort = 4606, clusterPort = 4602 } = {}) {
   const dataDir = freshDataDir('server');
   const file = join(dataDir, 'bench-deals.json');
   writeFileSync(file, JSON.stringify(makeDeals(1000)));
@@ -90,20 +145,13 @@ export async function measureServer({ port = 4605, nginxPort = 4606 } = {}) {
     stopNginx = await startNginx(root, nginxPort, files);
     const rows = [];
     for (const [index, target] of targets.entries()) {
-      const oursUrl = `${server.url}${target.uri}`;
-      const theirsUrl = `http://127.0.0.1:${nginxPort}/t${index}`;
-      // A short warm-up first, so the JIT and caches are in the state a running site is in.
-      wrk(oursUrl, '2s');
-      const rounds = Array.from({ length: ROUNDS }, () => ({ ours: wrk(oursUrl), theirs: wrk(theirsUrl) }));
-      const ratio = median(rounds.map((round) => round.ours / round.theirs));
-      const ours = median(rounds.map((round) => round.ours));
-      const theirs = median(rounds.map((round) => round.theirs));
+      const result = alternate(`${server.url}${target.uri}`, `http://127.0.0.1:${nginxPort}/t${index}`);
       rows.push(
         row(
-          `${target.name} (${Math.round(files[index].bytes / 1024)} KB): ${Math.round(ours)} vs nginx ${Math.round(theirs)} req/s`,
-          ratio.toFixed(2),
+          `${target.name} (${Math.round(files[index].bytes / 1024)} KB): ${Math.round(result.a)} vs nginx ${Math.round(result.b)} req/s (rounds ${result.range.map((r) => r.toFixed(2)).join('–')})`,
+          result.ratio.toFixed(2),
           `>= ${BUDGETS.serverThroughputRatio}x`,
-          ratio >= BUDGETS.serverThroughputRatio,
+          result.ratio >= BUDGETS.serverThroughputRatio,
           'x',
         ),
       );
@@ -118,6 +166,9 @@ export async function measureServer({ port = 4605, nginxPort = 4606 } = {}) {
         ' MB',
       ),
     );
+    stopNginx();
+    await server.stop();
+    rows.push(...(await measureScaleOut(file, { onePort: port, twoPort: clusterPort })));
     return rows;
   } finally {
     stopNginx();

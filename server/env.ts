@@ -72,6 +72,8 @@ const envSchema = z
     RATE_LIMIT_GO_MAX: positiveInt(60),
     BODY_LIMIT_BYTES: positiveInt(16 * 1024),
     API_CACHE_MS: z.coerce.number().int().min(0).default(1000),
+    // Server processes sharing the port; more than one needs DATABASE_URL (server/cluster.ts).
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     SYNC_TOKEN_MAX_AGE_DAYS: positiveInt(30),
     SHUTDOWN_GRACE_MS: positiveInt(10_000),
     AUTH_SECRET: optionalText.pipe(

@@ -1,6 +1,6 @@
 // The real server process: first start seeds, a kill -9 loses nothing committed, SIGTERM stops cleanly.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,7 @@ import { openDatabase } from './db/client.ts';
 import { clickCount } from './db/deal-repository.ts';
 import { createDistFixture } from './test-support/dist-fixture.ts';
 import { type ServerProcess, startServerProcess, stopAllServers } from './test-support/server-process.ts';
+import { createPostgresDatabase } from './test-support/test-database.ts';
 
 const exec = promisify(execFile);
 
@@ -152,4 +153,47 @@ describe('the server process', () => {
     );
     expect((await cli('users', 'list')).stdout).toMatch(/^op@example.com\tmoderator\tunverified\tOp$/m);
   }, 180_000);
+
+  it('runs WEB_CONCURRENCY processes on one port with PostgreSQL, and stops them all on SIGTERM', async () => {
+    const database = await createPostgresDatabase();
+    try {
+      const cluster = await startServer(mkdtempSync(join(tmpdir(), 'rarefinds-data-')), createDistFixture(), {
+        DATABASE_URL: database.url,
+        WEB_CONCURRENCY: '2',
+      });
+      // The sample deals were seeded once, by the primary, before the two processes started.
+      const deals = (await (await fetch(`${cluster.origin}/api/deals?limit=500`)).json()) as Deal[];
+      expect(deals.length).toBeGreaterThanOrEqual(40);
+      expect(new Set(deals.map((deal) => deal.id)).size).toBe(deals.length);
+      await expect.poll(() => serverProcessesUnder(cluster.child.pid!), { timeout: 30_000 }).toHaveLength(2);
+
+      cluster.child.kill('SIGTERM');
+      expect(await cluster.exited, cluster.output()).toEqual({ code: 0, signal: null });
+      expect(cluster.output().match(/SIGTERM: finishing requests in flight/g)).toHaveLength(2);
+    } finally {
+      await database.drop();
+    }
+  }, 180_000);
+
+  it('runs one process on the embedded database, whatever WEB_CONCURRENCY says', async () => {
+    const single = await startServer(mkdtempSync(join(tmpdir(), 'rarefinds-data-')), createDistFixture(), {
+      WEB_CONCURRENCY: '3',
+    });
+    expect(single.output()).toMatch(/WEB_CONCURRENCY is ignored without DATABASE_URL/);
+    expect(serverProcessesUnder(single.child.pid!)).toEqual([]);
+  }, 120_000);
 });
+
+/** The ids of the processes `parent` started (from /proc). */
+function serverProcessesUnder(parent: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]) === parent;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}

@@ -1,94 +1,29 @@
-// Starts the server: configuration, database (migrated, seeded once), listen; and a graceful stop on
-// SIGTERM/SIGINT: no new connections, every request accepted answered (server/http/graceful-shutdown.ts,
-// within SHUTDOWN_GRACE_MS), then the database closed.
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
-import { newOperatorToken, publishOperatorChannel } from './cli/operator-channel.ts';
-import { type DatabaseHandle, openDatabase } from './db/client.ts';
-import { seedSampleDeals } from './db/seed.ts';
-import { loadEnv, type ServerEnv } from './env.ts';
-import { type ConnectionTracker, trackConnections } from './http/graceful-shutdown.ts';
-import { type JobQueue, startJobQueue } from './jobs/job-queue.ts';
-import { defineSiteJobs, startSiteJobs } from './jobs/site-jobs.ts';
-
-/** Closing the server and the database after the grace period may take this long before the process exits anyway. */
-const CLOSE_MS = 5_000;
-
-let env: ServerEnv | undefined;
-let database: DatabaseHandle | undefined;
-let app: FastifyInstance | undefined;
-let connections: ConnectionTracker | undefined;
-let jobs: JobQueue | undefined;
-let unpublishOperatorChannel = () => {};
+// Starts the server: one process, or with WEB_CONCURRENCY=N on PostgreSQL, N processes sharing one port
+// (server/cluster.ts). Each serving process runs server/serve.ts.
+import cluster from 'node:cluster';
+import { runCluster } from './cluster.ts';
+import { loadEnv } from './env.ts';
 
 // The page renderer loads React's server build when the app is built; without NODE_ENV React picks its
 // slower, larger development build. This server is the production server unless told otherwise.
 process.env.NODE_ENV ??= 'production';
 
-try {
-  env = loadEnv();
-  database = await openDatabase(
-    env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: env.DATA_DIR },
-  );
-  // With PGlite this process holds the data directory: operator commands are handed to it.
-  const operatorToken = database.kind === 'pglite' ? newOperatorToken() : undefined;
-  const startedJobs = await startJobQueue(database.sql, {
-    onError: (error) => app?.log.error({ err: error }, 'Job queue error'),
-  });
-  jobs = startedJobs;
-  await defineSiteJobs(startedJobs);
-  app = await buildApp({ env, db: database.db, jobs: startedJobs, operatorToken });
-  connections = trackConnections(app.server);
-  const seeded = await seedSampleDeals(database.db);
-  if (seeded) app.log.info(seeded, 'Seeded the sample deals');
-  await app.listen({ port: env.PORT, host: env.HOST });
-  await startSiteJobs(startedJobs, { db: database.db, clock: () => new Date() });
-  if (operatorToken) {
-    const { port } = app.server.address() as AddressInfo;
-    const host = ['0.0.0.0', '::', 'localhost'].includes(env.HOST) ? '127.0.0.1' : env.HOST;
-    const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-    unpublishOperatorChannel = publishOperatorChannel(env.DATA_DIR, origin, operatorToken);
-  }
-  app.log.info(
-    `RareFinds serves ${env.DIST_DIR} at ${env.PUBLIC_ORIGIN} with ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}`}`,
-  );
-} catch (error) {
-  console.error(`The server could not start: ${(error as Error).message}`);
-  await app?.close().catch(() => {});
-  await jobs?.stop(0).catch(() => {});
-  await database?.close().catch(() => {});
-  process.exit(1);
-}
-
-let stopping = false;
-async function stop(signal: NodeJS.Signals) {
-  if (stopping || !app || !database || !connections || !env) return;
-  stopping = true;
-  app.log.info(`${signal}: finishing requests in flight, then closing the database`);
-  const forced = setTimeout(() => {
-    console.error('The server did not close in time; stopping anyway');
-    process.exit(1);
-  }, env.SHUTDOWN_GRACE_MS + CLOSE_MS);
-  forced.unref();
-  unpublishOperatorChannel();
+function processCount(): number {
   try {
-    // Job workers take no new job from now on; the ones in hand get the same grace as the requests (a job
-    // still running then is failed, and retried after the restart).
-    const jobsStopped = jobs?.stop(env.SHUTDOWN_GRACE_MS);
-    const finished = await connections.drain(env.SHUTDOWN_GRACE_MS);
-    if (!finished) app.log.error(`Requests still running after ${env.SHUTDOWN_GRACE_MS} ms were cut`);
-    await app.close();
-    await jobsStopped;
-    await database.close();
-    process.exit(finished ? 0 : 1);
-  } catch (error) {
-    console.error(`Stopping failed: ${(error as Error).message}`);
-    process.exit(1);
+    const env = loadEnv();
+    if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+      console.warn(
+        'WEB_CONCURRENCY is ignored without DATABASE_URL: the embedded database serves one process. Starting one.',
+      );
+      return 1;
+    }
+    return env.WEB_CONCURRENCY;
+  } catch {
+    // serve() reports the invalid configuration and exits.
+    return 1;
   }
 }
 
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);
+// The cluster's primary only starts and stops the others: it never loads the server itself.
+if (cluster.isPrimary && processCount() > 1) await runCluster(loadEnv());
+else await (await import('./serve.ts')).serve();

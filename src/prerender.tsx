@@ -1,15 +1,17 @@
 // The server's renderer: the same routes and screens as the browser, rendered to HTML so a first visit
-// paints the page frame and its static content before any script has run. Screens that read cached
-// deals render their loading state here, exactly as the browser's first render does, so the browser
-// can take the page over without anything moving.
+// paints the page, deals and all, before any script has run. Screens ask the deal questions they ask of
+// the browser's cache; here the server's deals answer them (src/lib/db/page-answers.ts), and the page
+// carries those answers so the browser's first render draws the very same page.
 import { Providers } from '@app/providers';
 import { SCREEN_ROUTES, screenSourceFile } from '@app/route-table';
 import { routes } from '@app/router';
-import type { DealLinkState } from '@components/deal-card';
 import { setServerOrigin } from '@lib/current-origin';
+import { type PageAnswerSource, PageAnswerSourceContext } from '@lib/db/page-answers';
 import { appStore } from '@lib/jotai-store';
 import { memberAtom } from '@lib/member/member-state';
-import type { Deal } from '@shared/deal';
+import { PageStatusContext } from '@lib/page-status';
+import type { ListReader } from '@shared/deal-list-reader';
+import { type PageAnswersData, packPageAnswers } from '@shared/page-answers';
 import type { MemberHint } from '@shared/page-member';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
@@ -21,6 +23,10 @@ export interface RenderedPage {
   html: string;
   /** The source file of the screen module this page shows (its key in the build manifest). */
   screenSource: string;
+  /** The answers the page was drawn from, for it to carry; none when its screens asked nothing. */
+  answers?: PageAnswersData;
+  /** A screen found nothing at this address (the page says so; the server answers 404). */
+  notFound: boolean;
 }
 
 /** React puts title, meta and link tags (the page's head) first; the server writes its own head tags. */
@@ -31,31 +37,49 @@ const withoutHoistedHeadTags = (html: string): string => {
 };
 
 export interface RenderOptions {
-  /** For a deal page: the deal, passed along as a clicked card passes it, so the page shows it. */
-  deal?: Deal;
+  /** The live deals the page's questions are answered from. */
+  reader: ListReader;
+  /** The moment the page is drawn at. */
+  now: Date;
   /** The signed-in member the page is for: the header shows their name. */
   member?: MemberHint;
 }
 
 /** Renders the page at `url` (absolute); rejects when any part of it failed to render on the server. */
-export async function renderPage(url: string, { deal, member }: RenderOptions = {}): Promise<RenderedPage> {
+export async function renderPage(url: string, { reader, now, member }: RenderOptions): Promise<RenderedPage> {
   const request = new Request(url);
   const handled = await handler.query(request);
   if (handled instanceof Response) throw new Error(`${url} answered with a redirect or a response.`);
   const failure = Object.values(handled.errors ?? {})[0];
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
-  const state: DealLinkState | null = deal ? { deal } : null;
-  const context = { ...handled, location: { ...handled.location, state } };
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(handler.dataRoutes, handled);
   setServerOrigin(new URL(url).origin);
+  const answers: Record<string, unknown> = {};
+  const source: PageAnswerSource = {
+    reader,
+    now: now.getTime(),
+    note: (key, answer) => {
+      answers[key] = answer;
+    },
+  };
+  let notFound = false;
+  const status = {
+    notFound: () => {
+      notFound = true;
+    },
+  };
   // renderToString runs to the end without yielding, so no other request's render sees this member.
   appStore.set(memberAtom, member ?? null);
   let html: string;
   try {
     html = renderToString(
-      <Providers>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>,
+      <PageStatusContext.Provider value={status}>
+        <PageAnswerSourceContext.Provider value={source}>
+          <Providers>
+            <StaticRouterProvider router={router} context={handled} hydrate={false} />
+          </Providers>
+        </PageAnswerSourceContext.Provider>
+      </PageStatusContext.Provider>,
     );
   } finally {
     appStore.set(memberAtom, null);
@@ -66,5 +90,13 @@ export async function renderPage(url: string, { deal, member }: RenderOptions = 
   return {
     html: withoutHoistedHeadTags(html),
     screenSource: screenSourceFile(screen),
+    answers:
+      Object.keys(answers).length > 0
+        ? packPageAnswers(now, answers, (value): value is { id: string } => {
+            const id = (value as { id?: unknown }).id;
+            return typeof id === 'string' && reader.byId(id) === value;
+          })
+        : undefined,
+    notFound,
   };
 }

@@ -1,13 +1,13 @@
 // The app: loaded by src/main.tsx once the server-drawn page is on screen, it takes that page over.
 // First: zod's global config must be set before any schema module loads.
 import '@lib/zod-jitless';
-import { adoptPageDeal } from '@app/adopt-page-deal';
 import { afterFirstRender, whenRouteLoaded } from '@app/after-first-render';
 import { FirstRenderMark } from '@app/first-render-mark';
 import { Providers } from '@app/providers';
 import { reportRedrawnPart } from '@app/report-redrawn-part';
 import { createAppRouter } from '@app/router';
 import { startContactOutbox } from '@features/contact/start-outbox-sync';
+import { adoptPageAnswers, endPageAnswers } from '@lib/db/page-answers';
 import { appStore } from '@lib/jotai-store';
 import { adoptPageMember, currentMember } from '@lib/member/member-state';
 import { startPwa } from '@lib/pwa/start-pwa';
@@ -18,7 +18,8 @@ import { RouterProvider } from 'react-router-dom';
 
 /** Starts the app in `container`; `onFirstRender` runs once its first render is committed. */
 export function startApp(container: HTMLElement, onFirstRender: () => void): void {
-  adoptPageDeal();
+  // A page the server drew came with the answers it was drawn from: the first render draws the same.
+  adoptPageAnswers();
   adoptPageMember();
   const router = createAppRouter();
   startPwa({
@@ -39,7 +40,8 @@ export function startApp(container: HTMLElement, onFirstRender: () => void): voi
   // The deal sync and its schema validation load once the first screen has painted.
   afterFirstRender(router, () => {
     importWithRetry(() => import('@features/deals/sync-scheduler'), 'The deal sync')
-      .then(({ startDealSync }) => startDealSync(appStore))
+      // Once the cache has synced, it answers every question the page's answers did.
+      .then(({ startDealSync }) => startDealSync(appStore, { onSynced: endPageAnswers }))
       .catch((error: unknown) => console.error('Deal sync failed to start:', error));
   });
   // Writes kept on this device go when the app starts online and whenever the connection returns, once the

@@ -1,7 +1,8 @@
-// A throw-away PostgreSQL 15 server on 127.0.0.1 for a benchmark, in a temporary directory (as the test
-// set-up starts one). Run as the unprivileged postgres user when this process is root.
+// A throw-away PostgreSQL 15 server for a benchmark, in a temporary directory: on 127.0.0.1 at the given
+// port, or reached through its Unix socket only when no port is given. PostgreSQL refuses to run as root:
+// its programs then run as `postgres`.
 import { execFileSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -16,15 +17,18 @@ function run(program, args) {
   return execFileSync(command, commandArgs, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
-/** Starts the server; returns the connection string of its `postgres` database and a stop function. */
+export const postgresAvailable = () =>
+  ['initdb', 'pg_ctl'].every((program) => existsSync(join(PG_BIN, program)));
+
+/** Starts the server with one database, `rarefinds`; returns its connection string and a stop function. */
 export function startPostgres(port) {
   const root = mkdtempSync(join(tmpdir(), 'rarefinds-bench-pg-'));
+  const dataDir = join(root, 'data');
   if (isRoot) {
     const uid = Number(execFileSync('id', ['-u', PG_USER], { encoding: 'utf8' }).trim());
     const gid = Number(execFileSync('id', ['-g', PG_USER], { encoding: 'utf8' }).trim());
     chownSync(root, uid, gid);
   }
-  const dataDir = join(root, 'data');
   run('initdb', ['-D', dataDir, '-U', PG_USER, '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
   run('pg_ctl', [
     'start',
@@ -36,11 +40,17 @@ export function startPostgres(port) {
     '-l',
     join(root, 'server.log'),
     '-o',
-    `-p ${port} -h 127.0.0.1 -k ${root} -c max_connections=200`,
+    port === undefined
+      ? `-c listen_addresses='' -k ${root} -F -c max_connections=200`
+      : `-p ${port} -h 127.0.0.1 -k ${root} -c max_connections=200`,
   ]);
+  run('psql', ['-h', root, ...(port === undefined ? [] : ['-p', String(port)]), '-U', PG_USER, '-d', 'postgres', '-c', 'create database rarefinds']);
   return {
-    url: `postgresql://${PG_USER}@127.0.0.1:${port}/postgres`,
-    stop: () => {
+    url:
+      port === undefined
+        ? `postgresql://${PG_USER}@/rarefinds?host=${encodeURIComponent(root)}`
+        : `postgresql://${PG_USER}@127.0.0.1:${port}/rarefinds`,
+    stop() {
       try {
         run('pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w']);
       } finally {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 export const freshDataDir = (label) => mkdtempSync(join(tmpdir(), `rarefinds-bench-${label}-`));
 
-/** Import a JSON file of deals into DATA_DIR (or env.DATABASE_URL) with the operator command. */
+/** Import a JSON file of deals into DATA_DIR (or the DATABASE_URL in `env`) with the operator command. */
 export function importDeals(dataDir, file, env = {}) {
   const result = spawnSync('node', ['--import', 'tsx', 'server/cli/deals.ts', 'import', file], {
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },

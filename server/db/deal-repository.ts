@@ -108,6 +108,29 @@ export async function listNewestLiveDeals(
 /** PostgreSQL text never holds a NUL character, so no deal has such an id (and the query would fail). */
 const isStorableId = (id: string) => hasNoNul(id);
 
+/**
+ * When the list of live deals (of one category, or all) last changed: the latest write to a deal, removal
+ * of one, or end of one that has ended by `now`. undefined for a database that never held a deal. Removals
+ * are not filed by category, so any removal counts for every category: the answer may be later than the
+ * real change, never earlier.
+ */
+export async function lastDealChangeAt(
+  db: Database,
+  options: { now: Date; category?: string },
+): Promise<Date | undefined> {
+  const inCategory = options.category ? sql`and ${deals.category} = ${options.category}` : sql``;
+  const result = await db.execute<{ at: string | Date | null }>(
+    sql`select greatest(
+          (select max(${deals.updatedAt}) from ${deals} where true ${inCategory}),
+          (select max(${deals.expiryDate}) from ${deals} where ${deals.expiryDate} <= ${options.now} ${inCategory}),
+          (select max(${dealRemovals.removedAt}) from ${dealRemovals})
+        ) as at`,
+  );
+  const rows = Array.isArray(result) ? result : (result as { rows: { at: string | Date | null }[] }).rows;
+  const at = rows[0]?.at;
+  return at === null || at === undefined ? undefined : new Date(at);
+}
+
 /** A deal by id whether or not it has expired (click-outs of old links still reach the store). */
 export async function findDeal(db: Database, id: string): Promise<{ deal: Deal; live: boolean } | undefined> {
   if (!isStorableId(id)) return undefined;

@@ -6,9 +6,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Deal } from '../../src/shared/deal.ts';
+import type { ListReader } from '../../src/shared/deal-list-reader.ts';
 import { inlineJson } from '../../src/shared/inline-json.ts';
-import { PAGE_DEAL_SCRIPT_ID } from '../../src/shared/page-deal.ts';
+import { PAGE_ANSWERS_SCRIPT_ID, type PageAnswersData } from '../../src/shared/page-answers.ts';
 import { type MemberHint, PAGE_MEMBER_SCRIPT_ID } from '../../src/shared/page-member.ts';
 import { escapeHtml } from './escape.ts';
 
@@ -24,26 +24,35 @@ interface ManifestChunk {
 type BuildManifest = Record<string, ManifestChunk>;
 
 interface RenderOptions {
-  /** The deal a deal page shows. */
-  deal?: Deal;
+  /** The live deals the page's screens are drawn from. */
+  reader: ListReader;
+  /** The moment the page is drawn at. */
+  now: Date;
   /** The signed-in member the page is drawn for. */
   member?: MemberHint;
 }
 
 interface RendererModule {
-  renderPage(url: string, options: RenderOptions): Promise<{ html: string; screenSource: string }>;
+  renderPage(
+    url: string,
+    options: RenderOptions,
+  ): Promise<{ html: string; screenSource: string; answers?: PageAnswersData; notFound: boolean }>;
 }
 
 export interface PrerenderedPage {
   /** Markup for inside #root. */
   body: string;
-  /** For the end of the head: the screen's stylesheets and module preloads, and the deal a deal page shows. */
+  /** For the end of the head: the screen's stylesheets and module preloads, and the answers it was drawn from. */
   headEnd: string;
+  /** Whether the page's screens asked about deals: its markup then changes with them. */
+  showsDeals: boolean;
+  /** A screen found nothing at this address. */
+  notFound: boolean;
 }
 
 export interface PageRenderer {
   /** The page at `url` (absolute), or undefined when it cannot be rendered here (the browser then renders it). */
-  render(url: string, options?: RenderOptions): Promise<PrerenderedPage | undefined>;
+  render(url: string, options: RenderOptions): Promise<PrerenderedPage | undefined>;
 }
 
 /** The app (src/start-app.tsx), which the entry loads after the first paint together with its own chunks. */
@@ -114,21 +123,26 @@ export async function loadPageRenderer(
   const renderer: RendererModule = await import(pathToFileURL(modulePath).href);
   const searchAssets = screenAssets(manifest, PREFETCHED_SCREEN_SOURCE);
   return {
-    async render(url, options = {}) {
+    async render(url, options) {
       try {
         const page = await renderer.renderPage(url, options);
         const links = linkTags(screenAssets(manifest, page.screenSource), searchAssets);
-        // The app starts from the same deal the markup shows (src/app/adopt-page-deal.ts).
-        // ...and the app draws the same header for the same member (src/lib/member/member-state.ts).
+        // The app's first render draws from the same answers (src/lib/db/page-answers.ts), and draws the
+        // same header for the same member (src/lib/member/member-state.ts).
         const data = [
-          options.deal
-            ? `<script type="application/json" id="${PAGE_DEAL_SCRIPT_ID}">${inlineJson(options.deal)}</script>`
+          page.answers
+            ? `<script type="application/json" id="${PAGE_ANSWERS_SCRIPT_ID}">${inlineJson(page.answers)}</script>`
             : '',
           options.member
             ? `<script type="application/json" id="${PAGE_MEMBER_SCRIPT_ID}">${inlineJson({ id: options.member.id, name: options.member.name })}</script>`
             : '',
         ].join('');
-        return { body: page.html, headEnd: `${links}${data}` };
+        return {
+          body: page.html,
+          headEnd: `${links}${data}`,
+          showsDeals: page.answers !== undefined,
+          notFound: page.notFound,
+        };
       } catch (error) {
         log.warn(
           { err: error, url },

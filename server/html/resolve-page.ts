@@ -1,19 +1,27 @@
 // Which page a path is, with its status and head tags: the static pages of PAGES, category listings,
-// deal pages (looked up in the database, then the affiliate list) and everything else as not found.
+// deal pages (looked up among the live deals) and everything else as not found. The head is the one the
+// app's screen sets, so crawlers that run no script read the same; a page the renderer drew also carries
+// the screen's structured data, which is then left out of the head (see drawn-pages.ts).
 import { CATEGORIES, categoryName, isCategorySlug } from '../../src/shared/categories.ts';
 import type { Deal } from '../../src/shared/deal.ts';
-import { dealPagePath, PAGES, type PageMeta } from '../../src/shared/pages.ts';
+import { categoryPageMeta, dealPagePath, PAGES, type PageMeta } from '../../src/shared/pages.ts';
 import { productStructuredData } from '../../src/shared/product-structured-data.ts';
 import { DEAL_NOT_FOUND } from '../../src/shared/screen-texts.ts';
 import { SITE_KEYWORDS } from '../../src/shared/site.ts';
+import {
+  breadcrumbJsonLd,
+  categoryCrumbs,
+  dealCrumbs,
+  organizationJsonLd,
+  websiteJsonLd,
+} from '../../src/shared/structured-data.ts';
 import type { PageHead } from './head-tags.ts';
-import { websiteJsonLd } from './structured-data.ts';
 
 export interface ResolvedPage {
   status: 200 | 404;
   head: PageHead;
-  /** True for known pages whose head depends on the path alone (static and category pages). */
-  pathOnly?: boolean;
+  /** A listing of deals, numbered in pages (?page=2): each page is its own address for search engines. */
+  listing?: boolean;
   /** The deal a deal page shows. */
   deal?: Deal;
 }
@@ -32,6 +40,18 @@ const staticPages = new Map<string, PageMeta>(
     .map((meta) => [meta.path, meta]),
 );
 
+/** The static pages that list deals. */
+const LISTING_PAGES = new Set<PageMeta>([
+  PAGES.deals,
+  PAGES.dealsToday,
+  PAGES.dealsTrending,
+  PAGES.dealsPopular,
+  PAGES.dailyDeals,
+  PAGES.trending,
+  PAGES.popular,
+  PAGES.category,
+]);
+
 const fromMeta = (meta: PageMeta, overrides: Partial<PageHead> = {}): PageHead => ({
   title: meta.title,
   description: meta.description,
@@ -40,7 +60,10 @@ const fromMeta = (meta: PageMeta, overrides: Partial<PageHead> = {}): PageHead =
   ...overrides,
 });
 
-const notFoundPage = (): ResolvedPage => ({ status: 404, head: fromMeta(PAGES.notFound) });
+/** The head of the not-found page. */
+export const notFoundHead = (): PageHead => fromMeta(PAGES.notFound);
+
+const notFoundPage = (): ResolvedPage => ({ status: 404, head: notFoundHead() });
 
 /** Shortens a text at a word boundary for meta descriptions. */
 export function summary(text: string, length = DESCRIPTION_LENGTH): string {
@@ -50,19 +73,16 @@ export function summary(text: string, length = DESCRIPTION_LENGTH): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), length / 2)).trimEnd()}…`;
 }
 
-function categoryPage(slug: string): ResolvedPage {
-  if (slug === 'all') return { status: 200, head: fromMeta(PAGES.category), pathOnly: true };
-  if (!isCategorySlug(slug)) return notFoundPage();
-  const name = categoryName(slug);
+function categoryPage(slug: string, origin: string): ResolvedPage {
+  if (slug !== 'all' && !isCategorySlug(slug)) return notFoundPage();
+  const meta = categoryPageMeta(slug);
   return {
     status: 200,
-    pathOnly: true,
-    head: {
-      title: `${name} Deals`,
-      description: `The best current ${name} deals and discounts from trusted retailers.`,
-      path: `/category/${slug}`,
-      keywords: [name.toLowerCase(), ...SITE_KEYWORDS],
-    },
+    listing: true,
+    head: fromMeta(meta, {
+      keywords: slug === 'all' ? undefined : [categoryName(slug).toLowerCase(), ...SITE_KEYWORDS],
+      jsonLd: slug === 'all' ? undefined : [breadcrumbJsonLd(categoryCrumbs(slug, meta.path), origin)],
+    }),
   };
 }
 
@@ -79,7 +99,7 @@ function dealPage(deal: Deal, origin: string): ResolvedPage {
       type: 'product',
       keywords: [deal.store, categoryName(deal.category), ...SITE_KEYWORDS],
       // Only live deals reach here (findDeal), so now is the right moment for availability.
-      jsonLd: [productStructuredData(deal, origin, new Date())],
+      jsonLd: [productStructuredData(deal, origin, new Date()), breadcrumbJsonLd(dealCrumbs(deal), origin)],
     },
   };
 }
@@ -99,15 +119,18 @@ export async function resolvePage(pathname: string, lookups: PageLookups): Promi
   if (known)
     return {
       status: 200,
-      pathOnly: true,
-      head: path === '/' ? fromMeta(known, { jsonLd: websiteJsonLd(lookups.origin) }) : fromMeta(known),
+      listing: LISTING_PAGES.has(known),
+      head:
+        path === '/'
+          ? fromMeta(known, { jsonLd: [websiteJsonLd(lookups.origin), organizationJsonLd(lookups.origin)] })
+          : fromMeta(known),
     };
-  if (path === '/category') return categoryPage('all');
+  if (path === '/category') return categoryPage('all', lookups.origin);
 
   const [, section, value, ...rest] = path.split('/');
   const segment = value === undefined ? undefined : decode(value);
   if (rest.length > 0 || !segment) return notFoundPage();
-  if (section === 'category' || section === 'deals') return categoryPage(segment);
+  if (section === 'category' || section === 'deals') return categoryPage(segment, lookups.origin);
   if (section === 'deal') {
     const deal = await lookups.findDeal(segment);
     return deal

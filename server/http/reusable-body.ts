@@ -4,6 +4,8 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isNotModified } from './conditional.ts';
+import { weakEtag } from './etag.ts';
 
 export type ContentCoding = 'br' | 'gzip';
 
@@ -47,8 +49,15 @@ export function preferredCoding(acceptEncoding: string | undefined): ContentCodi
 
 export class ReusableBody {
   readonly #encoded = new Map<ContentCoding, Promise<Buffer>>();
+  #etag: string | undefined;
 
   constructor(readonly raw: Buffer) {}
+
+  /** A weak entity tag of the content, worked out the first time it is asked for. */
+  get etag(): string {
+    this.#etag ??= weakEtag(this.raw);
+    return this.#etag;
+  }
 
   encoded(coding: ContentCoding): Promise<Buffer> {
     let body = this.#encoded.get(coding);
@@ -62,14 +71,24 @@ export class ReusableBody {
   }
 }
 
-/** Sends the body in the coding the client prefers. The route's headers (type, status) are set already. */
+/**
+ * Sends the body in the coding the client prefers, with its ETag (and Last-Modified when known), or 304 when
+ * the client's copy is current. The route's headers (type, status) are set already.
+ */
 export async function sendReusable(
   request: FastifyRequest,
   reply: FastifyReply,
   body: ReusableBody,
+  lastModified?: Date,
 ): Promise<FastifyReply> {
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+  // Conditions apply to successful answers only (RFC 9110 §13.2.1): a 404 is always sent whole.
+  if (reply.statusCode >= 200 && reply.statusCode < 300) {
+    reply.header('etag', body.etag);
+    if (lastModified) reply.header('last-modified', lastModified.toUTCString());
+    if (isNotModified(request, { etag: body.etag, lastModified })) return reply.code(304).send();
+  }
   const coding =
     body.raw.length >= MIN_COMPRESSED_BYTES ? preferredCoding(request.headers['accept-encoding']) : undefined;
   if (!coding) return reply.send(body.raw);

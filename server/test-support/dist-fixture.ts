@@ -31,21 +31,33 @@ export const FIXTURE_SEARCH_STYLE = '/assets/search-Ab12Cd34.css';
 
 /**
  * Adds a page renderer and build manifest like `vite build` leaves: the renderer draws a heading naming
- * the address it was asked for (and the member it was drawn for), fails for /broken, and counts its calls
- * in globalThis.fixtureRenders.
+ * the address it was asked for (and the member it was drawn for), fails for /broken, says not found for
+ * ?page=9 (a listing has no page 9), and counts its calls in globalThis.fixtureRenders. A /category/{slug}
+ * page lists the live deals it is given, by title, and carries the list as its answer, as the real
+ * renderer does.
  */
 export function addRendererFixture(dir: string): void {
   mkdirSync(join(dir, 'server'));
   mkdirSync(join(dir, '.vite'));
   writeFileSync(
     join(dir, 'server', 'prerender.js'),
-    `export async function renderPage(url, options = {}) {
+    `export async function renderPage(url, { reader, now, member: signedIn }) {
   globalThis.fixtureRenders = (globalThis.fixtureRenders ?? 0) + 1;
   const { pathname, search } = new URL(url);
   if (pathname === '/broken') throw new Error('cannot render');
   const text = (pathname + search).replace(/[&<>"']/g, '');
-  const member = options.member ? '<p>Signed in as ' + options.member.name.replace(/[&<>"']/g, '') + '</p>' : '';
-  return { html: '<div class="site">' + member + '<h1>Rendered ' + text + '</h1></div>', screenSource: 'src/app/routes/faq.tsx' };
+  const member = signedIn ? '<p>Signed in as ' + signedIn.name.replace(/[&<>"']/g, '') + '</p>' : '';
+  const html = '<div class="site">' + member + '<h1>Rendered ' + text + '</h1></div>';
+  const page = { html, screenSource: 'src/app/routes/faq.tsx', notFound: search === '?page=9' };
+  const slug = /^\\/category\\/(.+)$/.exec(pathname)?.[1];
+  if (!slug) return page;
+  const deals = reader.inCategory(slug, now.getTime());
+  const titles = deals.map((deal) => '<li>' + deal.title.replace(/[&<>"']/g, '') + '</li>').join('');
+  return {
+    ...page,
+    html: '<div class="site">' + member + '<h1>Rendered ' + text + '</h1><ul>' + titles + '</ul></div>',
+    answers: { at: now.toISOString(), answers: { ['list:' + slug]: deals.map((deal) => deal.id) }, deals: {} },
+  };
 }
 `,
   );

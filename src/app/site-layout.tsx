@@ -15,7 +15,7 @@ import { ShareArea } from './layout/share-area';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
 import { SubHeader } from './layout/sub-header';
-import { TopBar } from './layout/top-bar';
+import { ShortcutLinks, TopBar } from './layout/top-bar';
 
 // The dialog (and the storage it reads) loads only when a visitor first asks to subscribe.
 const SubscribeDialog = lazy(async () => ({
@@ -48,7 +48,16 @@ export function SiteLayout() {
       <SiteHeader
         onSubscribe={openSubscribe}
         onSignOut={signOut}
-        menuExtra={installOffered ? <InstallButton className="btn btn--secondary" /> : null}
+        menuExtra={
+          <>
+            {installOffered ? <InstallButton className="btn btn--secondary" /> : null}
+            {/* Phones fold the top bar into the menu (layout.css), so deals fit on the first screen. */}
+            <div className="site-nav__top-bar">
+              <ShortcutLinks className="site-nav__shortcuts" />
+              <DataSourceToggle />
+            </div>
+          </>
+        }
       />
       <SubHeader />
       <AdSlotPlace placement="top" />

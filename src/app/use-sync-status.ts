@@ -1,4 +1,4 @@
-import { dealsStateAtom } from '@features/deals/state';
+import { dealsStatusAtom } from '@features/deals/state';
 import type { SyncStatus } from '@features/listing/sync-status';
 import { useLastSync } from '@lib/db/deal-queries';
 import { useAtomValue } from 'jotai';
@@ -8,7 +8,7 @@ import { useAtomValue } from 'jotai';
  * means "still loading", so a first visit shows 'Loading deals...' rather than 'No deals found'.
  */
 export function useSyncStatus(): SyncStatus {
-  const { loading, error } = useAtomValue(dealsStateAtom);
+  const { loading, error } = useAtomValue(dealsStatusAtom);
   const lastSync = useLastSync();
   const firstSyncPending = lastSync === undefined || (lastSync === null && error === null);
   return { syncing: loading || firstSyncPending, error };

@@ -1,17 +1,31 @@
-import type { Deal } from '@shared/deal';
-import { LISTING_PAGE_SIZE, SHOW_MORE, showingCount, type ViewMode } from '@shared/screen-texts';
+import { type DealList, pageCount, pageStart } from '@shared/deal-list';
+import {
+  EARLIER_DEALS,
+  LISTING_PAGE_SIZE,
+  SHOW_MORE,
+  showingCount,
+  showingRange,
+  type ViewMode,
+} from '@shared/screen-texts';
+import type { MouseEvent } from 'react';
 import { useDeferredValue, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { DealGrid } from './deal-grid';
 import './paged-deal-grid.css';
 
 /**
- * Cards drawn when the list first appears, about a screenful: the rest of the page follows in a background
- * render right after, so the first results show without waiting for fifty cards to be built.
+ * Cards drawn when the list first appears from the cache, about a screenful: the rest of the page follows
+ * in a background render right after, so the first results show without waiting for fifty cards to be
+ * built. A page the server drew is taken over whole, as it was drawn.
  */
 const FIRST_DRAWN = 12;
 
 interface PagedDealGridProps {
-  deals: readonly Deal[];
+  list: DealList;
+  /** The listing's page this grid starts at (1 for the first), as the address says. */
+  page: number;
+  /** The address of the listing's page `page`. */
+  pageHref: (page: number) => string;
   now: Date;
   mode: ViewMode;
   label?: string;
@@ -20,36 +34,52 @@ interface PagedDealGridProps {
 }
 
 /**
- * Renders the first page of cards and adds a page per 'Show more', so a category of thousands of deals costs
- * no more to open than one of fifty. Callers key it by filter and sort to start again from the top.
+ * Renders one page of cards and adds a page per 'Show more', so a category of thousands of deals costs no
+ * more to open than one of fifty. 'Show more' is also a link to the next page's address, which is what a
+ * crawler (or a browser without the app) follows; a later page links back to the one before it. Callers
+ * key it by filter and sort to start again from the top.
  */
-export function PagedDealGrid({ deals, now, mode, label, headingLevel = 2 }: PagedDealGridProps) {
-  const [limit, setLimit] = useState(LISTING_PAGE_SIZE);
+export function PagedDealGrid({
+  list,
+  page,
+  pageHref,
+  now,
+  mode,
+  label,
+  headingLevel = 2,
+}: PagedDealGridProps) {
+  const [pagesShown, setPagesShown] = useState(1);
+  const limit = pagesShown * LISTING_PAGE_SIZE;
   // Each added page too is drawn in the background: the button answers at once.
-  const drawnLimit = useDeferredValue(limit, FIRST_DRAWN);
-  const shown = Math.min(limit, deals.length);
+  const drawnLimit = useDeferredValue(limit, list.fromPage ? limit : FIRST_DRAWN);
+  const start = pageStart(page);
+  const end = Math.min(start + limit, list.total);
+  // Deals past what the list holds (only the drawn page, until the cache answers) follow when it does.
+  const shown = list.deals.slice(start - list.from, Math.min(start + drawnLimit, end) - list.from);
+  const nextPage = page + pagesShown;
+  const showMore = (event: MouseEvent) => {
+    event.preventDefault();
+    setPagesShown((count) => count + 1);
+  };
   return (
     <div className="paged-list">
-      <DealGrid
-        deals={deals.slice(0, Math.min(drawnLimit, shown))}
-        now={now}
-        mode={mode}
-        label={label}
-        headingLevel={headingLevel}
-      />
-      {deals.length > LISTING_PAGE_SIZE ? (
+      {page > 1 ? (
+        <p className="paged-list__earlier">
+          <Link className="btn btn--secondary" to={pageHref(page - 1)}>
+            {EARLIER_DEALS}
+          </Link>
+        </p>
+      ) : null}
+      <DealGrid deals={shown} now={now} mode={mode} label={label} headingLevel={headingLevel} />
+      {list.total > LISTING_PAGE_SIZE ? (
         <div className="paged-list__more">
           <p className="paged-list__count" aria-live="polite">
-            {showingCount(shown, deals.length)}
+            {page === 1 ? showingCount(end, list.total) : showingRange(start + 1, end, list.total)}
           </p>
-          {shown < deals.length ? (
-            <button
-              type="button"
-              className="btn btn--secondary"
-              onClick={() => setLimit((current) => current + LISTING_PAGE_SIZE)}
-            >
+          {nextPage <= pageCount(list.total) ? (
+            <Link className="btn btn--secondary" to={pageHref(nextPage)} onClick={showMore}>
               {SHOW_MORE}
-            </button>
+            </Link>
           ) : null}
         </div>
       ) : null}

@@ -5,15 +5,18 @@ import './prices-as-of-text.css';
 interface PricesAsOfTextProps {
   /** When the deals were last synced; nothing is shown before the first sync. */
   at: Date | null | undefined;
+  /** Without a time yet, an empty line holds the place the text will take, so nothing below moves. */
+  keepPlace?: boolean;
   /** Extra classes for placement; the base look comes from .prices-as-of. */
   className?: string;
 }
 
 /** 'Prices as of {time}': how fresh the prices on screen are. */
-export function PricesAsOfText({ at, className }: PricesAsOfTextProps) {
-  if (!at) return null;
+export function PricesAsOfText({ at, keepPlace = false, className }: PricesAsOfTextProps) {
+  const classes = className ? `prices-as-of ${className}` : 'prices-as-of';
+  if (!at) return keepPlace ? <p className={classes} /> : null;
   return (
-    <p className={className ? `prices-as-of ${className}` : 'prices-as-of'}>
+    <p className={classes}>
       <time dateTime={at.toISOString()}>{pricesAsOfText(formatSyncTime(at))}</time>
     </p>
   );

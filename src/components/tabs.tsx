@@ -87,13 +87,16 @@ interface TabPanelProps {
   id?: string;
   children: ReactNode;
   className?: string;
+  /** A panel of a tab that is not selected: on the page, but not shown. */
+  hidden?: boolean;
 }
 
-/** The panel a tab controls; labelled by the selected tab. */
-export function TabPanel({ idPrefix, tabIdValue, id, children, className }: TabPanelProps) {
+/** The panel a tab controls; labelled by its tab. */
+export function TabPanel({ idPrefix, tabIdValue, id, children, className, hidden }: TabPanelProps) {
   return (
     <div
       role="tabpanel"
+      hidden={hidden}
       id={id ?? tabPanelId(idPrefix, tabIdValue)}
       aria-labelledby={tabId(idPrefix, tabIdValue)}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern puts the panel in the tab order.

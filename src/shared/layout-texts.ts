@@ -10,3 +10,13 @@ export const SHARE_HEADING = 'Share this page';
 
 /** The footer's copyright line for a given year. */
 export const copyrightLine = (year: number): string => `© ${year} ${SITE_TITLE}. All rights reserved.`;
+
+/** The top bar's landmark, and its navigation (also in the phone menu). */
+export const TOP_BAR_LABEL = 'Shortcuts and settings';
+export const SHORTCUTS_LABEL = 'Shortcuts';
+
+/** The two ad places' landmarks: each needs a name of its own. */
+export const AD_PLACE_LABELS = {
+  top: 'Advertisement, top of page',
+  bottom: 'Advertisement, end of page',
+} as const;

@@ -1,5 +1,6 @@
 // Every page of the site: its path, title and description. The app's <head>, the server's
 // crawler-ready HTML, the sitemap page and sitemap.xml, and the route smoke tests all read this table.
+import { categoryName } from './categories';
 
 export interface PageMeta {
   path: string;
@@ -22,7 +23,13 @@ export const PAGES = {
     'Rare finds, real savings',
     'Verified deals and discounts from trusted retailers, updated daily.',
   ),
-  search: page('/search', 'Search deals', 'Search every current deal by product, description or store.'),
+  // Results pages are for people: search engines are asked not to index them.
+  search: page(
+    '/search',
+    'Search deals',
+    'Search every current deal by product, description or store.',
+    true,
+  ),
   login: page('/login', 'Sign in', 'Sign in to your RareFinds account.', true),
   register: page(
     '/register',
@@ -106,6 +113,17 @@ export type PageName = keyof typeof PAGES;
 
 /** Pages with a fixed path that a crawler or the sitemap should list. */
 export const STATIC_PAGES: PageMeta[] = Object.values(PAGES).filter((meta) => !meta.noindex);
+
+/** The page of one category (a known slug), or of every deal ('all'). */
+export function categoryPageMeta(slug: string): PageMeta {
+  if (slug === 'all') return PAGES.category;
+  const name = categoryName(slug);
+  return {
+    path: `/category/${encodeURIComponent(slug)}`,
+    title: `${name} Deals`,
+    description: `Current ${name} deals: verified discounts from trusted retailers, updated daily.`,
+  };
+}
 
 /** The path of a deal's page. */
 export const dealPagePath = (id: string | number): string => `/deal/${encodeURIComponent(String(id))}`;

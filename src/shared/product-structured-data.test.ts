@@ -18,14 +18,31 @@ describe('productStructuredData', () => {
     });
   });
 
-  it('claims a rating only when the deal has a rating and reviews', () => {
-    const rated = makeDeal({ id: 'a', rating: 4.2, reviewCount: 31 });
-    const unrated = makeDeal({ id: 'b', rating: null, reviewCount: null });
-    expect(productStructuredData(rated, ORIGIN, TEST_NOW).aggregateRating).toMatchObject({
-      ratingValue: 4.2,
-      reviewCount: 31,
+  it('rates the product from the reviews the page lists, never from the source’s own totals', () => {
+    const review = (id: string, rating: number) => ({
+      id,
+      rating,
+      text: `Review ${id}`,
+      author: `Shopper ${id}`,
+      date: '2024-03-02T10:00:00Z',
+      helpful: 0,
     });
-    expect(productStructuredData(unrated, ORIGIN, TEST_NOW)).not.toHaveProperty('aggregateRating');
+    const listed = makeDeal({
+      id: 'a',
+      rating: 4.2,
+      reviewCount: 38_011,
+      reviews: [review('1', 5), review('2', 4)],
+    });
+    const data = productStructuredData(listed, ORIGIN, TEST_NOW);
+    expect(data.aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 2 });
+    expect(data.review).toHaveLength(2);
+    expect((data.review as { reviewBody: string }[]).map((entry) => entry.reviewBody)).toEqual([
+      'Review 1',
+      'Review 2',
+    ]);
+    const unlisted = makeDeal({ id: 'b', rating: 4.8, reviewCount: 2310, reviews: [] });
+    expect(productStructuredData(unlisted, ORIGIN, TEST_NOW)).not.toHaveProperty('aggregateRating');
+    expect(productStructuredData(unlisted, ORIGIN, TEST_NOW)).not.toHaveProperty('review');
   });
 
   it('marks an ended deal as discontinued', () => {

@@ -5,8 +5,7 @@ import type { Deal } from './deal';
 import { isExpired } from './deal-rules';
 import { dealPagePath } from './pages';
 import { CURRENCY } from './site';
-
-const SCHEMA = 'https://schema.org';
+import { SCHEMA } from './structured-data';
 
 function availabilityOf(deal: Deal, now: Date): string {
   if (isExpired(deal, now)) return `${SCHEMA}/Discontinued`;
@@ -21,9 +20,31 @@ const brandOf = (deal: Deal): string | undefined =>
   Object.entries(deal.specifications).find(([key]) => key.toLowerCase() === 'brand')?.[1];
 
 /**
- * The rating is included only when the deal carries both a rating and a review count: structured data must
- * not claim reviews the product does not have.
+ * The rating comes from the reviews the page lists, and only from them: search engines require a rating to
+ * stand for reviews a visitor can read there. A deal without listed reviews claims no rating. (The page's
+ * headline rating and count are the source's own figures, which the page does not list.)
  */
+function reviewData(deal: Deal): Record<string, unknown> {
+  if (deal.reviews.length === 0) return {};
+  const average = deal.reviews.reduce((sum, review) => sum + review.rating, 0) / deal.reviews.length;
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: Math.round(average * 10) / 10,
+      reviewCount: deal.reviews.length,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: deal.reviews.map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.author },
+      datePublished: review.date.slice(0, 10),
+      reviewBody: review.text,
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    })),
+  };
+}
+
 export function productStructuredData(deal: Deal, origin: string, now: Date): Record<string, unknown> {
   const pageUrl = new URL(dealPagePath(deal.id), `${origin}/`).href;
   const brand = brandOf(deal);
@@ -46,16 +67,6 @@ export function productStructuredData(deal: Deal, origin: string, now: Date): Re
       ...(deal.expiryDate ? { priceValidUntil: deal.expiryDate.slice(0, 10) } : {}),
       seller: { '@type': 'Organization', name: deal.store },
     },
-    ...(deal.rating !== null && deal.reviewCount !== null && deal.reviewCount > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: deal.rating,
-            reviewCount: deal.reviewCount,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {}),
+    ...reviewData(deal),
   };
 }

@@ -16,6 +16,11 @@ export const SHOW_MORE = 'Show more';
 export const LISTING_PAGE_SIZE = 48;
 export const showingCount = (shown: number, total: number): string =>
   `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} deals`;
+/** On a later page of a listing (?page=3): which of the deals it shows. */
+export const showingRange = (first: number, last: number, total: number): string =>
+  `Showing deals ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;
+/** On a later page of a listing: the way back to the page before it. */
+export const EARLIER_DEALS = 'Show earlier deals';
 export const SYNC_FAILED_NOTICE = 'Deals could not be refreshed right now.';
 
 export const VIEW_MODE_LABEL = 'View';

@@ -11,7 +11,6 @@ import {
   listLiveDeals,
   pruneRemovals,
 } from '../../db/deal-repository.ts';
-import { matchesIfNoneMatch, weakEtag } from '../../http/etag.ts';
 import { badRequest, notFound } from '../../http/http-error.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { ReusableBody, sendReusable } from '../../http/reusable-body.ts';
@@ -25,7 +24,6 @@ export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 interface CachedList extends Expiring {
   /** The JSON, encoded (and compressed) once: a reused answer skips the query and both encodings. */
   body: ReusableBody;
-  etag: string;
   syncToken: string;
   nextCursor?: string;
 }
@@ -41,9 +39,8 @@ const PRUNE_EVERY_MS = 6 * 3_600_000;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 const sendList = (request: FastifyRequest, reply: FastifyReply, entry: CachedList) => {
-  reply.header('etag', entry.etag).header(SYNC_TOKEN_HEADER, entry.syncToken);
+  reply.header(SYNC_TOKEN_HEADER, entry.syncToken);
   if (entry.nextCursor) reply.header(NEXT_CURSOR_HEADER, entry.nextCursor);
-  if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   return sendReusable(request, reply.type(JSON_TYPE), entry.body);
 };
 
@@ -83,10 +80,8 @@ export function registerDealRoutes(app: FastifyInstance, ctx: ServerContext): vo
             after,
             now,
           });
-    const body = Buffer.from(JSON.stringify(page.deals));
     return {
-      body: new ReusableBody(body),
-      etag: weakEtag(body),
+      body: new ReusableBody(Buffer.from(JSON.stringify(page.deals))),
       syncToken: encodeSyncToken({ instance: ctx.instanceId, change, time: now }),
       nextCursor: page.next ? encodeCursor(page.next) : undefined,
       until: Math.min(now.getTime() + reuseMs, firstExpiry(page.deals)),

@@ -64,7 +64,8 @@ const itemXml = (origin: string, deal: Deal) => {
   ].join('\n');
 };
 
-export function rssXml(origin: string, channel: FeedChannel, deals: Deal[], now: Date): string {
+/** `lastChanged`: when the listed deals last changed (the channel's build date). */
+export function rssXml(origin: string, channel: FeedChannel, deals: Deal[], lastChanged: Date): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
@@ -73,7 +74,7 @@ export function rssXml(origin: string, channel: FeedChannel, deals: Deal[], now:
     `    <link>${escapeXml(url(origin, channel.pagePath))}</link>`,
     `    <description>${escapeXml(channel.description)}</description>`,
     '    <language>en-us</language>',
-    `    <lastBuildDate>${now.toUTCString()}</lastBuildDate>`,
+    `    <lastBuildDate>${lastChanged.toUTCString()}</lastBuildDate>`,
     `    <atom:link href="${escapeXml(url(origin, channel.feedPath))}" rel="self" type="application/rss+xml"/>`,
     ...deals.map((deal) => itemXml(origin, deal)),
     '  </channel>',

@@ -1,28 +1,72 @@
-// GET /sitemap.xml, /robots.txt, /feed.xml and /feed/{category}.xml.
-import type { FastifyInstance } from 'fastify';
+// GET /sitemap.xml, /robots.txt, /feed.xml and /feed/{category}.xml. The sitemap and feeds carry an ETag
+// and Last-Modified (the last change to the deals they list), so readers that poll them get a 304 until
+// something changed; each document is made once per API_CACHE_MS at most.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCategorySlug } from '../../../src/shared/categories.ts';
-import { PAGES, STATIC_PAGES } from '../../../src/shared/pages.ts';
+import type { Deal } from '../../../src/shared/deal.ts';
+import { STATIC_PAGES } from '../../../src/shared/pages.ts';
 import type { ServerContext } from '../../context.ts';
-import { listNewestLiveDeals } from '../../db/deal-repository.ts';
+import { lastDealChangeAt, listNewestLiveDeals } from '../../db/deal-repository.ts';
 import { categoryPaths } from '../../html/resolve-page.ts';
 import { notFound } from '../../http/http-error.ts';
+import { ReusableBody, sendReusable } from '../../http/reusable-body.ts';
+import { type Expiring, firstExpiry, TtlCache } from '../../http/ttl-cache.ts';
 import { categoryChannel, mainChannel, robotsTxt, rssXml, sitemapXml } from './feed-documents.ts';
 
 /** How many of the newest deals a feed carries. */
 export const FEED_SIZE = 50;
 const FEED_CACHE_CONTROL = 'public, max-age=300';
+const RSS_TYPE = 'application/rss+xml; charset=utf-8';
+
+interface Document extends Expiring {
+  body: ReusableBody;
+  lastModified: Date;
+}
 
 export function registerFeedRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const origin = ctx.env.PUBLIC_ORIGIN;
+  const documents = new TtlCache<Document>();
+  const startedAt = ctx.clock();
 
-  app.get('/sitemap.xml', async (_request, reply) => {
-    const deals = await listNewestLiveDeals(ctx.db, { now: ctx.clock() });
-    // The search page is for people, not for the index.
-    const pages = STATIC_PAGES.filter((page) => page.path !== PAGES.search.path);
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', FEED_CACHE_CONTROL)
-      .send(sitemapXml(origin, pages, categoryPaths(), deals));
+  /** The document kept under `key`, or a fresh one made from the deals it lists. */
+  async function documentFor(
+    key: string,
+    category: string | undefined,
+    limit: number | undefined,
+    write: (deals: Deal[], lastModified: Date) => string,
+  ): Promise<Document> {
+    const now = ctx.clock();
+    const kept = documents.get(key, now.getTime());
+    if (kept) return kept;
+    const [deals, changedAt] = await Promise.all([
+      listNewestLiveDeals(ctx.db, { now, category, limit }),
+      lastDealChangeAt(ctx.db, { now, category }),
+    ]);
+    // A database that never held a deal has not changed since the server started.
+    const lastModified = changedAt ?? startedAt;
+    const document = {
+      body: new ReusableBody(Buffer.from(write(deals, lastModified))),
+      lastModified,
+      // A listed deal that ends changes the document by itself.
+      until: Math.min(now.getTime() + ctx.env.API_CACHE_MS, firstExpiry(deals)),
+    };
+    if (ctx.env.API_CACHE_MS > 0) documents.set(key, document);
+    return document;
+  }
+
+  const send = (request: FastifyRequest, reply: FastifyReply, type: string, document: Document) =>
+    sendReusable(
+      request,
+      reply.type(type).header('cache-control', FEED_CACHE_CONTROL),
+      document.body,
+      document.lastModified,
+    );
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const document = await documentFor('sitemap', undefined, undefined, (deals) =>
+      sitemapXml(origin, STATIC_PAGES, categoryPaths(), deals),
+    );
+    return send(request, reply, 'application/xml; charset=utf-8', document);
   });
 
   app.get('/robots.txt', async (_request, reply) =>
@@ -32,23 +76,19 @@ export function registerFeedRoutes(app: FastifyInstance, ctx: ServerContext): vo
       .send(robotsTxt(origin)),
   );
 
-  app.get('/feed.xml', async (_request, reply) => {
-    const now = ctx.clock();
-    const deals = await listNewestLiveDeals(ctx.db, { now, limit: FEED_SIZE });
-    return reply
-      .type('application/rss+xml; charset=utf-8')
-      .header('cache-control', FEED_CACHE_CONTROL)
-      .send(rssXml(origin, mainChannel, deals, now));
+  app.get('/feed.xml', async (request, reply) => {
+    const document = await documentFor('feed', undefined, FEED_SIZE, (deals, lastModified) =>
+      rssXml(origin, mainChannel, deals, lastModified),
+    );
+    return send(request, reply, RSS_TYPE, document);
   });
 
   app.get<{ Params: { file: string } }>('/feed/:file', async (request, reply) => {
     const slug = /^([a-z0-9-]+)\.xml$/.exec(request.params.file)?.[1];
     if (!slug || !isCategorySlug(slug)) throw notFound('There is no feed for this category.');
-    const now = ctx.clock();
-    const deals = await listNewestLiveDeals(ctx.db, { now, category: slug, limit: FEED_SIZE });
-    return reply
-      .type('application/rss+xml; charset=utf-8')
-      .header('cache-control', FEED_CACHE_CONTROL)
-      .send(rssXml(origin, categoryChannel(slug), deals, now));
+    const document = await documentFor(`feed:${slug}`, slug, FEED_SIZE, (deals, lastModified) =>
+      rssXml(origin, categoryChannel(slug), deals, lastModified),
+    );
+    return send(request, reply, RSS_TYPE, document);
   });
 }

@@ -1,7 +1,9 @@
 // Pages arrive already drawn when the build has a page renderer: the markup inside #root, the screen's
 // stylesheets and chunks in the head, and the renderer's own files never sent to browsers.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { saveDeals } from '../../db/deal-repository.ts';
 import { signedInMember } from '../../test-support/account-client.ts';
+import { makeDeal } from '../../test-support/deal-factory.ts';
 import {
   addRendererFixture,
   createDistFixture,
@@ -91,6 +93,39 @@ describe('server-rendered pages', () => {
     expect(first.body).toContain('<h1>Rendered /search?q=tv</h1>');
     expect(second.body).toContain('<h1>Rendered /search?q=radio</h1>');
     expect(renders()).toBe(3);
+  });
+
+  it('draws a listing from the live deals and carries the answers it was drawn from', async () => {
+    await saveDeals(server.db, [
+      makeDeal({ id: 'lamp', title: 'Desk lamp', category: 'home-garden' }),
+      makeDeal({
+        id: 'gone',
+        title: 'Ended rug',
+        category: 'home-garden',
+        expiryDate: '2020-01-01T00:00:00Z',
+      }),
+    ]);
+    const html = (await get('/category/home-garden')).body;
+    expect(html).toContain('<li>Desk lamp</li>');
+    expect(html).not.toContain('Ended rug');
+    const answers = /<script type="application\/json" id="page-answers">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(answers ?? '{}').answers).toEqual({ 'list:home-garden': ['lamp'] });
+    // A page that shows deals is drawn again when they change (here at once: API_CACHE_MS is 0).
+    await saveDeals(server.db, [makeDeal({ id: 'chair', title: 'Garden chair', category: 'home-garden' })]);
+    expect((await get('/category/home-garden')).body).toContain('<li>Garden chair</li>');
+  });
+
+  it('gives a later page of a listing its own canonical address', async () => {
+    const html = (await get('/category/home-garden?page=2&sort=priceAsc')).body;
+    expect(html).toContain('rel="canonical" href="https://rarefinds.test/category/home-garden?page=2"');
+  });
+
+  it('answers 404 with the not-found head when the drawn screen found nothing there', async () => {
+    // The address looks like a listing's page, but the listing has no page 9.
+    const response = await get('/category/home-garden?page=9');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title data-rh="true">Page not found | RareFinds</title>');
+    expect(response.body).toContain('<h1>Rendered /category/home-garden?page=9</h1>');
   });
 
   it('still sends the app when a page cannot be rendered on the server, and logs why', async () => {

@@ -1,5 +1,6 @@
 import { ClockIcon, DownloadIcon, HelpIcon, TruckIcon } from '@components/icons';
 import { paths } from '@config/paths';
+import { SHORTCUTS_LABEL, TOP_BAR_LABEL } from '@shared/layout-texts';
 import { TAGLINE } from '@shared/site';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,26 +12,36 @@ const TOP_LINKS = [
   { to: paths.track, label: 'Track orders', icon: <TruckIcon size={16} /> },
 ] as const;
 
-/** The thin strip above the header: app download, daily deals, help and order tracking. */
+/** App download, daily deals, help and order tracking: the top bar's links, also in the phone menu. */
+export function ShortcutLinks({ className }: { className: string }) {
+  return (
+    <nav className={className} aria-label={SHORTCUTS_LABEL}>
+      <ul className={`${className}-list`}>
+        {TOP_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link className={`${className}-link`} to={link.to}>
+              {link.icon}
+              <span>{link.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The thin strip above the header: the tagline, the shortcuts and `extra` (the data source switch). Phones
+ * show the shortcuts and the switch in the header's menu instead, so the first screen has room for deals.
+ */
 export function TopBar({ extra }: { extra?: ReactNode }) {
   return (
-    <div className="top-bar">
+    <aside className="top-bar" aria-label={TOP_BAR_LABEL}>
       <div className="top-bar__inner container">
         <p className="top-bar__tagline">{TAGLINE}</p>
-        <nav className="top-bar__nav" aria-label="Shortcuts">
-          <ul className="top-bar__links">
-            {TOP_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link className="top-bar__link" to={link.to}>
-                  {link.icon}
-                  <span>{link.label}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <ShortcutLinks className="top-bar__nav" />
         {extra ? <div className="top-bar__extra">{extra}</div> : null}
       </div>
-    </div>
+    </aside>
   );
 }

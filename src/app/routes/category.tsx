@@ -1,12 +1,26 @@
+import { NotFoundScreen } from '@features/content/not-found-screen';
 import { CategoryScreen } from '@features/listing/category-screen';
 import { ALL_CATEGORIES } from '@features/listing/use-listing-params';
 import { PricesAsOf } from '@features/pwa/prices-as-of';
+import { isCategorySlug } from '@shared/categories';
 import { useParams } from 'react-router-dom';
 import { useSyncStatus } from '../use-sync-status';
 
-/** /category, /category/{slug} and /deals/{slug}: 'all' or no slug lists every deal. */
+/**
+ * /category, /category/{slug} and /deals/{slug}: 'all' or no slug lists every deal; a slug that is no
+ * category of the site is an unknown address.
+ */
 export default function CategoryRoute() {
   const { category = ALL_CATEGORIES } = useParams();
   const sync = useSyncStatus();
-  return <CategoryScreen pricesNote={<PricesAsOf />} key={category} slug={category} sync={sync} />;
+  if (category !== ALL_CATEGORIES && !isCategorySlug(category)) return <NotFoundScreen />;
+  return (
+    <CategoryScreen
+      pricesNote={<PricesAsOf />}
+      key={category}
+      slug={category}
+      sync={sync}
+      notFound={<NotFoundScreen />}
+    />
+  );
 }

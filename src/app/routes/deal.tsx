@@ -1,10 +1,12 @@
 import { linkedDeal } from '@components/deal-card';
 import { DealDetailScreen } from '@features/deal-detail/deal-detail-screen';
+import { DealNotFound } from '@features/deal-detail/deal-not-found';
 import { PricesAsOf } from '@features/pwa/prices-as-of';
 import { useSavedDeal } from '@features/wishlist/state';
 import { WishlistToggle } from '@features/wishlist/wishlist-toggle';
-import { useDealById } from '@lib/db/deal-queries';
+import { useDealLookup } from '@lib/db/deal-queries';
 import { LOADING_DEALS } from '@shared/screen-texts';
+import { useRef } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useSyncStatus } from '../use-sync-status';
 
@@ -12,14 +14,19 @@ import { useSyncStatus } from '../use-sync-status';
 export default function DealRoute() {
   const { id = '' } = useParams();
   const saved = useSavedDeal(id);
-  const cached = useDealById(id);
+  const { deal: cached, fromPage } = useDealLookup(id);
   const { syncing } = useSyncStatus();
-  // A clicked card, or the server for a page it has drawn, passes the deal along: it shows at once.
+  // A clicked card passes the deal along, and a page the server drew came with it: it shows at once.
   const passedAlong = linkedDeal(useLocation().state, id);
+  // A page the server drew without a deal says so at once, as the server did, and goes on saying so while
+  // the cache takes over (a copy saved on this device shows once the wishlist has answered).
+  const pageFoundNone = useRef<string | null>(null);
+  if (fromPage && cached === null) pageFoundNone.current = id;
+  if (pageFoundNone.current === id && cached === null && !saved) return <DealNotFound id={id} />;
   // Otherwise loading while the wishlist answers (it is small and quick; waiting avoids a 'Deal not found'
   // flash for a saved deal that has left the feed), and on a first visit until the first sync has stored
   // the deals. The placeholder fills the screen so the page below does not jump when the deal lands.
-  const loading = saved === undefined || (!cached && !saved && (cached === undefined || syncing));
+  const loading = !cached && (saved === undefined || (!saved && (cached === undefined || syncing)));
   if (loading && !passedAlong) {
     return (
       <p className="page page-loading page-loading--screen" role="status">

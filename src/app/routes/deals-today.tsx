@@ -1,6 +1,6 @@
+import { NotFoundScreen } from '@features/content/not-found-screen';
 import { CollectionScreen } from '@features/listing/collection-screen';
 import { PricesAsOf } from '@features/pwa/prices-as-of';
-import { useTodayDeals } from '@lib/db/deal-queries';
 import { PAGES } from '@shared/pages';
 import { useLocation } from 'react-router-dom';
 import { useSyncStatus } from '../use-sync-status';
@@ -13,8 +13,9 @@ export default function DealsTodayRoute() {
     <CollectionScreen
       pricesNote={<PricesAsOf />}
       page={page}
-      deals={useTodayDeals()}
+      collection="today"
       sync={useSyncStatus()}
+      notFound={<NotFoundScreen />}
     />
   );
 }

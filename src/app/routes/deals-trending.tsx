@@ -1,6 +1,6 @@
+import { NotFoundScreen } from '@features/content/not-found-screen';
 import { CollectionScreen } from '@features/listing/collection-screen';
 import { PricesAsOf } from '@features/pwa/prices-as-of';
-import { useTrendingDeals } from '@lib/db/deal-queries';
 import { PAGES } from '@shared/pages';
 import { useLocation } from 'react-router-dom';
 import { useSyncStatus } from '../use-sync-status';
@@ -13,8 +13,9 @@ export default function DealsTrendingRoute() {
     <CollectionScreen
       pricesNote={<PricesAsOf />}
       page={page}
-      deals={useTrendingDeals()}
+      collection="trending"
       sync={useSyncStatus()}
+      notFound={<NotFoundScreen />}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { NotFoundScreen } from '@features/content/not-found-screen';
 import { PricesAsOf } from '@features/pwa/prices-as-of';
 import { SearchScreen } from '@features/search/search-screen';
 import { useLastSync } from '@lib/db/deal-queries';
@@ -9,5 +10,12 @@ export default function SearchRoute() {
   const lastSync = useLastSync();
   // undefined while the time is still being read, so that first answer is not taken for a sync.
   const cacheVersion = lastSync === undefined ? undefined : (lastSync?.getTime() ?? null);
-  return <SearchScreen pricesNote={<PricesAsOf />} syncing={syncing} cacheVersion={cacheVersion} />;
+  return (
+    <SearchScreen
+      pricesNote={<PricesAsOf />}
+      syncing={syncing}
+      cacheVersion={cacheVersion}
+      notFound={<NotFoundScreen />}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { SearchBox } from '@components/search-box';
 import { SeoHead } from '@components/seo-head';
 import { paths } from '@config/paths';
+import { useNotFoundStatus } from '@lib/page-status';
 import { SEARCH_PLACEHOLDER } from '@shared/layout-texts';
 import { PAGES } from '@shared/pages';
 import { Link, useLocation } from 'react-router-dom';
@@ -19,6 +20,7 @@ export interface NotFoundScreenProps {
 
 /** Shown for any unknown address, deep ones included. */
 export function NotFoundScreen({ onSearch }: NotFoundScreenProps) {
+  useNotFoundStatus();
   const { pathname } = useLocation();
   const page = PAGES.notFound;
   return (

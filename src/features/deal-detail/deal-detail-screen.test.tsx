@@ -173,8 +173,10 @@ describe('DealDetailScreen', () => {
   it('uses the deal’s own warranty in the highlights when it has one', async () => {
     await seedDeals([{ ...headphones, warranty: '2 Year Manufacturer Warranty' }]);
     renderDeal('hp-1');
-    expect(await screen.findByText('2 Year Manufacturer Warranty')).toBeTruthy();
-    expect(screen.queryByText(DEFAULT_WARRANTY)).toBeNull();
+    await screen.findByRole('tab', { name: 'Overview' });
+    const overview = screen.getByRole('tabpanel');
+    expect(within(overview).getByText('2 Year Manufacturer Warranty')).toBeTruthy();
+    expect(within(overview).queryByText(DEFAULT_WARRANTY)).toBeNull();
   });
 
   it('shows the specifications with the default package contents and availability', async () => {
@@ -348,8 +350,19 @@ describe('DealDetailScreen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('describes the product in USD structured data without inventing a rating', async () => {
-    await seedDeals([headphones, { ...headphones, id: 'rated', rating: 4.2, reviewCount: 37 }]);
+  it('describes the product in USD structured data, rated only by the reviews it lists', async () => {
+    const review = {
+      id: 'r1',
+      rating: 4,
+      text: 'Comfortable for long flights.',
+      author: 'Ana',
+      date: '2024-03-01T00:00:00Z',
+      helpful: 3,
+    };
+    await seedDeals([
+      headphones,
+      { ...headphones, id: 'rated', rating: 4.2, reviewCount: 37, reviews: [review] },
+    ]);
     const { unmount } = renderDeal('hp-1');
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(jsonLdBlocks().some((block) => block['@type'] === 'Product')).toBe(true));
@@ -360,6 +373,10 @@ describe('DealDetailScreen', () => {
       offers: { '@type': 'Offer', price: '179.49', priceCurrency: 'USD' },
     });
     expect(product.aggregateRating).toBeUndefined();
+    expect(jsonLdBlocks().filter((block) => block['@type'] === 'Product')).toHaveLength(1);
+    expect(jsonLdBlocks().find((block) => block['@type'] === 'BreadcrumbList')).toMatchObject({
+      itemListElement: [{ position: 1 }, { position: 2 }, { position: 3, name: 'Studio Headphones' }],
+    });
     unmount();
 
     renderDeal('rated');
@@ -367,9 +384,10 @@ describe('DealDetailScreen', () => {
     await waitFor(() =>
       expect(jsonLdBlocks().find((block) => block['@type'] === 'Product')?.sku).toBe('rated'),
     );
+    // The source says 37 reviews; the page lists one, and only that one counts.
     expect(jsonLdBlocks().find((block) => block['@type'] === 'Product')!.aggregateRating).toMatchObject({
-      ratingValue: 4.2,
-      reviewCount: 37,
+      ratingValue: 4,
+      reviewCount: 1,
     });
   });
 

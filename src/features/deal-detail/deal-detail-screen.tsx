@@ -6,6 +6,7 @@ import { SeoHead } from '@components/seo-head';
 import { Stars } from '@components/stars';
 import { paths } from '@config/paths';
 import { useDealById } from '@lib/db/deal-queries';
+import { useFirstDrawTime } from '@lib/db/page-answers';
 import type { Deal } from '@shared/deal';
 import { detailFacts, expiresAtMs, expiresInText, formatSavings, isExpired } from '@shared/deal-rules';
 import { productStructuredData } from '@shared/product-structured-data';
@@ -18,7 +19,7 @@ import {
   LOADING_DEALS,
   reviewCountText,
 } from '@shared/screen-texts';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BackButton } from './back-button';
 import { DealNotFound } from './deal-not-found';
@@ -28,6 +29,7 @@ import { ShareButton } from './share-button';
 import { SimilarDeals } from './similar-deals';
 import './deal-detail.css';
 import { currentOrigin } from '@lib/current-origin';
+import { breadcrumbJsonLd, dealCrumbs } from '@shared/structured-data';
 
 interface DealDetailScreenProps {
   id: string;
@@ -55,7 +57,7 @@ export function DealDetailScreen({ id, saveControl, pricesNote, savedCopy }: Dea
   const fromFeed = cached ?? linkedDeal(location.state, id);
   const deal = fromFeed ?? (cached === null ? savedCopy : undefined);
   const noLongerListed = !fromFeed && deal !== undefined;
-  const [now] = useState(() => new Date());
+  const now = useFirstDrawTime();
 
   if (!deal) {
     if (cached === undefined) {
@@ -81,7 +83,10 @@ export function DealDetailScreen({ id, saveControl, pricesNote, savedCopy }: Dea
         image={deal.image}
         type="product"
         keywords={[deal.title, deal.store, deal.category, 'deal', 'discount']}
-        jsonLd={[productStructuredData(deal, currentOrigin(), now)]}
+        jsonLd={[
+          productStructuredData(deal, currentOrigin(), now),
+          breadcrumbJsonLd(dealCrumbs(deal), currentOrigin()),
+        ]}
       />
       <BackButton />
       <div className="deal-detail__main">

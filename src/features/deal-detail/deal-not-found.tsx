@@ -1,10 +1,12 @@
 import { SeoHead } from '@components/seo-head';
 import { paths } from '@config/paths';
+import { useNotFoundStatus } from '@lib/page-status';
 import { BACK_TO_DEALS, DEAL_NOT_FOUND } from '@shared/screen-texts';
 import { Link } from 'react-router-dom';
 
 /** An id the cache does not know: say so and offer the way back. */
 export function DealNotFound({ id }: { id: string }) {
+  useNotFoundStatus();
   return (
     <section className="page page--narrow deal-not-found">
       <SeoHead

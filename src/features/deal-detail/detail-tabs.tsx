@@ -1,14 +1,23 @@
 import { TabPanel, Tabs } from '@components/tabs';
 import type { Deal } from '@shared/deal';
 import { DETAIL_TABS, type DetailTab } from '@shared/screen-texts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { OverviewPanel } from './overview-panel';
 import { ReviewsPanel } from './reviews-panel';
 import { SpecificationsPanel } from './specifications-panel';
 
 const ID_PREFIX = 'deal-tabs';
 
-/** Overview (the default), Specifications and Reviews. */
+const PANELS: Record<DetailTab, (deal: Deal) => ReactNode> = {
+  overview: (deal) => <OverviewPanel deal={deal} />,
+  specifications: (deal) => <SpecificationsPanel deal={deal} />,
+  reviews: (deal) => <ReviewsPanel deal={deal} />,
+};
+
+/**
+ * Overview (the default), Specifications and Reviews. Every panel is on the page, the others hidden, so each
+ * tab controls a panel that exists and the reviews are part of the page for everyone who reads it.
+ */
 export function DetailTabs({ deal }: { deal: Deal }) {
   const [tab, setTab] = useState<DetailTab>('overview');
   return (
@@ -20,11 +29,11 @@ export function DetailTabs({ deal }: { deal: Deal }) {
         onSelect={setTab}
         idPrefix={ID_PREFIX}
       />
-      <TabPanel idPrefix={ID_PREFIX} tabIdValue={tab}>
-        {tab === 'overview' ? <OverviewPanel deal={deal} /> : null}
-        {tab === 'specifications' ? <SpecificationsPanel deal={deal} /> : null}
-        {tab === 'reviews' ? <ReviewsPanel deal={deal} /> : null}
-      </TabPanel>
+      {DETAIL_TABS.map(({ id }) => (
+        <TabPanel key={id} idPrefix={ID_PREFIX} tabIdValue={id} hidden={id !== tab}>
+          {PANELS[id](deal)}
+        </TabPanel>
+      ))}
     </section>
   );
 }

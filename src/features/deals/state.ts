@@ -33,6 +33,40 @@ export function dealsStateReducer(state: DealsState, update: DealsStateUpdate): 
 /** Read it with useAtomValue; change it only by dispatching one of the three updates. */
 export const dealsStateAtom = atomWithReducer(INITIAL_DEALS_STATE, dealsStateReducer);
 
+/**
+ * The page's view of the deals state. The sync runs in a worker (sync-worker.ts), where the deals state
+ * with its list lives; the page follows its updates, the list as the number of deals it holds (screens
+ * read the deals themselves from the cache).
+ */
+export interface DealsStatus {
+  count: number;
+  loading: boolean;
+  error: string | null;
+}
+
+export type DealsStatusUpdate =
+  | Exclude<DealsStateUpdate, { type: 'setDeals' }>
+  | { type: 'setDeals'; count: number };
+
+/** A deals state update as the page follows it. */
+export const toStatusUpdate = (update: DealsStateUpdate): DealsStatusUpdate =>
+  update.type === 'setDeals' ? { type: 'setDeals', count: update.deals.length } : update;
+
+export const INITIAL_DEALS_STATUS: DealsStatus = { count: 0, loading: false, error: null };
+
+export function dealsStatusReducer(status: DealsStatus, update: DealsStatusUpdate): DealsStatus {
+  switch (update.type) {
+    case 'setDeals':
+      return { ...status, count: update.count, error: null };
+    case 'setLoading':
+      return { ...status, loading: update.loading };
+    case 'setError':
+      return { ...status, error: update.error };
+  }
+}
+
+export const dealsStatusAtom = atomWithReducer(INITIAL_DEALS_STATUS, dealsStatusReducer);
+
 export const DATA_SOURCE_STORAGE_KEY = 'rarefinds.dataSource';
 
 /** localStorage holding the bare value ('api' or 'mock'); anything else reads as the default. */

@@ -19,6 +19,8 @@ import { type AppStore, syncDeals } from './sync-deals';
 
 const showToast = vi.hoisted(() => vi.fn());
 vi.mock('@lib/toast', () => ({ showToast }));
+// On the page, storage failures are told with a toast (the sync's worker passes its own on to the page).
+await import('@lib/db/storage-failure-notice');
 
 type Handler = (request: { url: URL; headers: Headers }) => Response | Promise<Response>;
 
@@ -334,6 +336,57 @@ describe('a paged full list', () => {
     expect(await getMeta('syncToken')).toBe('token-a');
     // One page's ETag cannot vouch for the other pages.
     expect(await getMeta('etag')).toBeNull();
+  });
+
+  it('stores a first sync’s pages as they arrive, but keeps a later full sync whole until it is done', async () => {
+    let releaseLast!: () => void;
+    const lastPageGate = new Promise<void>((resolve) => {
+      releaseLast = resolve;
+    });
+    const serve = (first: unknown[], last: unknown[]) =>
+      stubServer({
+        [DEALS_ENDPOINT]: async ({ url }) => {
+          if (!url.searchParams.get('cursor')) return json(first, { [NEXT_CURSOR_HEADER]: 'page-2' });
+          await lastPageGate;
+          return json(last);
+        },
+        [AFFILIATE_DEALS_ENDPOINT]: () => json([]),
+      });
+
+    // An empty cache: the first page is stored while the last one is still on its way.
+    serve([wireDeal(1), wireDeal(2)], [wireDeal(3)]);
+    const first = syncDeals(store, { now: TEST_NOW });
+    await vi.waitFor(async () => expect(await storedIds()).toEqual(['1', '2']));
+    releaseLast();
+    expect((await first).ok).toBe(true);
+    expect(await storedIds()).toEqual(['1', '2', '3']);
+    expect(await getMeta('lastSyncAt')).toBe(TEST_NOW.toISOString());
+    // The search index covers the deals stored ahead as well.
+    const indexed = new Set(
+      (await db.searchIndex.toArray()).flatMap((shard) => shard.words.flatMap(([, ids]) => ids)),
+    );
+    expect([...indexed].sort()).toEqual(['1', '2', '3']);
+
+    // A cache that has synced before shows none of a full sync until the whole of it is stored.
+    let releaseAgain!: () => void;
+    const again = new Promise<void>((resolve) => {
+      releaseAgain = resolve;
+    });
+    stubServer({
+      [DEALS_ENDPOINT]: async ({ url }) => {
+        if (!url.searchParams.get('cursor')) return json([wireDeal(7)], { [NEXT_CURSOR_HEADER]: 'page-2' });
+        await again;
+        return json([wireDeal(8)]);
+      },
+      [AFFILIATE_DEALS_ENDPOINT]: () => json([]),
+    });
+    await db.meta.delete('syncToken');
+    const later = syncDeals(store, { now: TEST_NOW });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await storedIds()).toEqual(['1', '2', '3']);
+    releaseAgain();
+    await later;
+    expect(await storedIds()).toEqual(['7', '8']);
   });
 
   it('drops a malformed deal and a repeated id on a later page, naming the place in the whole list', async () => {

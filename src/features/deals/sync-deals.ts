@@ -2,16 +2,20 @@
 // logged and dropped), merged own-first, written to the cache in one transaction that also removes deals
 // that are gone. Mock mode: the built-in sample data. The deals state follows spec §4: loading on, fetch,
 // store the list or the error message, loading off. A failed sync leaves the cache as it was.
+// The app runs it in a worker of its own (sync-worker.ts), so none of this work holds the page.
 
 import type { MetaValues } from '@lib/db/database';
 import {
   applyDealDelta,
   getAllMeta,
+  isCacheEmpty,
   readAllDeals,
   replaceAllDeals,
   setMeta,
+  storeFirstSyncPage,
   type WriteResult,
 } from '@lib/db/deal-store';
+import { isStorageFailure } from '@lib/db/storage-errors';
 import { forEachInSlices } from '@lib/yield-to-main';
 import type { DataSource } from '@shared/data-source';
 import type { Deal, DealSource } from '@shared/deal';
@@ -19,7 +23,6 @@ import { mergeOwnFirst } from '@shared/deal-rules';
 import { createDealListParser, type DealListParser, type ParsedDealList } from '@shared/deal-schema';
 import { INVALID_DEAL_LOG, SYNC_FAILED_MESSAGE } from '@shared/sync-messages';
 import type { createStore } from 'jotai';
-import { startTransition } from 'react';
 import { fetchAffiliateDeals } from './api/fetch-affiliate-deals';
 import { fetchOwnDeals } from './api/fetch-own-deals';
 import { type DealsStateUpdate, dataSourceAtom, dealsStateAtom } from './state';
@@ -37,6 +40,8 @@ export interface SyncOptions {
   signal?: AbortSignal;
   /** The sync's clock (sample dates, lastSyncAt); tests pass a fixed one. */
   now?: Date;
+  /** Applies each update of the deals state; by default to the store's deals state, as it comes. */
+  apply?: (update: DealsStateUpdate) => void;
 }
 
 interface Loaded {
@@ -51,9 +56,14 @@ function keepValid({ deals, rejected }: ParsedDealList, source: DealSource): Dea
   return deals;
 }
 
-/** Checks items into the parser in short slices: thousands of deals never hold the main thread. */
-const addInSlices = (parser: DealListParser, items: readonly unknown[]) =>
-  forEachInSlices(items, (item) => parser.add([item]));
+/** In a worker, work holds nothing a shopper sees; on the page it goes in short slices. */
+const onPage = typeof document !== 'undefined';
+
+/** Checks items into the parser: on the page in short slices, so thousands of deals never hold it. */
+const addInSlices = async (parser: DealListParser, items: readonly unknown[]) => {
+  if (onPage) await forEachInSlices(items, (item) => parser.add([item]));
+  else parser.add(items);
+};
 
 /** Parses a source's items, logging each one that is dropped and why. */
 async function validate(items: unknown, source: DealSource, now: Date): Promise<Deal[]> {
@@ -72,18 +82,47 @@ async function readMeta(): Promise<Partial<MetaValues>> {
   }
 }
 
+/**
+ * Into an empty cache (a first visit) a full list's pages are stored as they arrive, each while the next
+ * downloads: nothing is there that half a sync could be mixed with. Otherwise (and once storage refuses a
+ * page) the list is stored whole at the end, in one transaction.
+ */
+class FirstSyncPages {
+  readonly stored = new Set<string>();
+  #storing = true;
+
+  async store(deals: readonly Deal[]): Promise<void> {
+    if (!this.#storing) return;
+    try {
+      await storeFirstSyncPage(deals);
+      for (const deal of deals) this.stored.add(deal.id);
+    } catch (error) {
+      if (!isStorageFailure(error)) throw error;
+      // The final write meets the same failure and keeps the deals in memory.
+      this.#storing = false;
+      this.stored.clear();
+    }
+  }
+}
+
 async function loadFromApi(now: Date, signal?: AbortSignal): Promise<Loaded> {
   const meta = await readMeta();
   // A cache filled from another source (sample data) must be replaced whole, never patched.
   const sameSource = meta.source === 'api';
+  const firstSync = meta.lastSyncAt === undefined && (await isCacheEmpty()) ? new FirstSyncPages() : null;
   // A full list is validated page by page, each while the next page downloads.
   const ownPages = createDealListParser('own', { now });
+  const addPage = async (items: unknown[]) => {
+    const before = ownPages.result().deals.length;
+    await addInSlices(ownPages, items);
+    await firstSync?.store(ownPages.result().deals.slice(before));
+  };
   const [own, affiliateItems] = await Promise.all([
     fetchOwnDeals({
       etag: sameSource ? (meta.etag ?? null) : null,
       syncToken: sameSource ? (meta.syncToken ?? null) : null,
       signal,
-      onPage: (items) => addInSlices(ownPages, items),
+      onPage: addPage,
     }),
     fetchAffiliateDeals(signal),
   ]);
@@ -92,7 +131,11 @@ async function loadFromApi(now: Date, signal?: AbortSignal): Promise<Loaded> {
 
   if (own.kind === 'full') {
     const deals = mergeOwnFirst(keepValid(ownPages.result(), 'own'), affiliate);
-    const write = await replaceAllDeals(deals, { ...synced, etag: own.etag, syncToken: own.syncToken });
+    const write = await replaceAllDeals(
+      deals,
+      { ...synced, etag: own.etag, syncToken: own.syncToken },
+      firstSync?.stored,
+    );
     return { mode: 'full', deals, write };
   }
   if (own.kind === 'delta') {
@@ -136,9 +179,7 @@ async function recordError(message: string): Promise<void> {
 /** Runs one sync for the store's data source and reports what happened. */
 export async function syncDeals(store: AppStore, options: SyncOptions = {}): Promise<SyncOutcome> {
   const { signal } = options;
-  // A background sync's news is never urgent: screens redraw for it in slices (as a transition), so a
-  // sync that lands while the page is being used or taken over does not hold the main thread.
-  const update = (change: DealsStateUpdate) => startTransition(() => store.set(dealsStateAtom, change));
+  const update = options.apply ?? ((change: DealsStateUpdate) => store.set(dealsStateAtom, change));
   const source: DataSource = store.get(dataSourceAtom);
   const now = options.now ?? new Date();
 

@@ -2,16 +2,19 @@
 // VITE_SYNC_INTERVAL_MINUTES while the page is visible (a tick missed while hidden runs on return).
 // Runs never overlap; stop() ends the schedule and abandons a sync in flight.
 import { env } from '@config/env';
-import { type AppStore, type SyncOptions, type SyncOutcome, syncDeals } from './sync-deals';
+import type { AppStore, SyncOptions, SyncOutcome } from './sync-deals';
+import { createWorkerSync } from './sync-in-worker';
 
 export interface DealSyncSchedule {
   intervalMinutes?: number;
-  /** The sync to run; tests pass a stub. */
+  /** The sync to run (by default in the sync's worker); tests pass a stub. */
   sync?: (store: AppStore, options: SyncOptions) => Promise<SyncOutcome>;
+  /** Called after each sync that stored the deals. */
+  onSynced?: () => void;
 }
 
 export function startDealSync(store: AppStore, schedule: DealSyncSchedule = {}): () => void {
-  const { intervalMinutes = env.VITE_SYNC_INTERVAL_MINUTES, sync = syncDeals } = schedule;
+  const { intervalMinutes = env.VITE_SYNC_INTERVAL_MINUTES, sync = createWorkerSync(), onSynced } = schedule;
   const controller = new AbortController();
   let running: Promise<unknown> | null = null;
   let missedWhileHidden = false;
@@ -19,6 +22,9 @@ export function startDealSync(store: AppStore, schedule: DealSyncSchedule = {}):
   const run = () => {
     if (controller.signal.aborted || running) return;
     running = sync(store, { signal: controller.signal })
+      .then((outcome) => {
+        if (outcome.ok) onSynced?.();
+      })
       .catch((error) => console.error('Deal sync failed:', error))
       .finally(() => {
         running = null;

@@ -1,4 +1,11 @@
-import { SHOW_MORE, SORT_LABEL, showingCount, VIEW_MODES } from '@shared/screen-texts';
+import {
+  EARLIER_DEALS,
+  SHOW_MORE,
+  SORT_LABEL,
+  showingCount,
+  showingRange,
+  VIEW_MODES,
+} from '@shared/screen-texts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { hoursFrom, makeDeal } from '@tests/factories/deal-factory';
 import { renderScreen, resetDealCache, seedDeals } from '@tests/support/shopper-screens';
@@ -172,20 +179,46 @@ describe('CategoryScreen', () => {
     expect(screen.getByTestId('current-location').textContent).toBe('/category/electronics?sort=priceDesc');
   });
 
-  it("adds 48 cards per 'Show more' and says how many are shown", async () => {
+  it("adds 48 cards per 'Show more', says how many are shown, and links the next page", async () => {
     await seedDeals(Array.from({ length: 100 }, (_, index) => makeDeal({ id: `bulk-${index}` })));
-    const { user } = renderScreen(<CategoryScreen slug="all" sync={IDLE_SYNC} />);
+    const { user } = renderScreen(<CategoryScreen slug="all" sync={IDLE_SYNC} />, '/category/all');
     expect(await screen.findByText('100 Deals Found')).toBeTruthy();
     // A screenful first, then the rest of the page in a background render.
     await waitFor(() => expect(cards()).toHaveLength(48));
     expect(screen.getByText(showingCount(48, 100))).toBeTruthy();
+    // For crawlers and browsers without the app, 'Show more' is the next page's address.
+    expect(screen.getByRole('link', { name: SHOW_MORE }).getAttribute('href')).toBe('/category/all?page=2');
 
-    await user.click(screen.getByRole('button', { name: SHOW_MORE }));
+    await user.click(screen.getByRole('link', { name: SHOW_MORE }));
     await waitFor(() => expect(cards()).toHaveLength(96));
-    await user.click(screen.getByRole('button', { name: SHOW_MORE }));
+    expect(screen.getByTestId('current-location').textContent).toBe('/category/all');
+    expect(screen.getByRole('link', { name: SHOW_MORE }).getAttribute('href')).toBe('/category/all?page=3');
+    await user.click(screen.getByRole('link', { name: SHOW_MORE }));
     await waitFor(() => expect(cards()).toHaveLength(100));
     expect(screen.getByText(showingCount(100, 100))).toBeTruthy();
-    expect(screen.queryByRole('button', { name: SHOW_MORE })).toBeNull();
+    expect(screen.queryByRole('link', { name: SHOW_MORE })).toBeNull();
+  });
+
+  it('opens at the page the address names, with the way back to the page before', async () => {
+    await seedDeals(Array.from({ length: 100 }, (_, index) => makeDeal({ id: `bulk-${index}` })));
+    renderScreen(<CategoryScreen slug="all" sync={IDLE_SYNC} />, '/category/all?page=3&sort=priceAsc');
+    expect(await screen.findByText(showingRange(97, 100, 100))).toBeTruthy();
+    expect(cards()).toHaveLength(4);
+    expect(screen.getByRole('link', { name: EARLIER_DEALS }).getAttribute('href')).toBe(
+      '/category/all?page=2&sort=priceAsc',
+    );
+  });
+
+  it('shows the not-found screen for a page the listing does not have', async () => {
+    await seedDeals(electronics);
+    for (const address of ['/category/electronics?page=2', '/category/electronics?page=zero']) {
+      const { unmount } = renderScreen(
+        <CategoryScreen slug="electronics" sync={IDLE_SYNC} notFound={<h1>Nothing here</h1>} />,
+        address,
+      );
+      expect(await screen.findByRole('heading', { level: 1, name: 'Nothing here' }), address).toBeTruthy();
+      unmount();
+    }
   });
 
   it('opens the deal when its card is clicked', async () => {

@@ -1,62 +1,54 @@
 import { PageShell } from '@components/page-shell';
-import { PagedDealGrid } from '@components/paged-deal-grid';
-import { paths } from '@config/paths';
-import { useDealsInCategory } from '@lib/db/deal-queries';
-import { categoryName, isCategorySlug } from '@shared/categories';
-import { sortDeals } from '@shared/deal-rules';
-import { PAGES, type PageMeta } from '@shared/pages';
-import { dealsFound } from '@shared/screen-texts';
-import { useAtomValue } from 'jotai';
-import { type ReactNode, useMemo, useState } from 'react';
-import { ListingMessage } from './listing-message';
-import { listingStatus } from './listing-status';
-import { ListingToolbar } from './listing-toolbar';
+import { currentOrigin } from '@lib/current-origin';
+import { useDealList } from '@lib/db/deal-queries';
+import { listingCanonicalPath } from '@shared/deal-list';
+import { categoryPageMeta } from '@shared/pages';
+import { breadcrumbJsonLd, categoryCrumbs } from '@shared/structured-data';
+import type { ReactNode } from 'react';
+import { isMissingPage, ListingResults, listingJsonLd } from './listing-results';
 import { SortSelect } from './sort-select';
-import { viewModeAtom } from './state';
 import type { SyncStatus } from './sync-status';
 import { ALL_CATEGORIES, useListingParams } from './use-listing-params';
 import './listing.css';
 
-/** The page's head data: 'all' is the every-deal page, a known slug its category, anything else noindex. */
-export function categoryPage(slug: string): PageMeta {
-  if (slug === ALL_CATEGORIES) return PAGES.category;
-  const name = categoryName(slug);
-  return {
-    path: paths.categoryOf(slug),
-    title: `${name} Deals`,
-    description: `Current ${name} deals: verified discounts from trusted retailers, updated daily.`,
-    noindex: !isCategorySlug(slug),
-  };
-}
-
 interface CategoryScreenProps {
-  /** A category slug, or 'all'. */
+  /** A known category slug, or 'all'. */
   slug: string;
   sync: SyncStatus;
   /** How fresh the prices are; the app supplies it. */
   pricesNote?: ReactNode;
+  /** Shown for a page the listing does not have; the app supplies its not-found screen. */
+  notFound?: ReactNode;
 }
 
-/** Every live deal of one category (or all of them), sortable, in the shopper's view mode. */
-export function CategoryScreen({ slug, sync, pricesNote }: CategoryScreenProps) {
-  const deals = useDealsInCategory(slug);
-  const mode = useAtomValue(viewModeAtom);
-  const { sort, setSort } = useListingParams();
-  const sorted = useMemo(() => (deals ? sortDeals(deals, sort) : undefined), [deals, sort]);
-  const [now] = useState(() => new Date());
-  const status = listingStatus(sorted, sync.syncing);
-  const page = categoryPage(slug);
+/** Every live deal of one category (or all of them), sortable, a page at a time, in the shopper's view mode. */
+export function CategoryScreen({ slug, sync, pricesNote, notFound = null }: CategoryScreenProps) {
+  const { sort, page, setSort, pageHref } = useListingParams();
+  const list = useDealList({ kind: 'category', slug }, sort, page ?? 1);
+  if (isMissingPage(list, page)) return notFound;
+  const meta = categoryPageMeta(slug);
+  const shownPage = page ?? 1;
+  const jsonLd: object[] = [
+    ...(slug === ALL_CATEGORIES ? [] : [breadcrumbJsonLd(categoryCrumbs(slug, meta.path), currentOrigin())]),
+    ...listingJsonLd(list, shownPage),
+  ];
 
   return (
-    <PageShell page={page} className="listing-page">
-      <ListingToolbar note={pricesNote} count={status === 'loading' ? null : dealsFound(sorted?.length ?? 0)}>
-        <SortSelect value={sort} onChange={setSort} />
-      </ListingToolbar>
-      {status === 'ready' && sorted ? (
-        <PagedDealGrid key={`${slug}:${sort}`} deals={sorted} now={now} mode={mode} label={page.title} />
-      ) : (
-        <ListingMessage status={status === 'ready' ? 'empty' : status} error={sync.error} />
-      )}
+    <PageShell
+      page={meta}
+      className="listing-page"
+      seo={{ path: listingCanonicalPath(meta.path, shownPage), jsonLd }}
+    >
+      <ListingResults
+        list={list}
+        page={shownPage}
+        pageHref={pageHref}
+        sync={sync}
+        pricesNote={pricesNote}
+        controls={<SortSelect value={sort} onChange={setSort} />}
+        label={meta.title}
+        listKey={`${slug}:${sort}`}
+      />
     </PageShell>
   );
 }

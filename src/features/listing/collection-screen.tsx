@@ -1,47 +1,54 @@
 import { PageShell } from '@components/page-shell';
-import { PagedDealGrid } from '@components/paged-deal-grid';
-import type { Deal } from '@shared/deal';
+import { type ListName, useDealList } from '@lib/db/deal-queries';
+import { listingCanonicalPath } from '@shared/deal-list';
 import type { PageMeta } from '@shared/pages';
-import { dealsFound } from '@shared/screen-texts';
-import { useAtomValue } from 'jotai';
-import { type ReactNode, useState } from 'react';
-import { ListingMessage } from './listing-message';
-import { listingStatus } from './listing-status';
-import { ListingToolbar } from './listing-toolbar';
-import { viewModeAtom } from './state';
+import type { ReactNode } from 'react';
+import { isMissingPage, ListingResults, listingJsonLd } from './listing-results';
 import type { SyncStatus } from './sync-status';
+import { useListingParams } from './use-listing-params';
 import './listing.css';
 
 interface CollectionScreenProps {
   page: PageMeta;
-  /** Already in the collection's own order (e.g. trending rank); undefined while the cache loads. */
-  deals: readonly Deal[] | undefined;
+  /** Today only, trending or popular: each in the order that defines it. */
+  collection: Exclude<ListName, { kind: 'category' }>['kind'];
   sync: SyncStatus;
   emptyText?: string;
   /** How fresh the prices are; the app supplies it. */
   pricesNote?: ReactNode;
+  /** Shown for a page the listing does not have; the app supplies its not-found screen. */
+  notFound?: ReactNode;
 }
 
 /** A fixed selection of deals: today only, trending or popular, in the order that defines it. */
-export function CollectionScreen({ page, deals, sync, emptyText, pricesNote }: CollectionScreenProps) {
-  const mode = useAtomValue(viewModeAtom);
-  const [now] = useState(() => new Date());
-  const status = listingStatus(deals, sync.syncing);
+export function CollectionScreen({
+  page: meta,
+  collection,
+  sync,
+  emptyText,
+  pricesNote,
+  notFound = null,
+}: CollectionScreenProps) {
+  const { page, pageHref } = useListingParams();
+  const list = useDealList({ kind: collection }, undefined, page ?? 1);
+  if (isMissingPage(list, page)) return notFound;
+  const shownPage = page ?? 1;
   return (
-    <PageShell page={page} className="listing-page" lead={page.description}>
-      <ListingToolbar
-        note={pricesNote}
-        count={status === 'loading' ? null : dealsFound(deals?.length ?? 0)}
+    <PageShell
+      page={meta}
+      className="listing-page"
+      lead={meta.description}
+      seo={{ path: listingCanonicalPath(meta.path, shownPage), jsonLd: listingJsonLd(list, shownPage) }}
+    >
+      <ListingResults
+        list={list}
+        page={shownPage}
+        pageHref={pageHref}
+        sync={sync}
+        pricesNote={pricesNote}
+        emptyText={emptyText}
+        label={meta.title}
       />
-      {status === 'ready' && deals ? (
-        <PagedDealGrid deals={deals} now={now} mode={mode} label={page.title} />
-      ) : (
-        <ListingMessage
-          status={status === 'ready' ? 'empty' : status}
-          error={sync.error}
-          emptyText={emptyText}
-        />
-      )}
     </PageShell>
   );
 }

@@ -1,18 +1,13 @@
 import { PageShell } from '@components/page-shell';
-import { PagedDealGrid } from '@components/paged-deal-grid';
 import { TabPanel, Tabs } from '@components/tabs';
-import { useDealsInCategory } from '@lib/db/deal-queries';
+import { useDealList } from '@lib/db/deal-queries';
 import { DEALS_PAGE_TABS } from '@shared/categories';
-import { sortDeals } from '@shared/deal-rules';
+import { listingCanonicalPath } from '@shared/deal-list';
 import { PAGES } from '@shared/pages';
-import { CATEGORY_TABS_LABEL, dealsFound } from '@shared/screen-texts';
-import { useAtomValue } from 'jotai';
-import { type ReactNode, useMemo, useState } from 'react';
-import { ListingMessage } from './listing-message';
-import { listingStatus } from './listing-status';
-import { ListingToolbar } from './listing-toolbar';
+import { CATEGORY_TABS_LABEL } from '@shared/screen-texts';
+import type { ReactNode } from 'react';
+import { isMissingPage, ListingResults, listingJsonLd } from './listing-results';
 import { SortSelect } from './sort-select';
-import { viewModeAtom } from './state';
 import type { SyncStatus } from './sync-status';
 import { useListingParams } from './use-listing-params';
 import './listing.css';
@@ -25,21 +20,28 @@ interface DealsScreenProps {
   sync: SyncStatus;
   /** How fresh the prices are; the app supplies it. */
   pricesNote?: ReactNode;
+  /** Shown for a page the listing does not have; the app supplies its not-found screen. */
+  notFound?: ReactNode;
 }
 
-/** "Today's Best Deals": category tabs and a sort, both kept in the address. */
-export function DealsScreen({ sync, pricesNote }: DealsScreenProps) {
-  const { sort, category, setSort, setCategory } = useListingParams();
+/** "Today's Best Deals": category tabs and a sort, both kept in the address, a page at a time. */
+export function DealsScreen({ sync, pricesNote, notFound = null }: DealsScreenProps) {
+  const { sort, category, page, setSort, setCategory, pageHref } = useListingParams();
   // A category without a tab (e.g. ?category=books from a shared link) still filters; 'All Deals' is shown.
-  const deals = useDealsInCategory(category);
-  const mode = useAtomValue(viewModeAtom);
-  const sorted = useMemo(() => (deals ? sortDeals(deals, sort) : undefined), [deals, sort]);
-  const [now] = useState(() => new Date());
-  const status = listingStatus(sorted, sync.syncing);
+  const list = useDealList({ kind: 'category', slug: category }, sort, page ?? 1);
+  if (isMissingPage(list, page)) return notFound;
+  const shownPage = page ?? 1;
   const selectedTab = TABS.some((tab) => tab.id === category) ? category : 'all';
 
   return (
-    <PageShell page={PAGES.deals} className="listing-page">
+    <PageShell
+      page={PAGES.deals}
+      className="listing-page"
+      seo={{
+        path: listingCanonicalPath(PAGES.deals.path, shownPage),
+        jsonLd: listingJsonLd(list, shownPage),
+      }}
+    >
       <Tabs
         label={CATEGORY_TABS_LABEL}
         tabs={TABS}
@@ -50,17 +52,15 @@ export function DealsScreen({ sync, pricesNote }: DealsScreenProps) {
         className="tabs--pills"
       />
       <TabPanel idPrefix={ID_PREFIX} tabIdValue={selectedTab} id={PANEL_ID} className="listing-panel">
-        <ListingToolbar
-          note={pricesNote}
-          count={status === 'loading' ? null : dealsFound(sorted?.length ?? 0)}
-        >
-          <SortSelect value={sort} onChange={setSort} />
-        </ListingToolbar>
-        {status === 'ready' && sorted ? (
-          <PagedDealGrid key={`${category}:${sort}`} deals={sorted} now={now} mode={mode} />
-        ) : (
-          <ListingMessage status={status === 'ready' ? 'empty' : status} error={sync.error} />
-        )}
+        <ListingResults
+          list={list}
+          page={shownPage}
+          pageHref={pageHref}
+          sync={sync}
+          pricesNote={pricesNote}
+          controls={<SortSelect value={sort} onChange={setSort} />}
+          listKey={`${category}:${sort}`}
+        />
       </TabPanel>
     </PageShell>
   );

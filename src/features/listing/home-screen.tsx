@@ -1,16 +1,13 @@
 import { SeoHead } from '@components/seo-head';
 import { paths } from '@config/paths';
-import {
-  useCategoryPreviews,
-  usePopularDeals,
-  useTodayDeals,
-  useTopDeals,
-  useTrendingDeals,
-} from '@lib/db/deal-queries';
+import { currentOrigin } from '@lib/current-origin';
+import { useHomeRows } from '@lib/db/deal-queries';
+import { useFirstDrawTime } from '@lib/db/page-answers';
 import { PAGES } from '@shared/pages';
 import { categoryDealCount, HOME_HERO_CTA, HOME_ROW_SIZE, HOME_SECTIONS } from '@shared/screen-texts';
 import { SITE_DESCRIPTION, SITE_TITLE } from '@shared/site';
-import { type ReactNode, useMemo, useState } from 'react';
+import { distinctDeals, itemListJsonLd, organizationJsonLd, websiteJsonLd } from '@shared/structured-data';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DealSection } from './deal-section';
 import { categoryRows } from './home-sections';
@@ -18,20 +15,6 @@ import { ListingMessage } from './listing-message';
 import { listingStatus } from './listing-status';
 import type { SyncStatus } from './sync-status';
 import './listing.css';
-import { currentOrigin } from '@lib/current-origin';
-
-/** Lets search engines offer a search box for the site in their results. */
-const websiteJsonLd = (origin: string) => ({
-  '@context': 'https://schema.org',
-  '@type': 'WebSite',
-  name: SITE_TITLE,
-  url: `${origin}/`,
-  potentialAction: {
-    '@type': 'SearchAction',
-    target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search?q={search_term_string}` },
-    'query-input': 'required name=search_term_string',
-  },
-});
 
 interface HomeScreenProps {
   sync: SyncStatus;
@@ -41,18 +24,23 @@ interface HomeScreenProps {
 
 /** The hero, then top, today's, trending and popular deals, then a row per category. */
 export function HomeScreen({ sync, pricesNote }: HomeScreenProps) {
-  // Each section reads only the deals it shows, so a sync of thousands of deals costs a few small reads.
-  const top = useTopDeals(HOME_ROW_SIZE * 2);
-  const today = useTodayDeals(HOME_ROW_SIZE);
-  const trending = useTrendingDeals(HOME_ROW_SIZE);
-  const popular = usePopularDeals(HOME_ROW_SIZE);
-  const previews = useCategoryPreviews(HOME_ROW_SIZE);
-  const [now] = useState(() => new Date());
-  // Drawn once every query has answered, so sections never pop in above one another and shift the page.
+  // Every row in one read, each reading only the deals it shows; drawn once every row has answered, so
+  // sections never pop in above one another and shift the page.
+  const rows = useHomeRows(HOME_ROW_SIZE * 2, HOME_ROW_SIZE);
+  const now = useFirstDrawTime();
   // The top deals are empty exactly when no deal is running.
-  const answered = top && today && trending && popular && previews ? top : undefined;
-  const status = listingStatus(answered, sync.syncing);
-  const rows = useMemo(() => categoryRows(previews ?? []), [previews]);
+  const status = listingStatus(rows && { total: rows.top.length, fromPage: rows.fromPage }, sync.syncing);
+  const categories = categoryRows(rows?.categories ?? []);
+  const origin = currentOrigin();
+  const shown = rows
+    ? distinctDeals([
+        rows.top,
+        rows.today,
+        rows.trending,
+        rows.popular,
+        ...categories.map((row) => row.deals),
+      ])
+    : [];
 
   return (
     <article className="page home">
@@ -60,7 +48,11 @@ export function HomeScreen({ sync, pricesNote }: HomeScreenProps) {
         title={PAGES.home.title}
         description={PAGES.home.description}
         path={PAGES.home.path}
-        jsonLd={[websiteJsonLd(currentOrigin())]}
+        jsonLd={[
+          websiteJsonLd(origin),
+          organizationJsonLd(origin),
+          ...(shown.length > 0 ? [itemListJsonLd(shown, origin)] : []),
+        ]}
       />
       <section className="hero home-hero">
         <p className="home-hero__eyebrow">{SITE_TITLE}</p>
@@ -70,29 +62,29 @@ export function HomeScreen({ sync, pricesNote }: HomeScreenProps) {
           {HOME_HERO_CTA}
         </Link>
       </section>
-      {status === 'ready' ? (
+      {status === 'ready' && rows ? (
         <>
           {pricesNote}
-          <DealSection title={HOME_SECTIONS.top} deals={top ?? []} now={now} seeAllHref={paths.deals} eager />
+          <DealSection title={HOME_SECTIONS.top} deals={rows.top} now={now} seeAllHref={paths.deals} eager />
           <DealSection
             title={HOME_SECTIONS.today}
-            deals={today ?? []}
+            deals={rows.today}
             now={now}
             seeAllHref={paths.dealsToday}
           />
           <DealSection
             title={HOME_SECTIONS.trending}
-            deals={trending ?? []}
+            deals={rows.trending}
             now={now}
             seeAllHref={paths.dealsTrending}
           />
           <DealSection
             title={HOME_SECTIONS.popular}
-            deals={popular ?? []}
+            deals={rows.popular}
             now={now}
             seeAllHref={paths.dealsPopular}
           />
-          {rows.map((category) => (
+          {categories.map((category) => (
             <DealSection
               key={category.slug}
               title={category.name}
@@ -104,7 +96,7 @@ export function HomeScreen({ sync, pricesNote }: HomeScreenProps) {
           ))}
         </>
       ) : (
-        <ListingMessage status={status} error={sync.error} />
+        <ListingMessage status={status === 'ready' ? 'empty' : status} error={sync.error} />
       )}
     </article>
   );

@@ -2,7 +2,10 @@ import { PagedDealGrid } from '@components/paged-deal-grid';
 import { SearchBox } from '@components/search-box';
 import { SeoHead } from '@components/seo-head';
 import { paths } from '@config/paths';
-import type { Deal } from '@shared/deal';
+import { currentOrigin } from '@lib/current-origin';
+import { useSearchPageAnswer } from '@lib/db/deal-queries';
+import { useFirstDrawTime } from '@lib/db/page-answers';
+import { type DealList, isPageOf, PAGE_PARAM, parsePageParam, wholeList } from '@shared/deal-list';
 import { SEARCH_PLACEHOLDER } from '@shared/layout-texts';
 import { PAGES } from '@shared/pages';
 import {
@@ -19,13 +22,12 @@ import {
 import { searchTerms } from '@shared/search-terms';
 import { SITE_KEYWORDS } from '@shared/site';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { searchResultsJsonLd } from './search-json-ld';
 import { runSearchAtom, searchResultsAtom } from './state';
 import { useSendSearch } from './use-send-search';
 import './search.css';
-import { currentOrigin } from '@lib/current-origin';
 
 export const QUERY_PARAM = 'q';
 
@@ -39,23 +41,33 @@ interface SearchScreenProps {
   cacheVersion?: number | null;
   /** How fresh the prices are; the app supplies it. */
   pricesNote?: ReactNode;
+  /** Shown for a page of results that does not exist; the app supplies its not-found screen. */
+  notFound?: ReactNode;
 }
 
-/** Results for ?q=: the query, 'Found N deals for "{query}"' and the matching deal cards. */
-export function SearchScreen({ syncing, cacheVersion, pricesNote }: SearchScreenProps) {
+/**
+ * Results for ?q=: the query, 'Found N deals for "{query}"' and the matching deal cards, a page at a time.
+ * A page the server drew shows the results it came with until the cache has synced; the search then runs
+ * on the cache, as for any search sent here.
+ */
+export function SearchScreen({ syncing, cacheVersion, pricesNote, notFound = null }: SearchScreenProps) {
   const [params] = useSearchParams();
   const sendSearch = useSendSearch();
   const query = (params.get(QUERY_PARAM) ?? '').trim();
+  const page = parsePageParam(params.get(PAGE_PARAM));
+  const fromPage = useSearchPageAnswer(query, page ?? 1);
   const runSearch = useSetAtom(runSearchAtom);
   const results = useAtomValue(searchResultsAtom);
   // The query whose results are in the state; until it matches, the results belong to an older query.
   const [settled, setSettled] = useState<string | null>(null);
-  const [now] = useState(() => new Date());
+  const now = useFirstDrawTime();
 
   const synced = useSyncCount(cacheVersion);
+  const searchingCache = fromPage === undefined;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: synced re-runs the search after a sync.
   useEffect(() => {
+    if (!searchingCache) return;
     let current = true;
     void runSearch(query).then(() => {
       if (current) setSettled(query);
@@ -63,22 +75,33 @@ export function SearchScreen({ syncing, cacheVersion, pricesNote }: SearchScreen
     return () => {
       current = false;
     };
-  }, [query, runSearch, synced]);
+  }, [query, runSearch, synced, searchingCache]);
 
-  const ready = settled === query;
+  const fromCache = useMemo(
+    () => (settled === query ? wholeList(results) : undefined),
+    [settled, query, results],
+  );
+  // The page's results stay on screen until the cache's arrive.
+  const lastFromPage = useRef<{ query: string; list: DealList } | null>(null);
+  if (fromPage) lastFromPage.current = { query, list: fromPage };
+  const held = lastFromPage.current?.query === query ? lastFromPage.current.list : undefined;
+  const list = fromPage ?? fromCache ?? held;
+  if (query && (page === undefined || (list !== undefined && !isPageOf(page, list.total)))) return notFound;
+  const shownPage = page ?? 1;
+
   const heading = query ? searchHeading(query) : PAGES.search.title;
   const seo = query
     ? {
         title: heading,
-        description: ready ? searchDescription(results.length, query) : PAGES.search.description,
+        description: list ? searchDescription(list.total, query) : PAGES.search.description,
         keywords: [...new Set([query, ...searchTerms(query), ...SITE_KEYWORDS])],
-        jsonLd: ready ? [searchResultsJsonLd(query, results, currentOrigin())] : [],
+        jsonLd: list ? [searchResultsJsonLd(query, list, shownPage, currentOrigin())] : [],
       }
     : { title: PAGES.search.title, description: PAGES.search.description };
 
   return (
     <article className="page search-page">
-      <SeoHead path={paths.searchFor(query)} {...seo} />
+      <SeoHead path={paths.searchFor(query)} noindex={PAGES.search.noindex} {...seo} />
       <header className="page__header search-page__header">
         <h1>{heading}</h1>
         <SearchBox
@@ -93,7 +116,14 @@ export function SearchScreen({ syncing, cacheVersion, pricesNote }: SearchScreen
         />
       </header>
       {query ? pricesNote : null}
-      <SearchResults query={query} ready={ready} results={results} syncing={syncing} now={now} />
+      <SearchResults
+        query={query}
+        list={list}
+        waiting={settled !== query && searchingCache}
+        page={shownPage}
+        syncing={syncing}
+        now={now}
+      />
     </article>
   );
 }
@@ -115,13 +145,16 @@ function useSyncCount(cacheVersion: number | null | undefined): number {
 
 interface SearchResultsProps {
   query: string;
-  ready: boolean;
-  results: readonly Deal[];
+  /** The results, or undefined until they are known. */
+  list: DealList | undefined;
+  /** The search over the cache has not answered yet. */
+  waiting: boolean;
+  page: number;
   syncing: boolean;
   now: Date;
 }
 
-function SearchResults({ query, ready, results, syncing, now }: SearchResultsProps) {
+function SearchResults({ query, list, waiting, page, syncing, now }: SearchResultsProps) {
   if (!query) {
     return (
       <div className="empty-state search-page__empty">
@@ -130,14 +163,14 @@ function SearchResults({ query, ready, results, syncing, now }: SearchResultsPro
       </div>
     );
   }
-  if (!ready || (results.length === 0 && syncing)) {
+  if (!list || (list.total === 0 && syncing && !list.fromPage)) {
     return (
       <p className="empty-state" role="status">
-        {ready ? LOADING_DEALS : SEARCHING}
+        {waiting || !list ? SEARCHING : LOADING_DEALS}
       </p>
     );
   }
-  if (results.length === 0) {
+  if (list.total === 0) {
     return (
       <div className="empty-state search-page__empty">
         <p role="status" className="search-page__none">
@@ -150,9 +183,21 @@ function SearchResults({ query, ready, results, syncing, now }: SearchResultsPro
   return (
     <>
       <p role="status" className="search-page__count">
-        {searchFound(results.length, query)}
+        {searchFound(list.total, query)}
       </p>
-      <PagedDealGrid key={query} deals={results} now={now} mode="grid" label={searchHeading(query)} />
+      <PagedDealGrid
+        key={query}
+        list={list}
+        page={page}
+        pageHref={(number) => resultsPageHref(query, number)}
+        now={now}
+        mode="grid"
+        label={searchHeading(query)}
+      />
     </>
   );
 }
+
+/** The address of page `page` of the results for `query`. */
+const resultsPageHref = (query: string, page: number) =>
+  page === 1 ? paths.searchFor(query) : `${paths.searchFor(query)}&${PAGE_PARAM}=${page}`;

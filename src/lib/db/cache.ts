@@ -9,6 +9,6 @@ export {
   saveAccountOverview,
 } from './account-store';
 export { db } from './database';
-export { databaseReader, listReader } from './deal-readers';
+export { databaseReader } from './deal-readers';
 export { addUserReview, listUserReviews } from './review-store';
 export { isInWishlist, listWishlist, toggleWishlist } from './wishlist-store';

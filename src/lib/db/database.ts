@@ -238,7 +238,10 @@ export async function upgradeToV5(tx: Transaction): Promise<void> {
 }
 
 export function openDatabase(name: string = DATABASE_NAME): RareFindsDatabase {
-  const db = new Dexie(name) as RareFindsDatabase;
+  // Dexie's query cache keeps each live query's result and hands out deep copies of it: for a category of
+  // thousands of deals that copy alone held the page for ~100 ms. Live queries read IndexedDB instead, and
+  // re-run when a write commits (in this page or in the sync's worker).
+  const db = new Dexie(name, { cache: 'disabled' }) as RareFindsDatabase;
   db.version(1).stores(SCHEMA_V1);
   db.version(2).stores(SCHEMA_V2).upgrade(upgradeToV2);
   db.version(3).stores(SCHEMA_V3).upgrade(upgradeToV3);

@@ -1,22 +1,22 @@
 import type { Deal } from '@shared/deal';
+import { PAGE_ANSWERS_SCRIPT_ID, packPageAnswers } from '@shared/page-answers';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hoursFrom, makeDeal } from '../../../tests/factories/deal-factory';
 import { db } from './database';
 import {
+  type ListName,
   searchDeals,
   useCategoryCounts,
   useDealById,
-  useDealSearch,
-  useDealsInCategory,
+  useDealList,
+  useHomeRows,
   useLastSync,
   useLiveDeals,
-  usePopularDeals,
-  useTodayDeals,
-  useTrendingDeals,
 } from './deal-queries';
 import { applyDealDelta, replaceAllDeals } from './deal-store';
 import { clearMemoryDeals, setMemoryDeals } from './memory-fallback';
+import { adoptPageAnswers, endPageAnswers } from './page-answers';
 
 // The hooks compare with the real clock, so the fixtures are dated relative to it.
 const now = new Date();
@@ -72,6 +72,10 @@ const DEALS: Deal[] = [
 
 const ids = (deals: readonly Deal[] | undefined) => deals?.map((deal) => deal.id);
 
+/** A listing's deals as the cache holds them, in the listing's own order. */
+const useListed = (list: ListName) => useDealList(list, undefined, 1)?.deals;
+const useDealsInCategory = (slug: string) => useListed({ kind: 'category', slug });
+
 async function settled<T>(hook: () => T) {
   const view = renderHook(hook);
   await waitFor(() => expect(view.result.current).not.toBeUndefined());
@@ -112,10 +116,32 @@ describe('listing hooks', () => {
     expect(ids((await settled(() => useDealsInCategory('all'))).result.current)).toHaveLength(3);
   });
 
-  it('useTodayDeals, useTrendingDeals and usePopularDeals follow their flags and ranks', async () => {
-    expect(ids((await settled(useTodayDeals)).result.current)).toEqual(['laptop']);
-    expect(ids((await settled(useTrendingDeals)).result.current)).toEqual(['laptop', 'headphones']);
-    expect(ids((await settled(usePopularDeals)).result.current)).toEqual(['headphones', 'jeans']);
+  it('lists today-only, trending and popular deals by their flags and ranks', async () => {
+    expect(ids((await settled(() => useListed({ kind: 'today' }))).result.current)).toEqual(['laptop']);
+    expect(ids((await settled(() => useListed({ kind: 'trending' }))).result.current)).toEqual([
+      'laptop',
+      'headphones',
+    ]);
+    expect(ids((await settled(() => useListed({ kind: 'popular' }))).result.current)).toEqual([
+      'headphones',
+      'jeans',
+    ]);
+  });
+
+  it('sorts a listing as asked, and counts the whole of it', async () => {
+    const { result } = await settled(() => useDealList({ kind: 'category', slug: 'all' }, 'priceDesc', 1));
+    expect(result.current?.total).toBe(3);
+    expect(result.current?.from).toBe(0);
+    const prices = result.current!.deals.map((deal) => deal.currentPrice);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  });
+
+  it('reads the home rows in one answer', async () => {
+    const { result } = await settled(() => useHomeRows(2, 1));
+    expect(ids(result.current!.top)).toHaveLength(2);
+    expect(ids(result.current!.today)).toEqual(['laptop']);
+    expect(result.current!.categories.find((row) => row.slug === 'electronics')).toMatchObject({ total: 2 });
+    expect(result.current!.fromPage).toBeUndefined();
   });
 
   it('useCategoryCounts counts running deals per category', async () => {
@@ -172,11 +198,6 @@ describe('search', () => {
       makeDeal({ id: 'in-title', title: 'Laptop stand', createdAt: inHours(-9) }),
     ]);
     expect(ids(await searchDeals('laptop'))).toEqual(['in-title', 'in-description']);
-  });
-
-  it('useDealSearch answers the same', async () => {
-    const { result } = await settled(() => useDealSearch('denim'));
-    expect(ids(result.current)).toEqual(['jeans']);
   });
 
   it('finds the deals matching every word among many candidates', async () => {
@@ -239,5 +260,41 @@ describe('the in-memory fallback', () => {
     expect((await settled(useCategoryCounts)).result.current).toEqual({ total: 1, byCategory: { books: 1 } });
     expect(ids(await searchDeals('memory'))).toEqual(['memory-deal']);
     expect((await settled(useLastSync)).result.current?.toISOString()).toBe('2025-06-02T08:00:00.000Z');
+  });
+});
+
+describe('on a page the server drew', () => {
+  const pageDeal = makeDeal({ id: 'from-the-page', title: 'Drawn by the server', expiryDate: inHours(3) });
+
+  /** The page came with the answers to these questions, as the server's renderer packs them. */
+  function arriveWith(answers: Record<string, unknown>) {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = PAGE_ANSWERS_SCRIPT_ID;
+    const isDeal = (value: object): value is { id: string } => value === pageDeal;
+    script.textContent = JSON.stringify(packPageAnswers(new Date(), answers, isDeal));
+    document.body.append(script);
+    adoptPageAnswers();
+  }
+
+  afterEach(() => endPageAnswers());
+
+  it('answers from the page at once, and from the cache once it has synced', async () => {
+    arriveWith({
+      'list:category/electronics::1': { deals: [pageDeal], from: 0, total: 1, fromPage: true },
+      'deal:no-such-deal': null,
+    });
+    expect(document.getElementById(PAGE_ANSWERS_SCRIPT_ID)).toBeNull();
+    const list = renderHook(() => useListed({ kind: 'category', slug: 'electronics' }));
+    // The first render already has the page's answer: nothing to wait for, nothing read.
+    expect(ids(list.result.current)).toEqual(['from-the-page']);
+    expect(renderHook(() => useDealById('no-such-deal')).result.current).toBeNull();
+    // A question the page did not answer goes to the cache meanwhile.
+    expect(ids((await settled(() => useListed({ kind: 'today' }))).result.current)).toEqual(['laptop']);
+
+    act(() => endPageAnswers());
+    // The page's answer stays until the cache's arrives; then the cache answers.
+    expect(ids(list.result.current)).toEqual(['from-the-page']);
+    await waitFor(() => expect(ids(list.result.current)).toEqual(['headphones', 'laptop']));
   });
 });

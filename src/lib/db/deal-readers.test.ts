@@ -1,9 +1,10 @@
 import type { Deal } from '@shared/deal';
+import { createListReader } from '@shared/deal-list-reader';
 import { compareTopDeals, sortDeals } from '@shared/deal-rules';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hoursFrom, makeDeal } from '../../../tests/factories/deal-factory';
 import { db } from './database';
-import { databaseReader, listReader } from './deal-readers';
+import { databaseReader } from './deal-readers';
 import { replaceAllDeals } from './deal-store';
 import { clearMemoryDeals } from './memory-fallback';
 
@@ -26,6 +27,9 @@ const DEALS: Deal[] = Array.from({ length: 40 }, (_, index) =>
     expiryDate: index % 7 === 0 ? at(-1) : index % 2 === 0 ? null : at(48),
   }),
 );
+
+/** The list reader, given the deals in another order than the database's: it must not matter. */
+const listReader = (deals: readonly Deal[]) => createListReader([...deals].reverse());
 
 const running = DEALS.filter((deal) => deal.expiryDate === null || Date.parse(deal.expiryDate) > NOW);
 const ids = (deals: readonly Deal[]) => deals.map((deal) => deal.id);
@@ -84,5 +88,20 @@ describe('the home page reads', () => {
       expect(await reader.trending(NOW, 3)).toHaveLength(3);
     }
     expect(ids(await databaseReader.popular(NOW, 2))).toEqual(['deal-39', 'deal-38']);
+  });
+});
+
+describe('every reader answers alike', () => {
+  it('lists, previews and finds the same deals in the same order, ties and all', async () => {
+    const list = listReader(DEALS);
+    const same = async <T>(ask: (reader: typeof databaseReader) => T | Promise<T>) =>
+      expect(await ask(list)).toEqual(await ask(databaseReader));
+    await same((reader) => reader.active(NOW));
+    for (const slug of ['all', 'books', 'electronics']) await same((reader) => reader.inCategory(slug, NOW));
+    await same((reader) => reader.categoryCounts(NOW));
+    // Every deal's description says the same: the order of equal results is the deals' id order.
+    await same((reader) => reader.search('description', NOW));
+    await same((reader) => reader.byId('deal-07'));
+    await same((reader) => reader.byId('no-such-deal'));
   });
 });

@@ -1,53 +1,15 @@
-// The questions screens ask about deals, answered two ways: from IndexedDB through its indexes, or from
-// the in-memory list when storage failed. Both answer identically; listings leave expired deals out.
-import type { Deal } from '@shared/deal';
-import {
-  compareTopDeals,
-  expiresAtMs,
-  matchesSearch,
-  rankSearchResults,
-  sortDeals,
-} from '@shared/deal-rules';
+// The questions screens ask about deals, answered from IndexedDB through its indexes. A plain list answers
+// the same questions identically (src/shared/deal-list-reader.ts): the in-memory fallback when storage
+// failed, and the server drawing a page. Listings leave expired deals out.
+import type { DealReader } from '@shared/deal-list-reader';
+import { compareTopDeals, matchesSearch, rankSearchResults, sortDeals } from '@shared/deal-rules';
 import { searchTerms } from '@shared/search-terms';
 import type { IndexableType } from 'dexie';
 import { type DealRow, db } from './database';
 import { toDeal } from './deal-rows';
 import { idsForTerm } from './search-index';
 
-export interface CategoryCounts {
-  /** Running deals in all categories. */
-  total: number;
-  /** Running deals per category slug; categories without running deals are absent. */
-  byCategory: Record<string, number>;
-}
-
-/** A category's running deals: how many, and the newest few. */
-export interface CategoryPreview {
-  total: number;
-  deals: Deal[];
-}
-
-export interface DealReader {
-  /** Running deals, newest first. */
-  active(now: number): Promise<Deal[]>;
-  /** Running deals of a category ('all' for every category), newest first. */
-  inCategory(slug: string, now: number): Promise<Deal[]>;
-  /** Any deal by id, expired or not (the detail page says "expired"); null when unknown. */
-  byId(id: string): Promise<Deal | null>;
-  /** Running today-only deals, newest first; the first `limit` of them when given. */
-  today(now: number, limit?: number): Promise<Deal[]>;
-  /** Running trending deals in trendingRank order; the first `limit` of them when given. */
-  trending(now: number, limit?: number): Promise<Deal[]>;
-  /** Running popular deals in popularRank order; the first `limit` of them when given. */
-  popular(now: number, limit?: number): Promise<Deal[]>;
-  /** The `limit` strongest running deals (compareTopDeals; equal ones newest first). */
-  top(now: number, limit: number): Promise<Deal[]>;
-  /** How many running deals a category has, and its `limit` newest. */
-  categoryPreview(slug: string, now: number, limit: number): Promise<CategoryPreview>;
-  categoryCounts(now: number): Promise<CategoryCounts>;
-  /** Running deals matching the query, best first; none for a blank query. */
-  search(query: string, now: number): Promise<Deal[]>;
-}
+export type { CategoryCounts, CategoryPreview, DealReader } from '@shared/deal-list-reader';
 
 /** Below this many candidates, the remaining search words are checked in memory, not by the index. */
 const SMALL_CANDIDATE_SET = 200;
@@ -99,9 +61,6 @@ async function firstWithTies(
   const ahead = first.filter((row) => indexedDB.cmp(keyOf(row), lastKey) !== 0);
   return [...ahead, ...tied].sort(byId);
 }
-const byRank = (rankOf: (deal: Deal) => number | null) => (a: Deal, b: Deal) =>
-  (rankOf(a) ?? Number.MAX_SAFE_INTEGER) - (rankOf(b) ?? Number.MAX_SAFE_INTEGER);
-
 /** Index range of one category's deals that end after `now` (Infinity: no end date). */
 const categoryRange = (slug: string, now: number) =>
   db.deals.where('[category+expiresAt]').between([slug, now], [slug, Number.POSITIVE_INFINITY], false, true);
@@ -186,62 +145,12 @@ export const databaseReader: DealReader = {
       }
       return db.deals.bulkGet([...(candidates ?? [])]);
     });
+    // In key order, as the list reader has them: equally ranked results keep that order.
     const matches = rows
       .filter((row) => row !== undefined && running(now)(row))
+      .sort((a, b) => byId(a!, b!))
       .map((row) => toDeal(row!))
       .filter((deal) => matchesSearch(deal, query));
     return rankSearchResults(matches, query);
   },
 };
-
-/** The same answers over a plain list (the in-memory fallback). */
-export function listReader(deals: readonly Deal[]): DealReader {
-  const isRunning = (now: number) => (deal: Deal) => expiresAtMs(deal.expiryDate) > now;
-  const active = (now: number) => deals.filter(isRunning(now));
-  return {
-    active: async (now) => sortDeals(active(now), 'newest'),
-    inCategory: async (slug, now) =>
-      sortDeals(
-        active(now).filter((deal) => slug === 'all' || deal.category === slug),
-        'newest',
-      ),
-    byId: async (id) => deals.find((deal) => deal.id === id) ?? null,
-    today: async (now, limit) =>
-      firstOf(
-        sortDeals(
-          active(now).filter((deal) => deal.todayOnly),
-          'newest',
-        ),
-        limit,
-      ),
-    trending: async (now, limit) =>
-      firstOf(
-        active(now)
-          .filter((deal) => deal.trending && deal.trendingRank !== null)
-          .sort(byRank((deal) => deal.trendingRank)),
-        limit,
-      ),
-    popular: async (now, limit) =>
-      firstOf(
-        active(now)
-          .filter((deal) => deal.popularRank !== null)
-          .sort(byRank((deal) => deal.popularRank)),
-        limit,
-      ),
-    top: async (now, limit) => sortDeals(active(now), 'newest').sort(compareTopDeals).slice(0, limit),
-    categoryPreview: async (slug, now, limit) => {
-      const inCategory = active(now).filter((deal) => deal.category === slug);
-      return { total: inCategory.length, deals: sortDeals(inCategory, 'newest').slice(0, limit) };
-    },
-    categoryCounts: async (now) => {
-      const byCategory: Record<string, number> = {};
-      for (const deal of active(now)) byCategory[deal.category] = (byCategory[deal.category] ?? 0) + 1;
-      return { total: active(now).length, byCategory };
-    },
-    search: async (query, now) =>
-      rankSearchResults(
-        active(now).filter((deal) => matchesSearch(deal, query)),
-        query,
-      ),
-  };
-}

@@ -18,8 +18,14 @@ export function toDealRow(deal: Deal): DealRow {
   return row;
 }
 
-/** A stored deal's search words: its id and the words of its title, description and store. */
-export const wordsOfRow = (row: DealRow) => ({ id: row.id, searchWords: dealSearchWords(row) });
+/** A deal's search words: its id and the words of its title, description and store. */
+export const wordsOfDeal = (deal: Pick<Deal, 'id' | 'title' | 'description' | 'store'>) => ({
+  id: deal.id,
+  searchWords: dealSearchWords(deal),
+});
+
+/** A stored deal's search words. */
+export const wordsOfRow = (row: DealRow) => wordsOfDeal(row);
 
 export function toDeal(row: DealRow): Deal {
   // Rows stored before version 3 still carry their search words.

@@ -15,6 +15,8 @@ import { clearMemoryDeals, getMemoryDeals } from './memory-fallback';
 
 const showToast = vi.hoisted(() => vi.fn());
 vi.mock('@lib/toast', () => ({ showToast }));
+// On the page, storage failures are told with a toast (the sync's worker passes its own on to the page).
+await import('@lib/db/storage-failure-notice');
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));

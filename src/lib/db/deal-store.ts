@@ -1,10 +1,12 @@
 // The write side of the deal cache. Each sync lands in one transaction, so screens never see half a
-// sync; deals the source no longer lists are deleted, and the search index follows, in the same transaction. If the browser refuses the
-// write (storage full or unavailable), the shopper is told once and the deals are served from memory.
+// sync; deals the source no longer lists are deleted, and the search index follows, in the same
+// transaction. (A first sync into an empty cache stores its pages as they arrive: see storeFirstSyncPage.)
+// If the browser refuses the write (storage full or unavailable), the shopper is told once and the deals
+// are served from memory.
 import type { Deal } from '@shared/deal';
 import { mergeOwnFirst } from '@shared/deal-rules';
 import { db, type MetaKey, type MetaRow, type MetaValues } from './database';
-import { toDeal, toDealRow, wordsOfRow } from './deal-rows';
+import { toDeal, toDealRow, wordsOfDeal, wordsOfRow } from './deal-rows';
 import { clearMemoryDeals, getMemoryDeals, setMemoryDeals } from './memory-fallback';
 import { rebuildSearchIndex, updateSearchIndex } from './search-index';
 import { isStorageFailure, reportStorageFailure } from './storage-errors';
@@ -64,20 +66,35 @@ async function survive(
   return { persisted: false, stored: deals.length, removed: 0 };
 }
 
-/** Replaces every stored deal with `deals` and records `meta`, all or nothing. */
+/** Whether no deal is stored (a first visit, or cleared storage). */
+export const isCacheEmpty = async (): Promise<boolean> => (await db.deals.count()) === 0;
+
+/**
+ * Stores deals of a first sync as they arrive, ahead of its final replaceAllDeals (which then skips them):
+ * for an empty cache only, where no earlier sync's deals could be mixed with half of this one's.
+ */
+export async function storeFirstSyncPage(deals: readonly Deal[]): Promise<void> {
+  await db.deals.bulkPut(deals.map(toDealRow));
+}
+
+/**
+ * Replaces every stored deal with `deals` and records `meta`, all or nothing. `stored`: ids of deals stored
+ * as they are already (storeFirstSyncPage), which are not written again.
+ */
 export async function replaceAllDeals(
   deals: readonly Deal[],
   meta: Partial<MetaValues> = {},
+  stored?: ReadonlySet<string>,
 ): Promise<WriteResult> {
   const syncedAt = meta.lastSyncAt ?? new Date().toISOString();
   try {
-    const rows = deals.map(toDealRow);
+    const rows = (stored ? deals.filter((deal) => !stored.has(deal.id)) : deals).map(toDealRow);
     const removed = await db.transaction('rw', [db.deals, db.meta, db.wishlist, db.searchIndex], async () => {
       const keep = new Set(deals.map((deal) => deal.id));
       const stale = (await db.deals.toCollection().primaryKeys()).filter((id) => !keep.has(id));
       await db.deals.bulkDelete(stale);
       await db.deals.bulkPut(rows);
-      await rebuildSearchIndex(rows.map(wordsOfRow));
+      await rebuildSearchIndex(deals.map(wordsOfDeal));
       await setMeta(meta);
       await refreshWishlistSnapshots(deals);
       return stale.length;

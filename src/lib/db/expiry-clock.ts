@@ -80,6 +80,11 @@ function subscribe(listener: () => void) {
 }
 
 const getSnapshot = () => now;
+const stayStill = () => () => {};
 
-/** The time (epoch ms) of the last deal expiry seen; re-renders when a cached deal expires. */
-export const useExpiryClock = (): number => useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+/**
+ * The time (epoch ms) of the last deal expiry seen; re-renders when a cached deal expires. A screen that is
+ * not reading the cache yet (`watching` false) leaves the cache unloaded and the clock still.
+ */
+export const useExpiryClock = (watching = true): number =>
+  useSyncExternalStore(watching ? subscribe : stayStill, getSnapshot, getSnapshot);

@@ -1,7 +1,7 @@
 // When the browser refuses to store deals (storage full or IndexedDB unavailable), the latest synced list
-// is kept here and every deal query answers from it, so the app keeps working until the page closes.
+// is kept here and every deal query answers from it, so the app keeps working until the page closes. The
+// sync writes it in its worker, which hands it to the page (src/features/deals/sync-worker.ts).
 import type { Deal } from '@shared/deal';
-import { useSyncExternalStore } from 'react';
 
 export interface MemoryDeals {
   deals: readonly Deal[];
@@ -30,11 +30,8 @@ export function clearMemoryDeals(): void {
   notify();
 }
 
-const subscribe = (listener: () => void) => {
+/** Calls `listener` whenever the in-memory deals are set or cleared; returns the unsubscribe. */
+export const subscribeMemoryDeals = (listener: () => void): (() => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-
-/** The in-memory deals, or null while the database is in use; re-renders when that changes. */
-export const useMemoryDeals = (): MemoryDeals | null =>
-  useSyncExternalStore(subscribe, getMemoryDeals, getMemoryDeals);

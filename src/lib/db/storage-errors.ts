@@ -1,7 +1,6 @@
 // Recognising the storage failures the app survives (quota, IndexedDB missing or broken) and telling the
-// shopper once per page load.
-import { showToast } from '@lib/toast';
-import { STORAGE_FULL_MESSAGE, STORAGE_UNAVAILABLE_MESSAGE } from '@shared/sync-messages';
+// shopper once per page load. How they are told is set where they can be (storage-failure-notice.ts, on
+// the page); the deal sync's worker passes its failures on to the page.
 
 const UNAVAILABLE_NAMES = new Set([
   'MissingAPIError',
@@ -32,15 +31,27 @@ export const isStorageUnavailable = (error: unknown): boolean =>
 export const isStorageFailure = (error: unknown): boolean =>
   isQuotaError(error) || isStorageUnavailable(error);
 
-const STORAGE_TOAST_ID = 'deal-storage';
+export type StorageFailureKind = 'quota' | 'unavailable';
+
+type Notice = (kind: StorageFailureKind) => void;
+
+let notice: Notice = () => {};
 let reported = false;
 
-/** Shows the storage notice the first time only; later failures are only logged. */
+/** How the shopper is told of a storage failure (a toast on the page, a message from a worker). */
+export function setStorageFailureNotice(tell: Notice): void {
+  notice = tell;
+}
+
+/** Tells the shopper the first time only; later failures are only logged. */
 export function reportStorageFailure(error: unknown): void {
   console.warn('Deals are kept in memory because they could not be stored:', error);
+  noticeStorageFailure(isQuotaError(error) ? 'quota' : 'unavailable');
+}
+
+/** The same for a failure already logged elsewhere (the sync's worker). */
+export function noticeStorageFailure(kind: StorageFailureKind): void {
   if (reported) return;
   reported = true;
-  showToast('warning', isQuotaError(error) ? STORAGE_FULL_MESSAGE : STORAGE_UNAVAILABLE_MESSAGE, {
-    id: STORAGE_TOAST_ID,
-  });
+  notice(kind);
 }

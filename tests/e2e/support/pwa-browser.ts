@@ -5,6 +5,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { expect, type LaunchOptions, type Page, type TestInfo } from '@playwright/test';
+import { waitForDealCache } from './shopper';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
@@ -126,14 +127,9 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   });
 }
 
-/** Waits for the first deal sync: deal cards on the home page come from the offline cache. */
-export async function waitForDealsSynced(page: Page): Promise<void> {
-  await expect(page.locator('a[href^="/deal/"]').first()).toBeVisible({ timeout: 20_000 });
-}
-
 /** One online visit: the home page, with the worker in control and the deals stored on the device. */
 export async function visitOnce(page: Page): Promise<void> {
   await page.goto('/');
   await waitForServiceWorkerControl(page);
-  await waitForDealsSynced(page);
+  await waitForDealCache(page);
 }

@@ -1,5 +1,6 @@
 // Shared by the shopper browser tests: the server's deals, and waiting for the first sync to fill the
-// offline cache (screens read only the cache, so a visible card means the sync has landed).
+// offline cache. (Pages arrive drawn with their deals, so a visible card no longer says the sync landed:
+// the cache itself is asked.)
 import { expect, type Page } from '@playwright/test';
 import type { Deal } from '../../../src/shared/deal';
 
@@ -12,10 +13,42 @@ export async function serverDeals(page: Page): Promise<Deal[]> {
   return deals;
 }
 
-/** Opens a page and waits until deal cards from the cache are on screen. */
+/** Whether a sync has stored the deals on this device: the cache records when it last synced. */
+const dealCacheSynced = (page: Page): Promise<boolean> =>
+  page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((info) => info.name === 'rarefinds')) return false;
+    return new Promise<boolean>((resolve) => {
+      const open = indexedDB.open('rarefinds');
+      open.onerror = () => resolve(false);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('meta')) {
+          db.close();
+          resolve(false);
+          return;
+        }
+        const read = db.transaction('meta').objectStore('meta').get('lastSyncAt');
+        read.onsuccess = () => {
+          db.close();
+          resolve(read.result !== undefined);
+        };
+        read.onerror = () => resolve(false);
+      };
+    });
+  });
+
+/** Waits until the first deal sync has stored the deals on this device. */
+export async function waitForDealCache(page: Page): Promise<void> {
+  await expect
+    .poll(() => dealCacheSynced(page), { timeout: 20_000, message: 'the first deal sync' })
+    .toBe(true);
+}
+
+/** Opens a page and waits until its deal cards are on screen and the deals are stored on the device. */
 export async function openWithDeals(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('.deal-card').first()).toBeVisible({ timeout: 20_000 });
+  await waitForDealCache(page);
 }
 
 /** A deal with a full gallery whose category has at least `others` more deals. */

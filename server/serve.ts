@@ -1,0 +1,93 @@
+// One server process: configuration, database (migrated, seeded once), job queue, listen; and a graceful
+// stop on SIGTERM/SIGINT: no new connections, every request accepted answered (server/http/graceful-shutdown.ts,
+// within SHUTDOWN_GRACE_MS), then the database closed. server/index.ts runs it once, or once in each process
+// of a cluster.
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { newOperatorToken, publishOperatorChannel } from './cli/operator-channel.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { seedSampleDeals } from './db/seed.ts';
+import { loadEnv, type ServerEnv } from './env.ts';
+import { type ConnectionTracker, trackConnections } from './http/graceful-shutdown.ts';
+import { type JobQueue, startJobQueue } from './jobs/job-queue.ts';
+import { defineSiteJobs, startSiteJobs } from './jobs/site-jobs.ts';
+
+/** Closing the server and the database after the grace period may take this long before the process exits anyway. */
+const CLOSE_MS = 5_000;
+
+let env: ServerEnv | undefined;
+let database: DatabaseHandle | undefined;
+let app: FastifyInstance | undefined;
+let connections: ConnectionTracker | undefined;
+let jobs: JobQueue | undefined;
+let unpublishOperatorChannel = () => {};
+
+/** Starts this process's server; exits the process with 1 when it cannot start. */
+export async function serve(): Promise<void> {
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  try {
+    env = loadEnv();
+    database = await openDatabase(
+      env.DATABASE_URL
+        ? { kind: 'postgres', url: env.DATABASE_URL }
+        : { kind: 'pglite', dataDir: env.DATA_DIR },
+    );
+    // With PGlite this process holds the data directory: operator commands are handed to it.
+    const operatorToken = database.kind === 'pglite' ? newOperatorToken() : undefined;
+    const startedJobs = await startJobQueue(database.sql, {
+      onError: (error) => app?.log.error({ err: error }, 'Job queue error'),
+    });
+    jobs = startedJobs;
+    await defineSiteJobs(startedJobs);
+    app = await buildApp({ env, db: database.db, jobs: startedJobs, operatorToken });
+    connections = trackConnections(app.server);
+    const seeded = await seedSampleDeals(database.db);
+    if (seeded) app.log.info(seeded, 'Seeded the sample deals');
+    await app.listen({ port: env.PORT, host: env.HOST });
+    await startSiteJobs(startedJobs, { db: database.db, clock: () => new Date() });
+    if (operatorToken) {
+      const { port } = app.server.address() as AddressInfo;
+      const host = ['0.0.0.0', '::', 'localhost'].includes(env.HOST) ? '127.0.0.1' : env.HOST;
+      const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+      unpublishOperatorChannel = publishOperatorChannel(env.DATA_DIR, origin, operatorToken);
+    }
+    app.log.info(
+      `RareFinds serves ${env.DIST_DIR} at ${env.PUBLIC_ORIGIN} with ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}`}`,
+    );
+  } catch (error) {
+    console.error(`The server could not start: ${(error as Error).message}`);
+    await app?.close().catch(() => {});
+    await jobs?.stop(0).catch(() => {});
+    await database?.close().catch(() => {});
+    process.exit(1);
+  }
+}
+
+let stopping = false;
+async function stop(signal: NodeJS.Signals) {
+  if (stopping || !app || !database || !connections || !env) return;
+  stopping = true;
+  app.log.info(`${signal}: finishing requests in flight, then closing the database`);
+  const forced = setTimeout(() => {
+    console.error('The server did not close in time; stopping anyway');
+    process.exit(1);
+  }, env.SHUTDOWN_GRACE_MS + CLOSE_MS);
+  forced.unref();
+  unpublishOperatorChannel();
+  try {
+    // Job workers take no new job from now on; the ones in hand get the same grace as the requests (a job
+    // still running then is failed, and retried after the restart).
+    const jobsStopped = jobs?.stop(env.SHUTDOWN_GRACE_MS);
+    const finished = await connections.drain(env.SHUTDOWN_GRACE_MS);
+    if (!finished) app.log.error(`Requests still running after ${env.SHUTDOWN_GRACE_MS} ms were cut`);
+    await app.close();
+    await jobsStopped;
+    await database.close();
+    process.exit(finished ? 0 : 1);
+  } catch (error) {
+    console.error(`Stopping failed: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}

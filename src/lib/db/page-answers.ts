@@ -1,0 +1,96 @@
+// The answers a server-drawn page was drawn from (src/shared/page-answers.ts), on both sides:
+// - on the server, screens' questions are answered from the database's deals as the page is drawn, and
+//   each answer is noted for the page to carry;
+// - in the browser, the app's first render takes the same answers, so it draws the same page, and keeps
+//   them until the deal cache has synced in this visit: before that the cache is empty (a first visit) or
+//   older than the page. Then the cache answers, as on any page the app draws itself.
+import type { ListReader } from '@shared/deal-list-reader';
+import { PAGE_ANSWERS_SCRIPT_ID, type PageAnswersData, unpackPageAnswers } from '@shared/page-answers';
+import { createContext, useContext, useState, useSyncExternalStore } from 'react';
+
+/** What the server's renderer provides while it draws a page. */
+export interface PageAnswerSource {
+  /** The database's live deals. */
+  reader: ListReader;
+  /** The moment the page is drawn at (epoch ms). */
+  now: number;
+  /** Notes the answer to the question `key`, as the page will carry it. */
+  note(key: string, answer: unknown): void;
+}
+
+export const PageAnswerSourceContext = createContext<PageAnswerSource | null>(null);
+
+interface Adopted {
+  at: Date;
+  answers: Map<string, unknown>;
+}
+
+let adopted: Adopted | null = null;
+const listeners = new Set<() => void>();
+
+/** Takes the page's answers, if it has any; call before the app's first render. */
+export function adoptPageAnswers(): void {
+  const script = document.getElementById(PAGE_ANSWERS_SCRIPT_ID);
+  if (!script) return;
+  script.remove();
+  try {
+    const data = JSON.parse(script.textContent ?? '') as PageAnswersData;
+    adopted = { at: new Date(data.at), answers: new Map(Object.entries(unpackPageAnswers(data))) };
+  } catch (error) {
+    console.error('The page’s answers could not be read; the deal cache answers instead.', error);
+  }
+}
+
+/** The deal cache has synced in this visit: from now on it answers every question. */
+export function endPageAnswers(): void {
+  if (adopted === null) return;
+  adopted = null;
+  for (const notify of listeners) notify();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const getAdopted = () => adopted;
+
+function useAdopted(): Adopted | null {
+  return useSyncExternalStore(subscribe, getAdopted, getAdopted);
+}
+
+/**
+ * The page's answer to the question `key`, or undefined when the deal cache is to be asked. On the server,
+ * `ask` answers it from the database's deals, and the page notes `toCarried(answer)` (the part of the
+ * answer the page needs, when the whole is large).
+ */
+export function usePageAnswer<T>(
+  key: string,
+  ask: (reader: ListReader, now: number) => T,
+  toCarried: (answer: T) => T = (answer) => answer,
+): T | undefined {
+  const source = useContext(PageAnswerSourceContext);
+  const browserAnswers = useAdopted();
+  if (source) {
+    const carried = toCarried(ask(source.reader, source.now));
+    source.note(key, carried);
+    return carried;
+  }
+  return browserAnswers?.answers.get(key) as T | undefined;
+}
+
+/** The moment the page's answers are from, while the app uses them. */
+export function usePageAnswersTime(): Date | undefined {
+  const source = useContext(PageAnswerSourceContext);
+  const browserAnswers = useAdopted();
+  return source ? new Date(source.now) : browserAnswers?.at;
+}
+
+/**
+ * The moment a screen's texts ('Expires in 2 days') count from, fixed when it first draws: the page's own
+ * moment on a page the server drew, so the app draws the same texts as the server did.
+ */
+export function useFirstDrawTime(): Date {
+  const pageTime = usePageAnswersTime();
+  const [now] = useState(() => pageTime ?? new Date());
+  return now;
+}

@@ -1,0 +1,162 @@
+// Listings arrive drawn with their deals: a crawler (no scripts) finds every live deal by following links
+// from /, and the app takes each drawn listing over without drawing it again or showing 'Loading deals...'.
+import { type APIResponse, expect, type Page, test } from '@playwright/test';
+import type { Deal } from '../../src/shared/deal';
+import { PAGES } from '../../src/shared/pages';
+import {
+  DEAL_NOT_FOUND,
+  dealsFound,
+  LOADING_DEALS,
+  START_SEARCHING,
+  searchNone,
+} from '../../src/shared/screen-texts';
+import { searchWordOf, serverDeals, waitForDealCache } from './support/shopper';
+
+/** Every live deal, through the API's pages. */
+async function allLiveDeals(page: Page): Promise<Deal[]> {
+  const deals: Deal[] = [];
+  let url: string | null = '/api/deals?limit=500';
+  while (url) {
+    const response: APIResponse = await page.request.get(url);
+    expect(response.ok()).toBe(true);
+    deals.push(...((await response.json()) as Deal[]));
+    const cursor: string | undefined = response.headers()['x-next-cursor'];
+    url = cursor ? `/api/deals?limit=500&cursor=${encodeURIComponent(cursor)}` : null;
+  }
+  return deals;
+}
+
+const hrefsIn = (html: string) =>
+  [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+const jsonLdTypes = (html: string) =>
+  [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!)['@type'] as string,
+  );
+const count = (items: readonly string[], item: string) => items.filter((entry) => entry === item).length;
+
+test('a crawler that runs no script reaches every live deal from / by links alone', async ({ page }) => {
+  test.setTimeout(5 * 60_000);
+  const live = new Set((await allLiveDeals(page)).map((deal) => `/deal/${encodeURIComponent(deal.id)}`));
+  const found = new Set<string>();
+  const queue = ['/'];
+  const seen = new Set(queue);
+  // Pages that list deals, and the pages of the listings they link; deal pages themselves are not read.
+  while (queue.length > 0 && seen.size < 400) {
+    const address = queue.shift()!;
+    const response = await page.request.get(address);
+    expect(response.status(), address).toBe(200);
+    for (const href of hrefsIn(await response.text())) {
+      if (!href.startsWith('/') || href.startsWith('//')) continue;
+      if (href.startsWith('/deal/')) found.add(href.split('?')[0]!);
+      else if (
+        /^\/(deals|category|categories|trending|popular|daily-deals)(\/|\?|$)/.test(href) &&
+        !seen.has(href)
+      ) {
+        seen.add(href);
+        queue.push(href);
+      }
+    }
+  }
+  expect([...live].filter((deal) => !found.has(deal))).toEqual([]);
+});
+
+test('listings arrive drawn with deal cards, and the app takes them over without a loading flash', async ({
+  page,
+}) => {
+  const deals = await serverDeals(page);
+  const query = searchWordOf(deals[0]!);
+  const category = deals[0]!.category;
+  const notes: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /drawn again/.test(message.text())) notes.push(message.text());
+  });
+  // Watches each page from its first byte: 'Loading deals...' must never show.
+  await page.addInitScript(() => {
+    const seen = { loading: false };
+    (window as unknown as { __listing: typeof seen }).__listing = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('main')?.textContent?.includes('Loading deals...')) seen.loading = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  for (const address of [
+    '/',
+    '/deals?category=electronics&sort=priceAsc',
+    `/category/${category}`,
+    '/deals/today',
+    `/search?q=${encodeURIComponent(query)}`,
+  ]) {
+    const html = await (await page.request.get(address)).text();
+    expect(hrefsIn(html).filter((href) => href.startsWith('/deal/')).length, address).toBeGreaterThan(0);
+    expect(html, address).not.toContain(LOADING_DEALS);
+    notes.length = 0;
+    await page.goto(address);
+    const firstCard = page.locator('main .deal-card').first();
+    await expect(firstCard, address).toBeVisible();
+    await waitForDealCache(page);
+    await expect(firstCard, address).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { __listing: { loading: boolean } }).__listing.loading),
+      address,
+    ).toBe(false);
+    expect(notes, address).toEqual([]);
+  }
+});
+
+test('an unknown category, a page past a listing’s end and an unknown deal answer 404 with the not-found page', async ({
+  page,
+}) => {
+  for (const address of ['/category/space-travel', '/category/electronics?page=999', '/deals?page=abc']) {
+    const response = await page.goto(address);
+    expect(response?.status(), address).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }), address).toHaveText(PAGES.notFound.title);
+  }
+  const response = await page.goto('/deal/no-such-deal');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEAL_NOT_FOUND);
+});
+
+test('a search with no words or a thousand characters answers at once with the spec’s states', async ({
+  page,
+}) => {
+  const empty = await page.goto('/search?q=');
+  expect(empty?.status()).toBe(200);
+  await expect(page.getByText(START_SEARCHING)).toBeVisible();
+  const long = 'deal '.repeat(200).trim();
+  const answered = await page.goto(`/search?q=${encodeURIComponent(long)}`);
+  expect(answered?.status()).toBe(200);
+  await expect(page.getByText(searchNone(long))).toBeVisible();
+});
+
+test('each page carries its structured data once, with breadcrumbs and lists where they belong', async ({
+  page,
+}) => {
+  const [deal] = await serverDeals(page);
+  const typesOf = async (address: string) => jsonLdTypes(await (await page.request.get(address)).text());
+
+  const home = await typesOf('/');
+  expect([count(home, 'WebSite'), count(home, 'Organization'), count(home, 'ItemList')]).toEqual([1, 1, 1]);
+  const dealPage = await typesOf(`/deal/${encodeURIComponent(deal!.id)}`);
+  expect([count(dealPage, 'Product'), count(dealPage, 'BreadcrumbList')]).toEqual([1, 1]);
+  const category = await typesOf(`/category/${deal!.category}`);
+  expect([count(category, 'BreadcrumbList'), count(category, 'ItemList')]).toEqual([1, 1]);
+  expect(count(await typesOf('/deals'), 'ItemList')).toBe(1);
+});
+
+test('a long listing is numbered in pages: Show more adds the next page, whose address a crawler follows', async ({
+  page,
+}) => {
+  const total = (await serverDeals(page)).length;
+  test.skip(total <= 48, 'the sample deals fill one page');
+  await page.goto('/deals');
+  await expect(page.getByText(dealsFound(total))).toBeVisible();
+  const more = page.getByRole('link', { name: 'Show more' });
+  await expect(more).toHaveAttribute('href', '/deals?page=2');
+  await waitForDealCache(page);
+  await more.click();
+  await expect(page.locator('main .deal-card')).toHaveCount(Math.min(total, 96));
+  await expect(page).toHaveURL('/deals');
+
+  await page.goto('/deals?page=2');
+  await expect(page.locator('main .deal-card')).toHaveCount(Math.min(total - 48, 48));
+  await expect(page.getByRole('link', { name: 'Show earlier deals' })).toHaveAttribute('href', '/deals');
+});
