@@ -44,7 +44,17 @@ export function startPostgres(port) {
       ? `-c listen_addresses='' -k ${root} -F -c max_connections=200`
       : `-p ${port} -h 127.0.0.1 -k ${root} -c max_connections=200`,
   ]);
-  run('psql', ['-h', root, ...(port === undefined ? [] : ['-p', String(port)]), '-U', PG_USER, '-d', 'postgres', '-c', 'create database rarefinds']);
+  run('psql', [
+    '-h',
+    root,
+    ...(port === undefined ? [] : ['-p', String(port)]),
+    '-U',
+    PG_USER,
+    '-d',
+    'postgres',
+    '-c',
+    'create database rarefinds',
+  ]);
   return {
     url:
       port === undefined

@@ -1,14 +1,15 @@
 // A deal whose every text holds markup (as a member's submission may) comes out of every output as inert
-// text: the page's head and its structured data, the deal the page hands to the app, RSS, the sitemap and
+// text: the page's head and its structured data, the answers the page hands to the app, RSS, the sitemap and
 // the API's JSON. (The page body React draws is covered in src/prerender.test.tsx.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deal } from '../../src/shared/deal.ts';
-import { PAGE_DEAL_SCRIPT_ID } from '../../src/shared/page-deal.ts';
+import { PAGE_ANSWERS_SCRIPT_ID, unpackPageAnswers } from '../../src/shared/page-answers.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { saveDeals } from '../db/deal-repository.ts';
 import { makeDeal } from '../test-support/deal-factory.ts';
 import { addRendererFixture, createDistFixture } from '../test-support/dist-fixture.ts';
 import { startTestServer, type TestServer } from '../test-support/test-app.ts';
-import { DATABASE_KINDS } from '../test-support/test-database.ts';
+import { DATABASE_KINDS, openTestDatabase } from '../test-support/test-database.ts';
 
 const HOSTILE = '</script><img src=x onerror=alert(1)> <!-- <script>alert(2)</script> \u2028 & "';
 const HOSTILE_ID = 'evil"<id>&';
@@ -21,13 +22,19 @@ const scriptsOf = (html: string) =>
   }));
 
 describe.each(DATABASE_KINDS)('hostile deal texts on %s', (kind) => {
+  let database: DatabaseHandle;
+  // A build without a page renderer puts the structured data in the head; one with a renderer draws the
+  // page and hands the app the answers it was drawn from.
   let server: TestServer;
+  let drawing: TestServer;
   let deal: Deal;
 
   beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    server = await startTestServer(kind, { database, env: { DIST_DIR: createDistFixture() } });
     const dist = createDistFixture();
     addRendererFixture(dist);
-    server = await startTestServer(kind, { env: { DIST_DIR: dist } });
+    drawing = await startTestServer(kind, { database, env: { DIST_DIR: dist } });
     deal = makeDeal({
       id: HOSTILE_ID,
       title: HOSTILE,
@@ -42,7 +49,11 @@ describe.each(DATABASE_KINDS)('hostile deal texts on %s', (kind) => {
     });
     await saveDeals(server.db, [deal]);
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    await drawing.close();
+    await database.close();
+  });
 
   const get = (url: string) => server.app.inject({ method: 'GET', url });
 
@@ -54,15 +65,27 @@ describe.each(DATABASE_KINDS)('hostile deal texts on %s', (kind) => {
     expect(html).toContain(`<title data-rh="true">&lt;/script&gt;&lt;img src=x`);
     const scripts = scriptsOf(html).filter((script) => !/\bsrc=/.test(script.tag));
     const jsonLd = scripts.filter((script) => script.tag.includes('application/ld+json'));
-    const pageDeal = scripts.find((script) => script.tag.includes(`id="${PAGE_DEAL_SCRIPT_ID}"`));
     expect(jsonLd.length).toBeGreaterThan(0);
-    expect(pageDeal).toBeDefined();
-    for (const script of [...jsonLd, pageDeal!]) expect(script.text).not.toMatch(/[<\u2028]/);
+    for (const script of jsonLd) expect(script.text).not.toMatch(/[<\u2028]/);
     const product = jsonLd
       .map((script) => JSON.parse(script.text))
       .find((data) => data['@type'] === 'Product');
     expect(product.name).toBe(HOSTILE);
-    expect(JSON.parse(pageDeal!.text)).toEqual(deal);
+  });
+
+  it("hands the app the drawn deal page's answers as inert data", async () => {
+    const response = await drawing.app.inject({
+      method: 'GET',
+      url: `/deal/${encodeURIComponent(HOSTILE_ID)}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toMatch(/<img src=x|<script>alert/);
+    const answers = scriptsOf(response.body).find((script) =>
+      script.tag.includes(`id="${PAGE_ANSWERS_SCRIPT_ID}"`),
+    );
+    expect(answers).toBeDefined();
+    expect(answers!.text).not.toMatch(/[<\u2028]/);
+    expect(unpackPageAnswers(JSON.parse(answers!.text))[`deal:${HOSTILE_ID}`]).toEqual(deal);
   });
 
   it('escapes the deal in RSS and its address in the sitemap', async () => {

@@ -34,7 +34,7 @@ export const FIXTURE_SEARCH_STYLE = '/assets/search-Ab12Cd34.css';
  * the address it was asked for (and the member it was drawn for), fails for /broken, says not found for
  * ?page=9 (a listing has no page 9), and counts its calls in globalThis.fixtureRenders. A /category/{slug}
  * page lists the live deals it is given, by title, and carries the list as its answer, as the real
- * renderer does.
+ * renderer does; a /deal/{id} page carries its deal.
  */
 export function addRendererFixture(dir: string): void {
   mkdirSync(join(dir, 'server'));
@@ -49,6 +49,11 @@ export function addRendererFixture(dir: string): void {
   const member = signedIn ? '<p>Signed in as ' + signedIn.name.replace(/[&<>"']/g, '') + '</p>' : '';
   const html = '<div class="site">' + member + '<h1>Rendered ' + text + '</h1></div>';
   const page = { html, screenSource: 'src/app/routes/faq.tsx', notFound: search === '?page=9' };
+  const dealId = /^\\/deal\\/(.+)$/.exec(pathname)?.[1];
+  const deal = dealId && reader.byId(decodeURIComponent(dealId));
+  if (deal) {
+    return { ...page, answers: { at: now.toISOString(), answers: { ['deal:' + deal.id]: deal }, deals: {} } };
+  }
   const slug = /^\\/category\\/(.+)$/.exec(pathname)?.[1];
   if (!slug) return page;
   const deals = reader.inCategory(slug, now.getTime());

@@ -20,9 +20,9 @@ import {
   makeTempDir,
   removeDir,
   startAppServer,
-  waitForDealsSynced,
   waitForServiceWorkerControl,
 } from './support/pwa-browser';
+import { waitForDealCache } from './support/shopper';
 
 const NAME = 'Ana Lima';
 const EMAIL = 'ana.lima@example.com';
@@ -104,7 +104,7 @@ test('register, confirm, sign in, remember, reset, passkey, download and delete'
     let savedId = '';
     await test.step('a visitor saves a deal on this device', async () => {
       await page.goto('/');
-      await waitForDealsSynced(page);
+      await waitForDealCache(page);
       const card = page.locator('a[href^="/deal/"]').first();
       await card.click();
       await expect(page).toHaveURL(/\/deal\//);

@@ -5,6 +5,7 @@
 // at most a bounded number of addresses with deals is kept at once. A signed-in member's page (their name
 // in the header) is drawn for them alone: never kept, never shared.
 import { listingCanonicalPath, PAGE_PARAM, parsePageParam } from '../../../src/shared/deal-list.ts';
+import type { MemberHint } from '../../../src/shared/page-member.ts';
 import type { ServerContext } from '../../context.ts';
 import { createDealCatalog, runningDealsReader } from '../../html/deal-catalog.ts';
 import { renderHeadTags } from '../../html/head-tags.ts';
@@ -12,7 +13,6 @@ import type { IndexTemplate } from '../../html/index-template.ts';
 import { notFoundHead, resolvePage } from '../../html/resolve-page.ts';
 import { ReusableBody } from '../../http/reusable-body.ts';
 import { type Expiring, shareBuild, TtlCache } from '../../http/ttl-cache.ts';
-import type { MemberHint } from '../../../src/shared/page-member.ts';
 
 export interface DrawnPage {
   status: number;

@@ -1,4 +1,4 @@
-import { NotFoundScreen } from '@features/content/not-found-screen';
+import { PageNotFound } from '@app/page-not-found';
 import { CategoryScreen } from '@features/listing/category-screen';
 import { ALL_CATEGORIES } from '@features/listing/use-listing-params';
 import { PricesAsOf } from '@features/pwa/prices-as-of';
@@ -13,14 +13,14 @@ import { useSyncStatus } from '../use-sync-status';
 export default function CategoryRoute() {
   const { category = ALL_CATEGORIES } = useParams();
   const sync = useSyncStatus();
-  if (category !== ALL_CATEGORIES && !isCategorySlug(category)) return <NotFoundScreen />;
+  if (category !== ALL_CATEGORIES && !isCategorySlug(category)) return <PageNotFound />;
   return (
     <CategoryScreen
       pricesNote={<PricesAsOf />}
       key={category}
       slug={category}
       sync={sync}
-      notFound={<NotFoundScreen />}
+      notFound={<PageNotFound />}
     />
   );
 }

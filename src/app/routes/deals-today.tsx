@@ -1,4 +1,4 @@
-import { NotFoundScreen } from '@features/content/not-found-screen';
+import { PageNotFound } from '@app/page-not-found';
 import { CollectionScreen } from '@features/listing/collection-screen';
 import { PricesAsOf } from '@features/pwa/prices-as-of';
 import { PAGES } from '@shared/pages';
@@ -15,7 +15,7 @@ export default function DealsTodayRoute() {
       page={page}
       collection="today"
       sync={useSyncStatus()}
-      notFound={<NotFoundScreen />}
+      notFound={<PageNotFound />}
     />
   );
 }

@@ -1,8 +1,8 @@
-import { NotFoundScreen } from '@features/content/not-found-screen';
+import { PageNotFound } from '@app/page-not-found';
 import { DealsScreen } from '@features/listing/deals-screen';
 import { PricesAsOf } from '@features/pwa/prices-as-of';
 import { useSyncStatus } from '../use-sync-status';
 
 export default function DealsRoute() {
-  return <DealsScreen pricesNote={<PricesAsOf />} sync={useSyncStatus()} notFound={<NotFoundScreen />} />;
+  return <DealsScreen pricesNote={<PricesAsOf />} sync={useSyncStatus()} notFound={<PageNotFound />} />;
 }

@@ -1,6 +1,5 @@
-import { NotFoundScreen } from '@features/content/not-found-screen';
-import { useSendSearch } from '@features/search/use-send-search';
+import { PageNotFound } from '@app/page-not-found';
 
 export default function NotFoundRoute() {
-  return <NotFoundScreen onSearch={useSendSearch()} />;
+  return <PageNotFound />;
 }

@@ -1,4 +1,4 @@
-import { NotFoundScreen } from '@features/content/not-found-screen';
+import { PageNotFound } from '@app/page-not-found';
 import { PricesAsOf } from '@features/pwa/prices-as-of';
 import { SearchScreen } from '@features/search/search-screen';
 import { useLastSync } from '@lib/db/deal-queries';
@@ -15,7 +15,7 @@ export default function SearchRoute() {
       pricesNote={<PricesAsOf />}
       syncing={syncing}
       cacheVersion={cacheVersion}
-      notFound={<NotFoundScreen />}
+      notFound={<PageNotFound />}
     />
   );
 }
