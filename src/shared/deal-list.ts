@@ -1,5 +1,5 @@
 // A listing's deals as a screen holds them: the whole list (from the deal cache), or the one page of it
-// that the server drew (docs/decisions/0016). Listings are numbered in pages of LISTING_PAGE_SIZE; the
+// that the server drew (docs/decisions/0021). Listings are numbered in pages of LISTING_PAGE_SIZE; the
 // address names the page (?page=2), so every deal of a long listing is a link away from its first page.
 import type { Deal } from './deal';
 import { LISTING_PAGE_SIZE } from './screen-texts';

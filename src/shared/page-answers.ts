@@ -1,5 +1,5 @@
 // A page the server draws from its database carries the answers its screens were drawn from, so the app's
-// first render can draw the very same page (docs/decisions/0016). Each answer is filed under the key of
+// first render can draw the very same page (docs/decisions/0021). Each answer is filed under the key of
 // the question that asked for it; the questions are the deal cache's (src/lib/db/deal-queries.ts).
 
 /** The id of the JSON script that carries them. */
