@@ -27,8 +27,10 @@ import { registerFeedRoutes } from './routes/feeds/feed-routes.ts';
 import { registerGoRoutes } from './routes/go/go-routes.ts';
 import { registerHealthRoutes } from './routes/health/health-routes.ts';
 import { registerMessageRoutes } from './routes/messages/messages-routes.ts';
+import { registerModerationRoutes } from './routes/moderation/moderation-routes.ts';
 import { registerOperatorRoutes } from './routes/operator/operator-routes.ts';
 import { registerPageRoutes } from './routes/pages/page-routes.ts';
+import { registerSubmissionRoutes } from './routes/submissions/submissions-routes.ts';
 import { registerWishlistRoutes } from './routes/wishlist/wishlist-routes.ts';
 import { createRateLimiter } from './security/rate-limiter.ts';
 
@@ -123,6 +125,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuthRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerWishlistRoutes(app, ctx);
+  registerSubmissionRoutes(app, ctx);
+  registerModerationRoutes(app, ctx);
   if (options.operatorToken) registerOperatorRoutes(app, ctx, options.operatorToken);
   options.routes?.(app, ctx);
   registerDealRoutes(app, ctx);

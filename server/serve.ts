@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { newOperatorToken, publishOperatorChannel } from './cli/operator-channel.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { fillLinkKeys } from './db/deal-repository.ts';
 import { seedSampleDeals } from './db/seed.ts';
 import { loadEnv, type ServerEnv } from './env.ts';
 import { type ConnectionTracker, trackConnections } from './http/graceful-shutdown.ts';
@@ -45,6 +46,9 @@ export async function serve(): Promise<void> {
     connections = trackConnections(app.server);
     const seeded = await seedSampleDeals(database.db);
     if (seeded) app.log.info(seeded, 'Seeded the sample deals');
+    // Deals stored before link keys existed get theirs once; later starts find none missing.
+    const keyed = await fillLinkKeys(database.db);
+    if (keyed) app.log.info(`Gave ${keyed} deals their link key for the duplicate check`);
     await app.listen({ port: env.PORT, host: env.HOST });
     await startSiteJobs(startedJobs, { db: database.db, clock: () => new Date() });
     if (operatorToken) {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -72,6 +73,12 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migratio
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /**
+ * PostgreSQL extensions the migrations create, which PGlite must be given to load: pg_trgm finds similar
+ * titles for the duplicate check of submitted deals.
+ */
+const PGLITE_OPTIONS = { startParams: PGLITE_START_PARAMS, extensions: { pg_trgm } };
+
+/**
  * PGlite is the only WebAssembly here. V8 normally compiles it twice (a baseline tier, then an optimised
  * tier); the second copy costs about 50 MB of memory and, for the short queries of this site, gains
  * nothing measurable. Must be set before the module is compiled, that is before PGlite.create().
@@ -87,7 +94,7 @@ function compileWasmWithBaselineTierOnly() {
  * one, as on any later start (about 300 MB less).
  */
 async function createPgliteDatabase(dataDir: string): Promise<void> {
-  const creator = await PGlite.create({ dataDir, startParams: PGLITE_START_PARAMS });
+  const creator = await PGlite.create({ dataDir, ...PGLITE_OPTIONS });
   await migratePglite(drizzlePglite({ client: creator, schema }), { migrationsFolder });
   await creator.close();
   collectGarbage();
@@ -126,7 +133,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       mkdirSync(target.dataDir, { recursive: true });
       await createPgliteDatabase(target.dataDir);
     }
-    const client = await PGlite.create({ dataDir: target.dataDir, startParams: PGLITE_START_PARAMS });
+    const client = await PGlite.create({ dataDir: target.dataDir, ...PGLITE_OPTIONS });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return {

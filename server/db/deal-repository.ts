@@ -2,6 +2,7 @@
 // SQL as a bound parameter (Drizzle builds the statements).
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Deal } from '../../src/shared/deal.ts';
+import { normalizeDealLink } from '../../src/shared/deal-link.ts';
 import { dealSearchWords } from '../../src/shared/deal-rules.ts';
 import { hasNoNul } from '../../src/shared/text-rules.ts';
 import type { Database } from './client.ts';
@@ -230,6 +231,7 @@ const columnsOf = (deal: Deal) => ({
   createdAt: new Date(deal.createdAt),
   expiryDate: deal.expiryDate ? new Date(deal.expiryDate) : null,
   data: { ...deal, source: 'own' as const },
+  linkKey: normalizeDealLink(deal.affiliateUrl) ?? null,
 });
 
 /** Writes deals in one savepoint: all of them, or none when the database refuses any. */
@@ -251,6 +253,7 @@ async function writeBatch(tx: Database, batch: Deal[]): Promise<WriteCounts> {
           createdAt: sql`excluded.created_at`,
           expiryDate: sql`excluded.expiry_date`,
           data: sql`excluded.data`,
+          linkKey: sql`excluded.link_key`,
           changeSeq: sql`nextval('deal_change_seq')`,
           updatedAt: sql`now()`,
         },
@@ -304,6 +307,24 @@ export async function saveDeals(db: Database, list: Deal[]): Promise<WriteSummar
     }
   });
   return summary;
+}
+
+/**
+ * Gives deals written before link keys existed their key (normalizeDealLink of the affiliate link), so the
+ * duplicate check of submitted deals finds them. Not a change of the deal: its change number stays.
+ */
+export async function fillLinkKeys(db: Database): Promise<number> {
+  const missing = await db
+    .select({ id: deals.id, data: deals.data })
+    .from(deals)
+    .where(isNull(deals.linkKey));
+  for (const row of missing) {
+    await db
+      .update(deals)
+      .set({ linkKey: normalizeDealLink(row.data.affiliateUrl) ?? '' })
+      .where(eq(deals.id, row.id));
+  }
+  return missing.length;
 }
 
 /** Ends a deal now; false when there is no such deal. */

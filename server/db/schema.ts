@@ -53,6 +53,11 @@ export const deals = pgTable(
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_words)`),
+    /**
+     * The affiliate link's comparison key (normalizeDealLink), so a submitted link already listed is found.
+     * Null for deals written before it existed until the server fills it in at start (fillLinkKeys).
+     */
+    linkKey: text('link_key'),
   },
   (table) => [
     index('deals_category_created_idx').on(table.category, table.createdAt.desc().nullsFirst(), table.id),
@@ -62,6 +67,9 @@ export const deals = pgTable(
     index('deals_expiry_idx').on(table.expiryDate),
     index('deals_change_seq_idx').on(table.changeSeq),
     index('deals_search_idx').using('gin', table.search),
+    index('deals_link_key_idx').on(table.linkKey),
+    // Similar titles (pg_trgm) for the duplicate check.
+    index('deals_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
   ],
 );
 
@@ -273,4 +281,71 @@ export const wishlistItems = pgTable(
     addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.dealId] })],
+);
+
+// ---- Submitted deals and their moderation ---------------------------------------------------------------
+
+/**
+ * A deal a member submitted. It stays here, never in `deals`, until a moderator approves it (or the
+ * member is trusted to publish at once): so a pending deal is in no listing, search, sitemap or feed.
+ * status: pending | live | rejected (src/shared/submission.ts).
+ */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    link: text('link').notNull(),
+    /** normalizeDealLink(link): the same deal with other tracking parameters has the same key. */
+    linkKey: text('link_key').notNull(),
+    title: text('title').notNull(),
+    currentPrice: numeric('current_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    originalPrice: numeric('original_price', { precision: 12, scale: 2, mode: 'number' }),
+    store: text('store').notNull(),
+    category: text('category').notNull(),
+    description: text('description').notNull(),
+    /** YYYY-MM-DD, the last day of the deal. */
+    expiry: text('expiry'),
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+    /** Published at once because the member is trusted; a moderator still reviews it after the fact. */
+    publishedEarly: boolean('published_early').notNull().default(false),
+    /** When a moderator decided (approved, kept or rejected); null while it waits in the queue. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    rejectReason: text('reject_reason'),
+    /** The deal in `deals` once live. */
+    dealId: text('deal_id'),
+  },
+  (table) => [
+    check('submissions_status_check', sql`${table.status} in ('pending', 'live', 'rejected')`),
+    index('submissions_user_idx').on(table.userId, table.createdAt),
+    index('submissions_link_key_idx').on(table.linkKey),
+    index('submissions_queue_idx').on(table.reviewedAt, table.createdAt),
+    index('submissions_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+  ],
+);
+
+/** Every moderation decision: who, when, what, and the record before and after (server/audit/audit-log.ts). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The member who acted; null once their account is deleted (the entry stays). */
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    /** What was acted on: 'submission', 'deal', … */
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_subject_idx').on(table.subjectType, table.subjectId),
+    index('audit_log_created_idx').on(table.createdAt),
+  ],
 );

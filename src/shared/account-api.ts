@@ -2,6 +2,7 @@
 // keeps them for offline reading.
 import { z } from 'zod';
 import { ROLES } from './roles';
+import { submissionSummarySchema } from './submission';
 
 const isoDate = z.string().datetime({ offset: true });
 
@@ -40,6 +41,8 @@ export const accountOverviewSchema = z.object({
   hasPassword: z.boolean(),
   sessions: z.array(deviceSessionSchema),
   passkeys: z.array(passkeySummarySchema),
+  /** The deals the member submitted, newest first (absent in copies kept before submissions existed). */
+  submissions: z.array(submissionSummarySchema).default([]),
 });
 export type AccountOverview = z.infer<typeof accountOverviewSchema>;
 

@@ -22,6 +22,8 @@ export const TEXT_LIMITS = {
   contactEmail: 254,
   contactSubject: 200,
   contactMessage: 5000,
+  /** Why a moderator turned a submitted deal down; the member reads it. */
+  rejectReason: 500,
 } as const;
 
 /** Most items accepted in a deal's lists. */

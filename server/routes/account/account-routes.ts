@@ -9,7 +9,16 @@ import { z } from 'zod';
 import { DATA_EXPORT_FILE_NAME } from '../../../src/shared/account-api.ts';
 import { requireMember } from '../../auth/members.ts';
 import type { ServerContext } from '../../context.ts';
-import { accounts, outgoingMail, passkeys, sessions, users, wishlistItems } from '../../db/schema.ts';
+import {
+  accounts,
+  outgoingMail,
+  passkeys,
+  sessions,
+  submissions,
+  users,
+  wishlistItems,
+} from '../../db/schema.ts';
+import { listMemberSubmissions } from '../../db/submission-repository.ts';
 import { notFound } from '../../http/http-error.ts';
 import { parseInput } from '../../http/parse-input.ts';
 
@@ -22,10 +31,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
 
   app.get('/api/account', async (request, reply) => {
     const member = await requireMember(ctx, request);
-    const [memberSessions, memberPasskeys, signIns] = await Promise.all([
+    const [memberSessions, memberPasskeys, signIns, memberSubmissions] = await Promise.all([
       db.select().from(sessions).where(eq(sessions.userId, member.id)).orderBy(desc(sessions.createdAt)),
       db.select().from(passkeys).where(eq(passkeys.userId, member.id)).orderBy(passkeys.createdAt),
       db.select({ providerId: accounts.providerId }).from(accounts).where(eq(accounts.userId, member.id)),
+      listMemberSubmissions(db, member.id),
     ]);
     const now = ctx.clock();
     const { sessionId, ...summary } = member;
@@ -48,6 +58,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
         createdAt: iso(passkey.createdAt),
         backedUp: passkey.backedUp,
       })),
+      submissions: memberSubmissions,
     });
   });
 
@@ -75,7 +86,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
   app.get('/api/account/data', async (request, reply) => {
     const member = await requireMember(ctx, request);
     const [user] = await db.select().from(users).where(eq(users.id, member.id));
-    const [signIns, memberSessions, memberPasskeys, wishlist, mail] = await Promise.all([
+    const [signIns, memberSessions, memberPasskeys, wishlist, mail, submitted] = await Promise.all([
       db
         .select({ provider: accounts.providerId, createdAt: accounts.createdAt })
         .from(accounts)
@@ -112,6 +123,24 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
         })
         .from(outgoingMail)
         .where(eq(outgoingMail.userId, member.id)),
+      db
+        .select({
+          id: submissions.id,
+          status: submissions.status,
+          link: submissions.link,
+          title: submissions.title,
+          currentPrice: submissions.currentPrice,
+          originalPrice: submissions.originalPrice,
+          store: submissions.store,
+          category: submissions.category,
+          description: submissions.description,
+          expiry: submissions.expiry,
+          imageUrl: submissions.imageUrl,
+          createdAt: submissions.createdAt,
+          rejectReason: submissions.rejectReason,
+        })
+        .from(submissions)
+        .where(eq(submissions.userId, member.id)),
     ]);
     const data = {
       exportedAt: iso(ctx.clock()),
@@ -130,6 +159,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
       passkeys: memberPasskeys,
       wishlist,
       mailSent: mail,
+      submittedDeals: submitted,
     };
     return reply
       .header('cache-control', 'no-store')

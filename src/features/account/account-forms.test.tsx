@@ -37,6 +37,7 @@ const OVERVIEW = {
   hasPassword: true,
   sessions: [],
   passkeys: [],
+  submissions: [],
 };
 
 beforeEach(() => {

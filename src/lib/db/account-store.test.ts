@@ -22,6 +22,7 @@ const overview = {
   hasPassword: true,
   sessions: [],
   passkeys: [],
+  submissions: [],
 };
 
 afterEach(async () => {

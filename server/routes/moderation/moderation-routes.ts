@@ -1,0 +1,158 @@
+// The moderation queue, for moderators and operators only (every route checks the role here, on the
+// server; /admin hiding its buttons is never the check):
+//   GET  /api/moderation/queue                      what waits for a decision, oldest first
+//   POST /api/moderation/submissions/:id/approve    publish it (optionally with the moderator's edits)
+//   POST /api/moderation/submissions/:id/reject     turn it down with a reason the member reads
+// Approving writes the deal through the deal repository, so sync tokens and change numbers see it; an
+// early publication that is rejected is removed the same way. Every decision goes to the audit log in
+// the decision's own transaction.
+
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { normalizeDealLink } from '../../../src/shared/deal-link.ts';
+import {
+  rejectRequestSchema,
+  SUBMISSION_API,
+  SUBMISSION_FIELDS,
+  submissionFieldErrors,
+  submissionSchema,
+} from '../../../src/shared/submission.ts';
+import { SUBMISSION_MESSAGES } from '../../../src/shared/submission-texts.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
+import { type Member, requireMember, requireRole } from '../../auth/members.ts';
+import type { ServerContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { deleteDeal, saveDeals } from '../../db/deal-repository.ts';
+import { submissions } from '../../db/schema.ts';
+import { dealFromSubmission, moderationQueue, submissionColumns } from '../../db/submission-repository.ts';
+import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
+import { sendWriteAnswer, type Transaction, writeOnce } from '../../http/idempotency.ts';
+import { parseInput } from '../../http/parse-input.ts';
+import { enforceRateLimit, memberKey } from '../../security/rate-limiter.ts';
+
+/** Decisions per moderator and hour: a whole queue, not a runaway script. */
+export const DECISION_RATE = { max: 600, windowSeconds: 60 * 60 };
+
+const paramsSchema = z.object({ id: z.string().min(1).max(200) });
+
+/** The moderator's edits: the whole form as text, checked like a member's submission. */
+const approveRequestSchema = z.object({
+  deal: z.record(z.enum(SUBMISSION_FIELDS), z.string()).optional(),
+});
+
+async function requireModerator(ctx: ServerContext, request: Parameters<typeof requireMember>[1]) {
+  const member = await requireMember(ctx, request);
+  requireRole(member, 'moderator', 'operator');
+  return member;
+}
+
+/** The submission, locked for the decision; 404 if unknown, 409 when it was decided already. */
+async function undecidedSubmission(tx: Transaction, id: string) {
+  const [row] = await tx.select().from(submissions).where(eq(submissions.id, id)).for('update');
+  if (!row) throw notFound(SUBMISSION_MESSAGES.notFound);
+  if (row.reviewedAt) throw new HttpError(409, SUBMISSION_MESSAGES.alreadyDecided, { code: 'DECIDED' });
+  return row;
+}
+
+export function registerModerationRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.get(SUBMISSION_API.queue, async (request, reply) => {
+    await requireModerator(ctx, request);
+    const entries = await moderationQueue(ctx.db, ctx.clock());
+    return reply.header('cache-control', 'no-store').send({ entries });
+  });
+
+  const decide = (
+    path: string,
+    act: (tx: Transaction, id: string, body: unknown, moderator: Member, now: Date) => Promise<object>,
+  ) =>
+    app.post(path, async (request, reply) => {
+      const { id } = parseInput(paramsSchema, request.params, 'path');
+      const moderator = await requireModerator(ctx, request);
+      await enforceRateLimit(ctx.rateLimiter, memberKey('moderate', moderator.id), DECISION_RATE);
+      const now = ctx.clock();
+      const answer = await writeOnce(ctx.db, request, moderator.id, async (tx) => ({
+        status: 200,
+        body: await act(tx, id, request.body ?? {}, moderator, now),
+      }));
+      return sendWriteAnswer(reply.header('cache-control', 'no-store'), answer);
+    });
+
+  decide('/api/moderation/submissions/:id/approve', async (tx, id, body, moderator, now) => {
+    const request = approveRequestSchema.safeParse(body);
+    if (!request.success) throw badRequest('Send the edited deal as its form fields, or nothing.');
+    const before = await undecidedSubmission(tx, id);
+    let edits = {};
+    if (request.data.deal) {
+      const checked = submissionSchema(now).safeParse(request.data.deal);
+      if (!checked.success) {
+        const fields = submissionFieldErrors(checked.error);
+        throw badRequest(`${SUBMISSION_MESSAGES.invalid}${Object.keys(fields).join(', ')}.`, {
+          code: 'INVALID_FIELDS',
+          fields,
+        });
+      }
+      edits = submissionColumns(checked.data, normalizeDealLink(checked.data.link)!);
+    }
+    const [after] = await tx
+      .update(submissions)
+      .set({ ...edits, status: 'live', dealId: id, reviewedAt: now, reviewedBy: moderator.id })
+      .where(eq(submissions.id, id))
+      .returning();
+    // An early publication keeps its first publication time unless the moderator changed it.
+    const deal = dealFromSubmission(after!, before.publishedEarly ? before.createdAt : now);
+    const written = await saveDeals(tx as unknown as Database, [deal]);
+    if (written.refused.length > 0)
+      throw badRequest(`The deal could not be stored: ${written.refused[0]!.reason}`);
+    await recordAudit(
+      tx,
+      {
+        actorId: moderator.id,
+        action: before.publishedEarly ? 'submission.keep' : 'submission.approve',
+        subjectType: 'submission',
+        subjectId: id,
+        before,
+        after,
+      },
+      now,
+    );
+    return { id, status: 'live', dealId: id };
+  });
+
+  decide('/api/moderation/submissions/:id/reject', async (tx, id, body, moderator, now) => {
+    const parsed = rejectRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      throw badRequest(parsed.error.issues[0]!.message, {
+        code: 'INVALID_FIELDS',
+        fields: { reason: parsed.error.issues[0]!.message },
+      });
+    }
+    const before = await undecidedSubmission(tx, id);
+    // A deal published at once leaves the listings again (removals reach every device on its next sync).
+    if (before.dealId) await deleteDeal(tx as unknown as Database, before.dealId);
+    const [after] = await tx
+      .update(submissions)
+      .set({
+        status: 'rejected',
+        rejectReason: parsed.data.reason,
+        dealId: null,
+        reviewedAt: now,
+        reviewedBy: moderator.id,
+      })
+      .where(eq(submissions.id, id))
+      .returning();
+    await recordAudit(
+      tx,
+      {
+        actorId: moderator.id,
+        action: 'submission.reject',
+        subjectType: 'submission',
+        subjectId: id,
+        before,
+        after,
+      },
+      now,
+    );
+    return { id, status: 'rejected' };
+  });
+}

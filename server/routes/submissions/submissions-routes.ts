@@ -1,0 +1,113 @@
+// POST /api/submissions: a verified member submits a deal. Validate, look up (who, the same link, trust),
+// check (role, limits, duplicates), act (store it; a trusted member's deal goes live at once and still
+// waits for review). The outbox sends it with an Idempotency-Key made when the member pressed Submit, so
+// a submission sent again after a lost answer is one submission.
+// POST /api/submissions/check: before sending, the form asks whether the link is already listed and which
+// deals from the same store look alike.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { normalizeDealLink } from '../../../src/shared/deal-link.ts';
+import {
+  duplicateCheckRequestSchema,
+  SUBMISSION_API,
+  submissionFieldErrors,
+  submissionSchema,
+} from '../../../src/shared/submission.ts';
+import { SUBMISSION_MESSAGES } from '../../../src/shared/submission-texts.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
+import { requireMember, requireVerifiedEmail } from '../../auth/members.ts';
+import type { ServerContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { saveDeals } from '../../db/deal-repository.ts';
+import { submissions } from '../../db/schema.ts';
+import {
+  dealFromSubmission,
+  findSameLink,
+  findSimilarTitles,
+  isTrustedMember,
+  submissionColumns,
+} from '../../db/submission-repository.ts';
+import { badRequest } from '../../http/http-error.ts';
+import { sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
+import { errorBody } from '../../plugins/error-handler.ts';
+import { enforceRateLimit, memberKey } from '../../security/rate-limiter.ts';
+
+/** Submissions per member and day: plenty for a keen member, little for a spammer. */
+export const SUBMIT_RATE = { max: 10, windowSeconds: 24 * 60 * 60 };
+/** Duplicate checks per member and hour (the form asks as the member types the link and title). */
+export const CHECK_RATE = { max: 120, windowSeconds: 60 * 60 };
+
+export function registerSubmissionRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.post(SUBMISSION_API.submit, async (request, reply) => {
+    const member = await requireMember(ctx, request);
+    requireVerifiedEmail(member);
+    const now = ctx.clock();
+    const parsed = submissionSchema(now).safeParse(request.body ?? {});
+    if (!parsed.success) {
+      const fields = submissionFieldErrors(parsed.error);
+      throw badRequest(`${SUBMISSION_MESSAGES.invalid}${Object.keys(fields).join(', ')}.`, {
+        code: 'INVALID_FIELDS',
+        fields,
+      });
+    }
+    const submission = parsed.data;
+    const linkKey = normalizeDealLink(submission.link)!;
+    await enforceRateLimit(ctx.rateLimiter, memberKey('submit-deal', member.id), SUBMIT_RATE);
+
+    const answer = await writeOnce(ctx.db, request, member.id, async (tx) => {
+      const duplicate = await findSameLink(tx, linkKey, now);
+      if (duplicate) {
+        const message =
+          duplicate.kind === 'deal' ? SUBMISSION_MESSAGES.alreadyListed : SUBMISSION_MESSAGES.alreadyPending;
+        return {
+          status: 409,
+          body: { ...errorBody(409, message, { code: 'ALREADY_LISTED' }), duplicate },
+        };
+      }
+      const id = randomUUID();
+      const trusted = await isTrustedMember(tx, member.id, now);
+      const [row] = await tx
+        .insert(submissions)
+        .values({
+          id,
+          userId: member.id,
+          ...submissionColumns(submission, linkKey),
+          createdAt: now,
+          status: trusted ? 'live' : 'pending',
+          publishedEarly: trusted,
+          dealId: trusted ? id : null,
+        })
+        .returning();
+      if (trusted && row) {
+        const deal = dealFromSubmission(row, now);
+        await saveDeals(tx as unknown as Database, [deal]);
+        await recordAudit(
+          tx,
+          {
+            actorId: member.id,
+            action: 'submission.publish-early',
+            subjectType: 'submission',
+            subjectId: id,
+            before: null,
+            after: row,
+          },
+          now,
+        );
+      }
+      return { status: 201, body: { id, status: trusted ? 'live' : 'pending' } };
+    });
+    return sendWriteAnswer(reply.header('cache-control', 'no-store'), answer);
+  });
+
+  app.post(SUBMISSION_API.check, async (request, reply) => {
+    const member = await requireMember(ctx, request);
+    const parsed = duplicateCheckRequestSchema.safeParse(request.body ?? {});
+    if (!parsed.success) throw badRequest('Send the link, and the title and store if known.');
+    await enforceRateLimit(ctx.rateLimiter, memberKey('check-duplicates', member.id), CHECK_RATE);
+    const now = ctx.clock();
+    const linkKey = normalizeDealLink(parsed.data.link);
+    const alreadyListed = linkKey ? ((await findSameLink(ctx.db, linkKey, now)) ?? null) : null;
+    const possibleDuplicates = await findSimilarTitles(ctx.db, { ...parsed.data, now });
+    return reply.header('cache-control', 'no-store').send({ alreadyListed, possibleDuplicates });
+  });
+}
