@@ -12,6 +12,7 @@ describe('isServerOnlyPath', () => {
     '/sitemap.xml',
     '/robots.txt',
     '/healthz',
+    '/admin',
   ])('keeps the app shell away from %s', (path) => {
     expect(isServerOnlyPath(path)).toBe(true);
   });
@@ -26,6 +27,7 @@ describe('isServerOnlyPath', () => {
     '/gourmet',
     '/feedback',
     '/wishlist',
+    '/administrative-tips',
   ])('lets the app shell answer %s', (path) => {
     expect(isServerOnlyPath(path)).toBe(false);
   });

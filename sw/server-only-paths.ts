@@ -1,5 +1,6 @@
 // Paths the server answers itself: the app shell must never stand in for them, online or offline.
 // A navigation to /api/… or /feed.xml gets the real response, or the browser's own offline error.
+// /admin too: the server decides who may open it (sign in, or 403), and a moderator's queue is never kept.
 
 export const SERVER_ONLY_PATHS: readonly RegExp[] = [
   /^\/api(\/|$)/,
@@ -8,6 +9,7 @@ export const SERVER_ONLY_PATHS: readonly RegExp[] = [
   /^\/sitemap\.xml$/,
   /^\/robots\.txt$/,
   /^\/healthz$/,
+  /^\/admin(\/|$)/,
 ];
 
 export const isServerOnlyPath = (pathname: string): boolean =>

@@ -61,6 +61,13 @@ export const PAGES = {
     'Your RareFinds account: name, password, passkeys and devices.',
     true,
   ),
+  submit: page(
+    '/submit',
+    'Submit a deal',
+    'Share a deal you found with the RareFinds community; our team reviews it within 24 hours.',
+    true,
+  ),
+  admin: page('/admin', 'Moderation', 'Review the deals members submitted.', true),
   deals: page('/deals', "Today's Best Deals", "Today's best deals, sorted the way you like, by category."),
   dealsToday: page('/deals/today', "Today's Deals", 'Deals that end today: grab them before they are gone.'),
   dealsTrending: page('/deals/trending', 'Trending Deals', 'The deals shoppers are opening most right now.'),

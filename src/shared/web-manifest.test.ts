@@ -37,6 +37,14 @@ describe('web app manifest', () => {
     for (const shortcut of WEB_MANIFEST.shortcuts) expect(shortcut.icons).toHaveLength(1);
   });
 
+  it('opens /submit filled in when a page is shared into the installed app', () => {
+    expect(WEB_MANIFEST.share_target).toEqual({
+      action: '/submit',
+      method: 'GET',
+      params: { url: 'url', title: 'title', text: 'text' },
+    });
+  });
+
   it('has a narrow and a wide screenshot', () => {
     expect(WEB_MANIFEST.screenshots.map((shot) => shot.form_factor)).toEqual(['narrow', 'wide']);
   });

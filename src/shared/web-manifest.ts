@@ -109,7 +109,25 @@ export interface WebAppManifest {
   icons: ManifestImage[];
   shortcuts: ManifestShortcut[];
   screenshots: ManifestScreenshot[];
+  share_target: ShareTarget;
 }
+
+/** Web Share Target (GET): sharing a page into the installed app opens this action with its fields. */
+export interface ShareTarget {
+  action: string;
+  method: 'GET';
+  params: { url: string; title: string; text: string };
+}
+
+/**
+ * Sharing a product page from another app or the browser opens /submit filled in: the submit page reads
+ * these parameters (src/features/submit/share-target.ts).
+ */
+export const SHARE_TARGET: ShareTarget = {
+  action: PAGES.submit.path,
+  method: 'GET',
+  params: { url: 'url', title: 'title', text: 'text' },
+};
 
 export const WEB_MANIFEST: WebAppManifest = {
   id: '/',
@@ -147,4 +165,5 @@ export const WEB_MANIFEST: WebAppManifest = {
       label,
     }),
   ),
+  share_target: SHARE_TARGET,
 };

@@ -59,6 +59,19 @@ describe.each(DATABASE_KINDS)('moderating submitted deals on %s', (kind) => {
     expect(row).toMatchObject({ status: 'pending', reviewedAt: null });
   });
 
+  it('draws /admin for moderators only: visitors are sent to sign in, members get 403, never indexed', async () => {
+    const visitor = await accountClient(server).get('/admin');
+    expect(visitor.statusCode).toBe(302);
+    expect(visitor.headers.location).toBe('/login?next=%2Fadmin');
+    const member = await memberWithRole(server, 'member', newEmail('member'));
+    expect((await member.get('/admin')).statusCode).toBe(403);
+    const moderator = await memberWithRole(server, 'moderator', newEmail('moderator'));
+    const page = await moderator.get('/admin');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/name="robots" content="noindex, follow"/);
+    expect((await server.app.inject({ url: '/sitemap.xml' })).body).not.toContain('/admin');
+  });
+
   it('lists the queue oldest first with possible duplicates, for moderators and operators', async () => {
     const member = await memberWithRole(server, 'member', newEmail('member'));
     const listed = makeDeal({ title: 'Robot vacuum cleaner RV-200', store: 'Clean Co' });

@@ -4,7 +4,8 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MEMBER_NOTE_COOKIE } from '../../../src/shared/page-member.ts';
-import { findMember } from '../../auth/members.ts';
+import { PAGES } from '../../../src/shared/pages.ts';
+import { findMember, type Member } from '../../auth/members.ts';
 import type { ServerContext } from '../../context.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { sendReusable } from '../../http/reusable-body.ts';
@@ -34,6 +35,12 @@ const decodePath = (path: string): string | undefined => {
 export function trailingSlashTarget(rawPath: string): string | undefined {
   if (!/^\/[^/\\]/.test(rawPath) || !rawPath.endsWith('/')) return undefined;
   return rawPath.replace(/\/+$/, '');
+}
+
+/** Who may open /admin: moderators and operators; a visitor is sent to sign in, a member refused. */
+function moderationAccess(member: Member | undefined): 'sign-in' | 'forbidden' | 'open' {
+  if (!member) return 'sign-in';
+  return member.role === 'moderator' || member.role === 'operator' ? 'open' : 'forbidden';
 }
 
 export async function registerPageRoutes(
@@ -83,6 +90,12 @@ export async function registerPageRoutes(
     }
     // A signed-in member's page shows their name in the header: drawn for them alone (drawn-pages.ts).
     const member = await findMember(ctx, request);
+    const moderation = path === PAGES.admin.path ? moderationAccess(member) : 'open';
+    if (moderation === 'sign-in') {
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(`${PAGES.login.path}?next=${encodeURIComponent(PAGES.admin.path)}`, 302);
+    }
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', member ? MEMBER_PAGE : REVALIDATE)
@@ -92,7 +105,8 @@ export async function registerPageRoutes(
       reply.header('set-cookie', `${MEMBER_NOTE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
     }
     const page = await pages.page(rawPath, query, member && { id: member.id, name: member.name });
-    return sendReusable(request, reply.code(page.status), page.html);
+    // A member without the role gets the page's frame with 403; its screen says the account may not moderate.
+    return sendReusable(request, reply.code(moderation === 'forbidden' ? 403 : page.status), page.html);
   });
 
   // No other address accepts writes.

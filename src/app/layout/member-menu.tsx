@@ -2,6 +2,7 @@ import { useDismiss } from '@components/use-dismiss';
 import { paths } from '@config/paths';
 import { MEMBER_MENU } from '@shared/account-texts';
 import type { MemberHint } from '@shared/page-member';
+import { SUBMIT_TEXTS } from '@shared/submission-texts';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -11,7 +12,7 @@ interface MemberMenuProps {
 }
 
 /**
- * The signed-in member's name in the header, opening a small menu: Account, Wishlist, Sign out. It closes
+ * The signed-in member's name in the header, opening a small menu: Account, Wishlist, Submit a deal, Sign out. It closes
  * on choosing an item, on an outside click, and on Escape (focus returns to the name).
  */
 export function MemberMenu({ member, onSignOut }: MemberMenuProps) {
@@ -49,6 +50,11 @@ export function MemberMenu({ member, onSignOut }: MemberMenuProps) {
         <li>
           <Link to={paths.wishlist} className="site-nav__link" onClick={() => setOpen(false)}>
             {MEMBER_MENU.wishlist}
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.submit} className="site-nav__link" onClick={() => setOpen(false)}>
+            {SUBMIT_TEXTS.menuEntry}
           </Link>
         </li>
         <li>

@@ -36,6 +36,9 @@ describe('SiteFooter', () => {
     renderPage(<SiteFooter />);
     const quick = screen.getByRole('navigation', { name: 'Quick Links' });
     expect(within(quick).getByRole('link', { name: 'About Us' }).getAttribute('href')).toBe(paths.about);
+    expect(within(quick).getByRole('link', { name: 'Submit a deal' }).getAttribute('href')).toBe(
+      paths.submit,
+    );
     const service = screen.getByRole('navigation', { name: 'Customer Service' });
     expect(within(service).getByRole('link', { name: 'FAQ' }).getAttribute('href')).toBe(paths.faq);
     expect(within(service).getByRole('link', { name: 'Shipping' }).getAttribute('href')).toBe(paths.shipping);

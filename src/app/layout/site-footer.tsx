@@ -14,6 +14,7 @@ import { paths } from '@config/paths';
 import { copyrightLine } from '@shared/layout-texts';
 import { CONTACT, SITE_TITLE, TAGLINE } from '@shared/site';
 import { SOCIAL_PROFILES } from '@shared/social-links';
+import { SUBMIT_TEXTS } from '@shared/submission-texts';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -34,6 +35,7 @@ const QUICK_LINKS = [
   { to: paths.about, label: 'About Us' },
   { to: paths.careers, label: 'Careers' },
   { to: paths.press, label: 'Press' },
+  { to: paths.submit, label: SUBMIT_TEXTS.menuEntry },
 ];
 
 const SERVICE_LINKS = [

@@ -142,7 +142,7 @@ describe('SiteHeader search', () => {
 describe('SiteHeader for a signed-in member', () => {
   afterEach(() => appStore.set(memberAtom, null));
 
-  it('shows the member’s name instead of Login and Register, with Account, Wishlist and Sign out', async () => {
+  it('shows the member’s name instead of Login and Register, with Account, Wishlist, Submit a deal and Sign out', async () => {
     appStore.set(memberAtom, { id: 'm1', name: 'Ana Lima' });
     const { user, onSignOut } = renderHeader();
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
@@ -155,6 +155,7 @@ describe('SiteHeader for a signed-in member', () => {
     expect(screen.getByRole('link', { name: MEMBER_MENU.wishlist }).getAttribute('href')).toBe(
       paths.wishlist,
     );
+    expect(screen.getByRole('link', { name: 'Submit a deal' }).getAttribute('href')).toBe(paths.submit);
     await user.click(screen.getByRole('button', { name: MEMBER_MENU.signOut }));
     expect(onSignOut).toHaveBeenCalledTimes(1);
     expect(name.getAttribute('aria-expanded')).toBe('false');

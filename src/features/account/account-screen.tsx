@@ -12,6 +12,7 @@ import { refreshAccount } from './account-session';
 import { DevicesSection } from './devices-section';
 import { PasskeysSection } from './passkeys-section';
 import { EmailSection, PasswordSection, ProfileSection } from './profile-sections';
+import { SubmissionsSection } from './submissions-section';
 import { DataSection, DeleteAccountSection } from './your-data-sections';
 import './account.css';
 
@@ -54,6 +55,7 @@ export function AccountScreen() {
       </p>
       <ProfileSection overview={overview} online={online} />
       <EmailSection overview={overview} online={online} />
+      <SubmissionsSection overview={overview} />
       <PasswordSection overview={overview} online={online} />
       <PasskeysSection overview={overview} online={online} />
       <DevicesSection overview={overview} online={online} />

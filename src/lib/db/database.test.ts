@@ -1,7 +1,7 @@
 import { makeDeal, TEST_NOW } from '@tests/factories/deal-factory';
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, SCHEMA_V1, SCHEMA_V3, SCHEMA_V5 } from './database';
+import { openDatabase, SCHEMA_V1, SCHEMA_V3, SCHEMA_V5, SCHEMA_V6 } from './database';
 
 let counter = 0;
 const freshName = () => `rarefinds-upgrade-test-${++counter}`;
@@ -110,7 +110,7 @@ describe('database versions', () => {
 
     const db = openDatabase(name);
     await db.open();
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
 
     const wishlist = await db.wishlist.toArray();
     expect(wishlist).toHaveLength(1);
@@ -168,7 +168,7 @@ describe('database versions', () => {
 
     const db = openDatabase(name);
     await db.open();
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     expect((await db.wishlist.toArray()).map((row) => row.deal.title)).toEqual(['Older lamp']);
     expect(await db.outbox.toArray()).toEqual([
       expect.objectContaining({ kind: 'contact', attempts: 2, lastError: 'Network Error' }),
@@ -234,7 +234,7 @@ describe('database versions', () => {
 
     const db = openDatabase(name);
     await db.open();
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     const [row] = await db.wishlist.toArray();
     expect(row).toMatchObject({ dealId: 'kept', deal: { title: 'Kept kettle' } });
     // Not yet any account's: the first sign-in merges it into the member's wishlist.
@@ -249,10 +249,31 @@ describe('database versions', () => {
     db.close();
   });
 
-  it('creates a new database at version 6 with every table', async () => {
+  it('upgrades version 6 to version 7, keeping every table’s rows and adding the drafts', async () => {
+    const name = freshName();
+    const v6 = new Dexie(name);
+    v6.version(6).stores(SCHEMA_V6);
+    const saved = makeDeal({ id: 'kept', title: 'Kept kettle' });
+    await v6
+      .table('wishlist')
+      .put({ dealId: saved.id, addedAt: TEST_NOW.getTime(), deal: saved, memberId: 'm1' });
+    await v6.table('wishlistRemovals').put({ dealId: 'gone', memberId: 'm1' });
+    await v6.table('settings').put({ key: 'viewMode', value: 'list' });
+    v6.close();
+
+    const db = openDatabase(name);
+    await db.open();
+    expect(await db.wishlist.get('kept')).toMatchObject({ memberId: 'm1', deal: { title: 'Kept kettle' } });
+    expect(await db.wishlistRemovals.get('gone')).toEqual({ dealId: 'gone', memberId: 'm1' });
+    expect(await db.settings.get('viewMode')).toEqual({ key: 'viewMode', value: 'list' });
+    expect(await db.drafts.count()).toBe(0);
+    db.close();
+  });
+
+  it('creates a new database at version 7 with every table', async () => {
     const db = openDatabase(freshName());
     await db.open();
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     // Version 3 moved the search words to their own table and dropped the indexes no query used.
     expect(db.deals.schema.indexes.map((index) => index.name)).not.toContain('createdAt');
     expect(db.deals.schema.indexes.map((index) => index.name)).not.toContain('expiryDate');
@@ -265,6 +286,7 @@ describe('database versions', () => {
       [
         'account',
         'deals',
+        'drafts',
         'meta',
         'outbox',
         'searchIndex',

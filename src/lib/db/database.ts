@@ -113,6 +113,15 @@ export interface UserReviewRow {
   createdAt: number;
 }
 
+/** A form being filled in (version 7): kept so a reload or going offline never loses it. */
+export interface DraftRow {
+  /** Which form, e.g. 'submission'. */
+  key: string;
+  fields: Record<string, string>;
+  /** Epoch ms. */
+  updatedAt: number;
+}
+
 export interface SettingRow {
   key: string;
   value: unknown;
@@ -128,6 +137,7 @@ export type RareFindsDatabase = Dexie & {
   searchIndex: EntityTable<SearchShardRow, 'prefix'>;
   account: EntityTable<AccountRow, 'key'>;
   wishlistRemovals: EntityTable<WishlistRemovalRow, 'dealId'>;
+  drafts: EntityTable<DraftRow, 'key'>;
 };
 
 /** Version 1, as first published. Kept verbatim: Dexie needs it to upgrade databases created by it. */
@@ -186,6 +196,12 @@ export const SCHEMA_V6 = {
   ...SCHEMA_V5,
   account: 'key',
   wishlistRemovals: 'dealId',
+} as const;
+
+/** Version 7 adds the drafts of forms (a deal being submitted). Every other table is kept as it is. */
+export const SCHEMA_V7 = {
+  ...SCHEMA_V6,
+  drafts: 'key',
 } as const;
 
 /** Fills the fields version 2 indexes on the deals version 1 stored. Other tables are left untouched. */
@@ -248,6 +264,7 @@ export function openDatabase(name: string = DATABASE_NAME): RareFindsDatabase {
   db.version(4).stores(SCHEMA_V4).upgrade(upgradeToV4);
   db.version(5).stores(SCHEMA_V5).upgrade(upgradeToV5);
   db.version(6).stores(SCHEMA_V6);
+  db.version(7).stores(SCHEMA_V7);
   return db;
 }
 

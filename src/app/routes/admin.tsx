@@ -1,0 +1,11 @@
+import { PageShell } from '@components/page-shell';
+import { ModerationScreen } from '@features/admin/moderation-screen';
+import { PAGES } from '@shared/pages';
+
+export default function AdminRoute() {
+  return (
+    <PageShell page={PAGES.admin}>
+      <ModerationScreen />
+    </PageShell>
+  );
+}

@@ -1,0 +1,11 @@
+import { PageShell } from '@components/page-shell';
+import { SubmitScreen } from '@features/submit/submit-screen';
+import { PAGES } from '@shared/pages';
+
+export default function SubmitRoute() {
+  return (
+    <PageShell page={PAGES.submit} className="page--narrow">
+      <SubmitScreen />
+    </PageShell>
+  );
+}

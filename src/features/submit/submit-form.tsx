@@ -1,0 +1,233 @@
+// The submit form. Validate here with the server's own rules (field errors in words), ask the server
+// about duplicates when the link or title is filled in, and send through the outbox: the write is kept
+// in IndexedDB with an Idempotency-Key made now, sent at once when online, or when the connection is back
+// (also from the service worker), and arrives once however often it is sent.
+import { discardOutboxEntry, type OutboxEntry } from '@lib/db/outbox-store';
+import { useOnlineStatus } from '@lib/online-status';
+import { queueWrite } from '@lib/outbox/outbox';
+import { onOutboxEvent } from '@lib/outbox/outbox-events';
+import { CATEGORIES } from '@shared/categories';
+import {
+  type DuplicateCheck,
+  SUBMISSION_LIMITS,
+  type SubmissionDraft,
+  submissionFieldErrors,
+  submissionSchema,
+  submitAnswerSchema,
+} from '@shared/submission';
+import { SUBMIT_LABELS, SUBMIT_TEXTS } from '@shared/submission-texts';
+import { type FormEvent, useEffect, useState } from 'react';
+import { checkDuplicates, submissionRequest } from './api/submission-api';
+import { DuplicateNotice } from './duplicate-notice';
+import { KeptSubmissions } from './kept-submissions';
+import { SubmitField } from './submit-field';
+import { useSubmissionDraft } from './use-submission-draft';
+
+type Outcome = 'offline' | 'received' | 'live';
+
+const OUTCOME_TEXT: Record<Outcome, string> = {
+  offline: SUBMIT_TEXTS.queuedOffline,
+  received: SUBMIT_TEXTS.received,
+  live: SUBMIT_TEXTS.publishedAtOnce,
+};
+
+export function SubmitForm({ shared }: { shared: Partial<SubmissionDraft> | null }) {
+  const online = useOnlineStatus();
+  const { draft, change, replace, clear } = useSubmissionDraft(shared);
+  const [errors, setErrors] = useState<Partial<Record<keyof SubmissionDraft, string>>>({});
+  const [check, setCheck] = useState<DuplicateCheck | null>(null);
+  const [sentId, setSentId] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [sending, setSending] = useState(false);
+
+  // How the submission just made ended, whichever tab or the service worker sent it.
+  useEffect(() => {
+    if (sentId === null) return;
+    return onOutboxEvent(({ kind, id, outcome: result }) => {
+      if (kind !== 'submission' || id !== sentId) return;
+      if (result.type === 'offline') setOutcome('offline');
+      if (result.type === 'sent') {
+        const answer = submitAnswerSchema.safeParse(safeJson(result.body));
+        setOutcome(answer.success && answer.data.status === 'live' ? 'live' : 'received');
+      }
+      if (result.type === 'rejected') setOutcome(null);
+    });
+  }, [sentId]);
+
+  // A share opens the page with a link: look for duplicates at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the kept draft or the share first arrives.
+  useEffect(() => {
+    if (draft?.link && online) askAboutDuplicates(draft);
+  }, [draft === undefined]);
+
+  if (!draft) return <p className="page-loading">{SUBMIT_LABELS.sending}</p>;
+
+  function askAboutDuplicates(values: SubmissionDraft) {
+    if (!values.link.trim() || !navigator.onLine) return;
+    checkDuplicates(values)
+      .then(setCheck)
+      // The server checks again when the deal arrives; a failed check only loses the early hint.
+      .catch(() => {});
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!draft) return;
+    const parsed = submissionSchema().safeParse(draft);
+    if (!parsed.success) {
+      setErrors(submissionFieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    if (check?.alreadyListed) return;
+    setSending(true);
+    try {
+      const id = await queueWrite({
+        kind: 'submission',
+        payload: { ...draft },
+        request: submissionRequest(draft),
+        key: crypto.randomUUID(),
+      });
+      setSentId(id);
+      setOutcome(navigator.onLine ? null : 'offline');
+      setCheck(null);
+      await clear();
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function editKept(entry: OutboxEntry) {
+    replace({ ...draft!, ...(entry.payload as Partial<SubmissionDraft>) });
+    discardOutboxEntry(entry.id).catch(() => {});
+    setOutcome(null);
+    askAboutDuplicates(entry.payload as SubmissionDraft);
+  }
+
+  const field = (name: keyof SubmissionDraft) => ({
+    name,
+    value: draft[name],
+    onChange: (event: { target: { value: string } }) => {
+      // A changed link or title needs a new check; the old answer would block or warn about another deal.
+      if (name === 'link' || name === 'title' || name === 'store') setCheck(null);
+      change(name, event.target.value);
+    },
+  });
+
+  return (
+    <>
+      {outcome ? (
+        <p className="submit-notice submit-notice--info" role="status">
+          {OUTCOME_TEXT[outcome]}
+        </p>
+      ) : null}
+      <KeptSubmissions onEdit={editKept} />
+      <form className="submit-form card" noValidate onSubmit={onSubmit}>
+        <p className="submit-form__intro">{SUBMIT_TEXTS.intro}</p>
+        {Object.keys(errors).length > 0 ? (
+          <p className="submit-notice submit-notice--error" role="alert">
+            {SUBMIT_TEXTS.fixFields}
+          </p>
+        ) : null}
+        <SubmitField label={SUBMIT_LABELS.link} error={errors.link}>
+          {(control) => (
+            <input
+              {...control}
+              {...field('link')}
+              type="url"
+              inputMode="url"
+              maxLength={SUBMISSION_LIMITS.link}
+              placeholder="https://"
+              onBlur={() => askAboutDuplicates(draft)}
+            />
+          )}
+        </SubmitField>
+        <SubmitField label={SUBMIT_LABELS.title} error={errors.title}>
+          {(control) => (
+            <input
+              {...control}
+              {...field('title')}
+              maxLength={SUBMISSION_LIMITS.title}
+              onBlur={() => askAboutDuplicates(draft)}
+            />
+          )}
+        </SubmitField>
+        <DuplicateNotice check={check} />
+        <div className="submit-form__row">
+          <SubmitField label={SUBMIT_LABELS.currentPrice} error={errors.currentPrice}>
+            {(control) => <input {...control} {...field('currentPrice')} inputMode="decimal" />}
+          </SubmitField>
+          <SubmitField label={SUBMIT_LABELS.originalPrice} error={errors.originalPrice}>
+            {(control) => <input {...control} {...field('originalPrice')} inputMode="decimal" />}
+          </SubmitField>
+        </div>
+        <div className="submit-form__row">
+          <SubmitField label={SUBMIT_LABELS.store} error={errors.store}>
+            {(control) => (
+              <input
+                {...control}
+                {...field('store')}
+                maxLength={SUBMISSION_LIMITS.store}
+                onBlur={() => askAboutDuplicates(draft)}
+              />
+            )}
+          </SubmitField>
+          <SubmitField label={SUBMIT_LABELS.category} error={errors.category}>
+            {(control) => (
+              <select {...control} {...field('category')}>
+                <option value="">{SUBMIT_LABELS.chooseCategory}</option>
+                {CATEGORIES.map((category) => (
+                  <option key={category.slug} value={category.slug}>
+                    {category.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </SubmitField>
+        </div>
+        <SubmitField label={SUBMIT_LABELS.description} error={errors.description}>
+          {(control) => (
+            <textarea
+              {...control}
+              {...field('description')}
+              rows={5}
+              maxLength={SUBMISSION_LIMITS.description}
+            />
+          )}
+        </SubmitField>
+        <div className="submit-form__row">
+          <SubmitField label={SUBMIT_LABELS.expiry} error={errors.expiry}>
+            {(control) => <input {...control} {...field('expiry')} type="date" />}
+          </SubmitField>
+          <SubmitField label={SUBMIT_LABELS.imageUrl} error={errors.imageUrl}>
+            {(control) => (
+              <input
+                {...control}
+                {...field('imageUrl')}
+                type="url"
+                inputMode="url"
+                maxLength={SUBMISSION_LIMITS.imageUrl}
+              />
+            )}
+          </SubmitField>
+        </div>
+        <p className="submit-form__hint">{SUBMIT_TEXTS.draftKept}</p>
+        <button
+          type="submit"
+          className="btn btn--primary submit-form__submit"
+          disabled={sending || Boolean(check?.alreadyListed)}
+        >
+          {sending ? SUBMIT_LABELS.sending : SUBMIT_LABELS.submit}
+        </button>
+      </form>
+    </>
+  );
+}
+
+const safeJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
