@@ -21,7 +21,8 @@ export interface SmtpCatcher {
   close(): Promise<void>;
 }
 
-export async function startSmtpCatcher(): Promise<SmtpCatcher> {
+/** Listens on `port` (0: any free port). */
+export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
   const mails: CaughtMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -44,11 +45,11 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.server.address() as AddressInfo;
 
   return {
-    url: `smtp://test:secret@127.0.0.1:${port}`,
+    url: `smtp://test:secret@127.0.0.1:${listening}`,
     mails,
     waitFor(address, subject, timeoutMs = 15_000) {
       const find = () => mails.find((mail) => mail.to.includes(address) && subject.test(mail.subject));
