@@ -30,11 +30,15 @@ export interface RouteCase {
   page: PageMeta | null;
 }
 
+/** Routes the server keeps from visitors: the page a visitor lands on instead (sent to sign in). */
+const VISITOR_LANDS_ON: Record<string, PageMeta> = { '/admin': PAGES.login };
+
 const pageAt = (path: string) => Object.values(PAGES).find((page) => page.path === path) ?? null;
 
 export const ROUTE_CASES: RouteCase[] = SCREEN_ROUTES.map(({ path }) => {
   const url = SAMPLE_PARAMS[path] ?? path;
   if (path === '*') return { pattern: path, url, page: PAGES.notFound };
+  if (VISITOR_LANDS_ON[path]) return { pattern: path, url, page: VISITOR_LANDS_ON[path] };
   return { pattern: path, url, page: DEAL_DEPENDENT.has(path) ? null : pageAt(path) };
 });
 

@@ -3,6 +3,7 @@
 // link shared into the app fills the form; the same link again is refused as already listed; a deal
 // submitted offline arrives once when the connection is back. Its own server (mail through a real SMTP
 // server, so members confirm their address as people do) on its own ports.
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { ACCOUNT_SUBMISSIONS_TEXTS, ADMIN_TEXTS, SUBMIT_TEXTS } from '../../src/shared/submission-texts';
 import { type SmtpCatcher, startSmtpCatcher, tokenLink } from '../support/smtp-catcher';
@@ -50,6 +51,12 @@ async function signedIn(browser: Browser, who: { name: string; email: string }, 
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${next.replace('?', '\\?')}$`));
   return { context, page };
+}
+
+/** No axe violation of any impact on the page as it is now. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 async function fillDeal(page: Page, deal: typeof DEAL) {
@@ -102,6 +109,7 @@ test('submit → queue → approve → public on /deals', async ({ browser }) =>
   await fillDeal(member, DEAL);
   // The store follows the link's host.
   await expect(member.getByLabel('Store')).toHaveValue('kettle-shop.example');
+  await expectAccessible(member);
   await member.getByRole('button', { name: 'Submit deal' }).click();
   await expect(member.getByRole('status').filter({ hasText: SUBMIT_TEXTS.received })).toBeVisible();
   await expect(member.getByText(SUBMIT_TEXTS.received)).toHaveText(
@@ -128,6 +136,7 @@ test('submit → queue → approve → public on /deals', async ({ browser }) =>
   const item = operator.page.getByRole('listitem').filter({ hasText: DEAL.title });
   await expect(item).toBeVisible();
   await expect(item.getByText(/Waiting less than an hour/)).toBeVisible();
+  await expectAccessible(operator.page);
   await item.getByRole('button', { name: ADMIN_TEXTS.approve }).click();
   await expect(operator.page.getByRole('status').filter({ hasText: ADMIN_TEXTS.approved })).toBeVisible();
   await expect(operator.page.getByText(ADMIN_TEXTS.empty)).toBeVisible();
