@@ -30,6 +30,8 @@ let server: AppServer;
 let dataDir: string;
 let memberContext: BrowserContext;
 let member: Page;
+let operatorContext: BrowserContext;
+let operator: Page;
 let approvedDealId = '';
 
 test.describe.configure({ mode: 'serial' });
@@ -79,10 +81,12 @@ test.beforeAll(async ({ browser }) => {
     env: { SMTP_URL: smtp.url, MAIL_FROM: 'RareFinds <hello@localhost>', OPERATOR_EMAILS: OPERATOR.email },
   });
   ({ context: memberContext, page: member } = await signedIn(browser, MEMBER));
+  ({ context: operatorContext, page: operator } = await signedIn(browser, OPERATOR, '/admin'));
 });
 
 test.afterAll(async () => {
   await memberContext?.close();
+  await operatorContext?.close();
   await server?.stop();
   await smtp?.close();
   removeDir(dataDir);
@@ -132,15 +136,14 @@ test('submit → queue → approve → public on /deals', async ({ browser }) =>
   expect(refused?.status()).toBe(403);
   await expect(member.getByText(ADMIN_TEXTS.forbidden)).toBeVisible();
 
-  const operator = await signedIn(browser, OPERATOR, '/admin');
-  const item = operator.page.getByRole('listitem').filter({ hasText: DEAL.title });
+  await operator.goto('/admin');
+  const item = operator.getByRole('listitem').filter({ hasText: DEAL.title });
   await expect(item).toBeVisible();
   await expect(item.getByText(/Waiting less than an hour/)).toBeVisible();
-  await expectAccessible(operator.page);
+  await expectAccessible(operator);
   await item.getByRole('button', { name: ADMIN_TEXTS.approve }).click();
-  await expect(operator.page.getByRole('status').filter({ hasText: ADMIN_TEXTS.approved })).toBeVisible();
-  await expect(operator.page.getByText(ADMIN_TEXTS.empty)).toBeVisible();
-  await operator.context.close();
+  await expect(operator.getByRole('status').filter({ hasText: ADMIN_TEXTS.approved })).toBeVisible();
+  await expect(operator.getByText(ADMIN_TEXTS.empty)).toBeVisible();
 
   // Anyone now finds it on /deals (newest first) and on its own page.
   const visitor = await browser.newContext({ baseURL: server.origin });
@@ -182,6 +185,21 @@ test('the same link again, with tracking added, is refused as already listed', a
   });
   expect(answer.status()).toBe(409);
   expect((await answer.json()).message).toBe(SUBMIT_TEXTS.alreadyListed);
+
+  // Another link of the same store with a similar title: a hint, not a refusal.
+  await member
+    .getByLabel('Link to the deal')
+    .fill('https://www.kettle-shop.example/products/glass-kettle-1700-black');
+  await member.getByLabel('Title').fill('Glass electric kettle with blue light 1.7 litre, black');
+  await member.getByLabel('Current price ($)').click();
+  const hint = member.getByRole('region', { name: SUBMIT_TEXTS.possibleDuplicates });
+  await expect(hint.getByRole('link', { name: DEAL.title })).toHaveAttribute(
+    'href',
+    `/deal/${approvedDealId}`,
+  );
+  await expect(member.getByRole('button', { name: 'Submit deal' })).toBeEnabled();
+  await member.getByLabel('Link to the deal').fill('');
+  await member.getByLabel('Title').fill('');
 });
 
 test('a link shared into the app fills the form', async () => {
@@ -234,4 +252,20 @@ test('a draft survives a reload, and a deal submitted offline arrives once when 
   await member.goto('/account');
   const mine = member.getByRole('region', { name: ACCOUNT_SUBMISSIONS_TEXTS.heading });
   await expect(mine.getByText(offlineDeal.title)).toHaveCount(1);
+});
+
+test('a rejection reaches the member with its reason', async () => {
+  await operator.goto('/admin');
+  const item = operator.getByRole('listitem').filter({ hasText: 'Hose reel with 30 m hose' });
+  await item.getByRole('button', { name: ADMIN_TEXTS.reject }).click();
+  await item.getByLabel(ADMIN_TEXTS.rejectReason).fill('The same price is everywhere: not a deal.');
+  await item.getByRole('button', { name: ADMIN_TEXTS.confirmReject }).click();
+  await expect(operator.getByRole('status').filter({ hasText: ADMIN_TEXTS.rejected })).toBeVisible();
+  await expect(operator.getByText(ADMIN_TEXTS.empty)).toBeVisible();
+
+  await member.goto('/account');
+  const mine = member.getByRole('region', { name: ACCOUNT_SUBMISSIONS_TEXTS.heading });
+  const rejected = mine.getByRole('listitem').filter({ hasText: 'Hose reel with 30 m hose' });
+  await expect(rejected.getByText('Rejected')).toBeVisible();
+  await expect(rejected.getByText('Reason: The same price is everywhere: not a deal.')).toBeVisible();
 });

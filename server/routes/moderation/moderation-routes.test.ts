@@ -163,6 +163,16 @@ describe.each(DATABASE_KINDS)('moderating submitted deals on %s', (kind) => {
     const [row] = await server.db.select().from(submissions).where(eq(submissions.id, id));
     expect(row?.status).toBe('pending');
     expect((await moderator.post(SUBMISSION_API.approve('no-such-id'), {})).statusCode).toBe(404);
+    // An edit may not turn it into a copy of a listed deal.
+    const listed = makeDeal({ affiliateUrl: 'https://listed.example/item' });
+    await saveDeals(server.db, [listed]);
+    const copy = await moderator.post(SUBMISSION_API.approve(id), {
+      deal: aSubmission({ link: 'https://listed.example/item?utm_source=x' }),
+    });
+    expect(copy.statusCode).toBe(409);
+    expect(json(copy).message).toBe(SUBMISSION_MESSAGES.alreadyListed);
+    const [still] = await server.db.select().from(submissions).where(eq(submissions.id, id));
+    expect(still?.status).toBe('pending');
   });
 
   it('rejects with a reason the member reads, and needs one', async () => {

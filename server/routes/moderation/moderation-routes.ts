@@ -25,7 +25,12 @@ import type { ServerContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { deleteDeal, saveDeals } from '../../db/deal-repository.ts';
 import { submissions } from '../../db/schema.ts';
-import { dealFromSubmission, moderationQueue, submissionColumns } from '../../db/submission-repository.ts';
+import {
+  dealFromSubmission,
+  findSameLink,
+  moderationQueue,
+  submissionColumns,
+} from '../../db/submission-repository.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
 import { sendWriteAnswer, type Transaction, writeOnce } from '../../http/idempotency.ts';
 import { parseInput } from '../../http/parse-input.ts';
@@ -92,7 +97,16 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: ServerContex
           fields,
         });
       }
-      edits = submissionColumns(checked.data, normalizeDealLink(checked.data.link)!);
+      const linkKey = normalizeDealLink(checked.data.link)!;
+      // An edited link must not make it a second copy of a listed deal.
+      const duplicate = await findSameLink(tx, linkKey, now, id);
+      if (duplicate) {
+        throw new HttpError(409, SUBMISSION_MESSAGES.alreadyListed, {
+          code: 'ALREADY_LISTED',
+          fields: { link: SUBMISSION_MESSAGES.alreadyListed },
+        });
+      }
+      edits = submissionColumns(checked.data, linkKey);
     }
     const [after] = await tx
       .update(submissions)
