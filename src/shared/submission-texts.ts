@@ -22,6 +22,7 @@ export const SUBMIT_TEXTS = {
   /** The header menu's and the footer's entry. */
   menuEntry: 'Submit a deal',
   intro: 'Found a great deal? Share it with the community.',
+  loading: 'Loading…',
   signInFirst: 'Please sign in to submit a deal.',
   signIn: 'Sign in',
   verifyFirst: 'Please confirm your e-mail address before you submit a deal: use the link we sent you.',

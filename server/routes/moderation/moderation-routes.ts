@@ -8,7 +8,7 @@
 // the decision's own transaction.
 
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { normalizeDealLink } from '../../../src/shared/deal-link.ts';
 import {
@@ -46,7 +46,7 @@ const approveRequestSchema = z.object({
   deal: z.record(z.enum(SUBMISSION_FIELDS), z.string()).optional(),
 });
 
-async function requireModerator(ctx: ServerContext, request: Parameters<typeof requireMember>[1]) {
+async function requireModerator(ctx: ServerContext, request: FastifyRequest) {
   const member = await requireMember(ctx, request);
   requireRole(member, 'moderator', 'operator');
   return member;

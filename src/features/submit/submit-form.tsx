@@ -16,7 +16,7 @@ import {
   submitAnswerSchema,
 } from '@shared/submission';
 import { SUBMIT_LABELS, SUBMIT_TEXTS } from '@shared/submission-texts';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { checkDuplicates, submissionRequest } from './api/submission-api';
 import { DuplicateNotice } from './duplicate-notice';
 import { KeptSubmissions } from './kept-submissions';
@@ -36,23 +36,26 @@ export function SubmitForm({ shared }: { shared: Partial<SubmissionDraft> | null
   const { draft, change, replace, clear } = useSubmissionDraft(shared);
   const [errors, setErrors] = useState<Partial<Record<keyof SubmissionDraft, string>>>({});
   const [check, setCheck] = useState<DuplicateCheck | null>(null);
-  const [sentId, setSentId] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [sending, setSending] = useState(false);
 
-  // How the submission just made ended, whichever tab or the service worker sent it.
-  useEffect(() => {
-    if (sentId === null) return;
-    return onOutboxEvent(({ kind, id, outcome: result }) => {
-      if (kind !== 'submission' || id !== sentId) return;
-      if (result.type === 'offline') setOutcome('offline');
-      if (result.type === 'sent') {
-        const answer = submitAnswerSchema.safeParse(safeJson(result.body));
-        setOutcome(answer.success && answer.data.status === 'live' ? 'live' : 'received');
-      }
-      if (result.type === 'rejected') setOutcome(null);
-    });
-  }, [sentId]);
+  // How the submission just made ended, whichever tab or the service worker sent it. The listener is
+  // there before anything is queued, so even an answer that comes at once is heard.
+  const sentId = useRef<number | null>(null);
+  useEffect(
+    () =>
+      onOutboxEvent(({ kind, id, outcome: result }) => {
+        if (kind !== 'submission' || id !== sentId.current) return;
+        if (result.type === 'offline') setOutcome('offline');
+        if (result.type === 'sent') {
+          const answer = submitAnswerSchema.safeParse(safeJson(result.body));
+          setOutcome(answer.success && answer.data.status === 'live' ? 'live' : 'received');
+        }
+        // A refusal is shown with its reason in the list of kept submissions.
+        if (result.type === 'rejected') setOutcome(null);
+      }),
+    [],
+  );
 
   // A share opens the page with a link: look for duplicates at once.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the kept draft or the share first arrives.
@@ -60,7 +63,7 @@ export function SubmitForm({ shared }: { shared: Partial<SubmissionDraft> | null
     if (draft?.link && online) askAboutDuplicates(draft);
   }, [draft === undefined]);
 
-  if (!draft) return <p className="page-loading">{SUBMIT_LABELS.sending}</p>;
+  if (!draft) return <p className="page-loading">{SUBMIT_TEXTS.loading}</p>;
 
   function askAboutDuplicates(values: SubmissionDraft) {
     if (!values.link.trim() || !navigator.onLine) return;
@@ -81,15 +84,15 @@ export function SubmitForm({ shared }: { shared: Partial<SubmissionDraft> | null
     setErrors({});
     if (check?.alreadyListed) return;
     setSending(true);
+    setOutcome(null);
     try {
-      const id = await queueWrite({
+      sentId.current = await queueWrite({
         kind: 'submission',
         payload: { ...draft },
         request: submissionRequest(draft),
         key: crypto.randomUUID(),
       });
-      setSentId(id);
-      setOutcome(navigator.onLine ? null : 'offline');
+      if (!navigator.onLine) setOutcome('offline');
       setCheck(null);
       await clear();
     } finally {

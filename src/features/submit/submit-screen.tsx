@@ -33,7 +33,7 @@ export function SubmitScreen() {
     );
   }
   const overview = stored && stored.overview.member.id === member.id ? stored.overview : undefined;
-  if (!overview) return <p className="page-loading">…</p>;
+  if (!overview) return <p className="page-loading">{SUBMIT_TEXTS.loading}</p>;
   if (!overview.member.emailVerified) return <VerifyFirst email={overview.member.email} />;
   return <SubmitForm shared={shared} />;
 }
