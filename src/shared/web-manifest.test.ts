@@ -41,6 +41,7 @@ describe('web app manifest', () => {
     expect(WEB_MANIFEST.share_target).toEqual({
       action: '/submit',
       method: 'GET',
+      enctype: 'application/x-www-form-urlencoded',
       params: { url: 'url', title: 'title', text: 'text' },
     });
   });

@@ -116,6 +116,8 @@ export interface WebAppManifest {
 export interface ShareTarget {
   action: string;
   method: 'GET';
+  /** Chromium warns when it is missing, even for GET. */
+  enctype: 'application/x-www-form-urlencoded';
   params: { url: string; title: string; text: string };
 }
 
@@ -126,6 +128,7 @@ export interface ShareTarget {
 export const SHARE_TARGET: ShareTarget = {
   action: PAGES.submit.path,
   method: 'GET',
+  enctype: 'application/x-www-form-urlencoded',
   params: { url: 'url', title: 'title', text: 'text' },
 };
 

@@ -219,6 +219,7 @@ test('a link shared into the app fills the form', async () => {
   expect(manifest.share_target).toEqual({
     action: '/submit',
     method: 'GET',
+    enctype: 'application/x-www-form-urlencoded',
     params: { url: 'url', title: 'title', text: 'text' },
   });
 });
