@@ -140,10 +140,17 @@ describe('Sitemap', () => {
     renderPage(<SitemapScreen />, paths.sitemap);
     const hrefs = new Set(screen.getAllByRole('link').map((link) => link.getAttribute('href')));
     for (const page of Object.values(PAGES)) {
-      // Not destinations: the not-found page, and pages opened from a link in a mail.
-      if (page === PAGES.notFound || page === PAGES.verifyEmail || page === PAGES.resetPassword) continue;
+      // Not destinations: the not-found page, pages opened from a link in a mail, and the staff's queue.
+      if (
+        page === PAGES.notFound ||
+        page === PAGES.verifyEmail ||
+        page === PAGES.resetPassword ||
+        page === PAGES.admin
+      )
+        continue;
       expect(hrefs, page.path).toContain(page.path);
     }
     for (const category of CATEGORIES) expect(hrefs).toContain(paths.categoryOf(category.slug));
+    expect(hrefs).not.toContain(PAGES.admin.path);
   });
 });

@@ -5,7 +5,8 @@ import { PAGES, type PageMeta, type PageName } from '@shared/pages';
 import { Link } from 'react-router-dom';
 
 // Every page of PAGES appears in exactly one group; the not-found page is not a destination, nor are the
-// pages that only work from a link in our mail (confirming an address, choosing a new password).
+// pages that only work from a link in our mail (confirming an address, choosing a new password), nor the
+// moderators' queue (/admin), which is for staff only.
 const GROUPS: { id: string; title: string; pages: PageName[] }[] = [
   {
     id: 'deals',
@@ -46,7 +47,7 @@ const GROUPS: { id: string; title: string; pages: PageName[] }[] = [
     title: 'Company',
     pages: ['about', 'careers', 'press', 'blog', 'community', 'downloadApp'],
   },
-  { id: 'account', title: 'Account', pages: ['login', 'register', 'forgotPassword', 'account'] },
+  { id: 'account', title: 'Account', pages: ['login', 'register', 'forgotPassword', 'account', 'submit'] },
   { id: 'legal', title: 'Legal', pages: ['privacy', 'terms', 'sitemap'] },
 ];
 
