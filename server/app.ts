@@ -22,7 +22,9 @@ import { isApiRequest, registerSecurityHeaders } from './plugins/security-header
 import { registerAccountRoutes } from './routes/account/account-routes.ts';
 import { registerAffiliateRoutes } from './routes/affiliate/affiliate-routes.ts';
 import { registerAuthRoutes } from './routes/auth/auth-routes.ts';
+import { registerCommentRoutes } from './routes/comments/comments-routes.ts';
 import { registerDealRoutes } from './routes/deals/deals-routes.ts';
+import { registerDiscussionRoutes } from './routes/discussion/discussion-routes.ts';
 import { registerFeedRoutes } from './routes/feeds/feed-routes.ts';
 import { registerGoRoutes } from './routes/go/go-routes.ts';
 import { registerHealthRoutes } from './routes/health/health-routes.ts';
@@ -31,6 +33,9 @@ import { registerModerationRoutes } from './routes/moderation/moderation-routes.
 import { registerOperatorRoutes } from './routes/operator/operator-routes.ts';
 import { registerPageRoutes } from './routes/pages/page-routes.ts';
 import { registerSubmissionRoutes } from './routes/submissions/submissions-routes.ts';
+import { registerReportRoutes } from './routes/reports/reports-routes.ts';
+import { registerReviewRoutes } from './routes/reviews/reviews-routes.ts';
+import { registerVoteRoutes } from './routes/votes/votes-routes.ts';
 import { registerWishlistRoutes } from './routes/wishlist/wishlist-routes.ts';
 import { createRateLimiter } from './security/rate-limiter.ts';
 
@@ -127,6 +132,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerWishlistRoutes(app, ctx);
   registerSubmissionRoutes(app, ctx);
   registerModerationRoutes(app, ctx);
+  registerVoteRoutes(app, ctx);
+  registerDiscussionRoutes(app, ctx);
+  registerReportRoutes(app, ctx);
+  registerCommentRoutes(app, ctx);
+  registerReviewRoutes(app, ctx);
   if (options.operatorToken) registerOperatorRoutes(app, ctx, options.operatorToken);
   options.routes?.(app, ctx);
   registerDealRoutes(app, ctx);

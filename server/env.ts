@@ -99,6 +99,10 @@ const envSchema = z
     GOOGLE_CLIENT_SECRET: optionalText,
     FACEBOOK_CLIENT_ID: optionalText,
     FACEBOOK_CLIENT_SECRET: optionalText,
+    // How long a new deal shows "New" instead of its temperature (0: never hidden).
+    NEW_DEAL_HIDE_MINUTES: z.coerce.number().int().min(0).max(10_080).default(10),
+    // Expired reports from this many different members end a deal at once.
+    EXPIRE_REPORTS_THRESHOLD: positiveInt(2),
   })
   .transform((env) => {
     // Canonical links, feeds and links in mail need an absolute origin; a wildcard bind address is not one.

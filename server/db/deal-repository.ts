@@ -1,6 +1,6 @@
 // Every query the server and the operator command run against the deals. User input only ever reaches
 // SQL as a bound parameter (Drizzle builds the statements).
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Deal } from '../../src/shared/deal.ts';
 import { normalizeDealLink } from '../../src/shared/deal-link.ts';
 import { dealSearchWords } from '../../src/shared/deal-rules.ts';
@@ -9,7 +9,42 @@ import type { Database } from './client.ts';
 import { databaseReason } from './database-error.ts';
 import { dealClicks, dealRemovals, deals } from './schema.ts';
 
-export type DealSort = 'newest' | 'priceAsc' | 'priceDesc' | 'savings';
+export type DealSort = 'newest' | 'priceAsc' | 'priceDesc' | 'savings' | 'hottest';
+
+/**
+ * How the community's figures are shown: a deal's temperature stays null (the app shows "New") until
+ * `hideNewMs` after it was published, so nobody votes along with an early crowd. The number never leaves
+ * the server during that window: every read below builds the deal it answers with through wireDeal.
+ */
+export interface CommunityView {
+  hideNewMs?: number;
+}
+
+/** When a deal published at `createdAt` shows its temperature. */
+export const temperatureShownAt = (createdAt: Date | string, hideNewMs: number): number =>
+  new Date(createdAt).getTime() + hideNewMs;
+
+/** When the first of these deals still shown as new shows its temperature (Infinity for none): kept answers end then. */
+export const firstTold = (list: readonly Deal[], hideNewMs: number): number =>
+  list.reduce(
+    (first, deal) =>
+      deal.temperature === null ? Math.min(first, temperatureShownAt(deal.createdAt, hideNewMs)) : first,
+    Number.POSITIVE_INFINITY,
+  );
+
+const newSince = (now: Date, hideNewMs: number) => new Date(now.getTime() - hideNewMs);
+
+/** The temperature as told at `now`: null while the deal is new. */
+const toldTemperature = (now: Date, hideNewMs: number) =>
+  sql<
+    number | null
+  >`(case when ${deals.createdAt} > ${newSince(now, hideNewMs)} then null else ${deals.temperature} end)`;
+
+/** The deal as the API sends it: its stored data with the community's figures as told at `now`. */
+const wireDeal = (now: Date, hideNewMs = 0) =>
+  sql<Deal>`(${deals.data} || jsonb_build_object('temperature', ${toldTemperature(now, hideNewMs)}, 'commentCount', ${deals.commentCount}))`.mapWith(
+    (value: Deal | string) => (typeof value === 'string' ? (JSON.parse(value) as Deal) : value),
+  );
 
 /** Where the previous page ended: the sort key's value and the id of its last deal. */
 export interface PagePosition {
@@ -26,6 +61,7 @@ export interface DealListQuery {
   limit: number;
   after?: PagePosition;
   now: Date;
+  hideNewMs?: number;
 }
 
 export interface DealPage {
@@ -36,12 +72,16 @@ export interface DealPage {
 
 const isLive = (now: Date) => or(isNull(deals.expiryDate), gt(deals.expiryDate, now));
 
-const sortColumn = {
-  newest: deals.createdAt,
-  priceAsc: deals.currentPrice,
-  priceDesc: deals.currentPrice,
-  savings: deals.savings,
-} as const;
+/** What each sort orders by; Hottest orders by the temperature as told (a new deal counts as 0°). */
+// Typed as SQL for the comparisons below; a column stays a column at run time, so its values are mapped.
+const sortColumn = (sort: DealSort, now: Date, hideNewMs: number): SQL =>
+  ({
+    newest: deals.createdAt,
+    priceAsc: deals.currentPrice,
+    priceDesc: deals.currentPrice,
+    savings: deals.savings,
+    hottest: sql`coalesce(${toldTemperature(now, hideNewMs)}, 0)`,
+  })[sort] as SQL;
 
 const descending = (sort: DealSort) => sort !== 'priceAsc';
 
@@ -51,11 +91,18 @@ const positionOf = (
 ) => ({
   sort,
   id: row.data.id,
-  key: sort === 'newest' ? row.createdAt.toISOString() : sort === 'savings' ? row.savings : row.currentPrice,
+  key:
+    sort === 'newest'
+      ? row.createdAt.toISOString()
+      : sort === 'savings'
+        ? row.savings
+        : sort === 'hottest'
+          ? (row.data.temperature ?? 0)
+          : row.currentPrice,
 });
 
-function afterPosition(position: PagePosition): SQL | undefined {
-  const column = sortColumn[position.sort];
+function afterPosition(position: PagePosition, now: Date, hideNewMs: number): SQL | undefined {
+  const column = sortColumn(position.sort, now, hideNewMs);
   const key = position.sort === 'newest' ? new Date(position.key) : Number(position.key);
   const beyond = descending(position.sort) ? lt(column, key) : gt(column, key);
   return or(beyond, and(eq(column, key), gt(deals.id, position.id)));
@@ -71,11 +118,12 @@ export async function listLiveDeals(db: Database, query: DealListQuery): Promise
   if (query.words?.length) {
     conditions.push(sql`${deals.search} @@ to_tsquery('simple'::regconfig, ${toPrefixQuery(query.words)})`);
   }
-  if (query.after) conditions.push(afterPosition(query.after));
-  const column = sortColumn[query.sort];
+  const hideNewMs = query.hideNewMs ?? 0;
+  if (query.after) conditions.push(afterPosition(query.after, query.now, hideNewMs));
+  const column = sortColumn(query.sort, query.now, hideNewMs);
   const rows = await db
     .select({
-      data: deals.data,
+      data: wireDeal(query.now, hideNewMs),
       createdAt: deals.createdAt,
       currentPrice: deals.currentPrice,
       savings: deals.savings,
@@ -95,10 +143,10 @@ export async function listLiveDeals(db: Database, query: DealListQuery): Promise
 /** Every live deal, newest first, optionally in one category; for sitemaps and feeds. */
 export async function listNewestLiveDeals(
   db: Database,
-  options: { now: Date; category?: string; limit?: number },
+  options: { now: Date; category?: string; limit?: number } & CommunityView,
 ): Promise<Deal[]> {
   const rows = await db
-    .select({ data: deals.data })
+    .select({ data: wireDeal(options.now, options.hideNewMs) })
     .from(deals)
     .where(and(isLive(options.now), options.category ? eq(deals.category, options.category) : undefined))
     .orderBy(desc(deals.createdAt), asc(deals.id))
@@ -144,10 +192,15 @@ export async function findDeal(db: Database, id: string): Promise<{ deal: Deal; 
   return { deal: row.data, live: row.expiryDate === null || row.expiryDate > new Date() };
 }
 
-export async function findLiveDeal(db: Database, id: string, now: Date): Promise<Deal | undefined> {
+export async function findLiveDeal(
+  db: Database,
+  id: string,
+  now: Date,
+  view: CommunityView = {},
+): Promise<Deal | undefined> {
   if (!isStorableId(id)) return undefined;
   const [row] = await db
-    .select({ data: deals.data })
+    .select({ data: wireDeal(now, view.hideNewMs) })
     .from(deals)
     .where(and(eq(deals.id, id), isLive(now)))
     .limit(1);
@@ -173,17 +226,26 @@ export interface DealChanges {
 
 /**
  * What a client that synced at change `sinceChange` and time `sinceTime` must apply now: live deals written
- * after that change, and the ids it must drop (deleted, or expired since then).
+ * after that change or whose temperature has been told since then (their New window ended), and the ids it
+ * must drop (deleted, or expired since then).
  */
 export async function changesSince(
   db: Database,
-  options: { sinceChange: number; sinceTime: Date; now: Date },
+  options: { sinceChange: number; sinceTime: Date; now: Date } & CommunityView,
 ): Promise<DealChanges> {
   const { sinceChange, sinceTime, now } = options;
+  const hideNewMs = options.hideNewMs ?? 0;
+  const toldSince =
+    hideNewMs > 0
+      ? and(
+          gt(deals.createdAt, newSince(sinceTime, hideNewMs)),
+          lte(deals.createdAt, newSince(now, hideNewMs)),
+        )
+      : undefined;
   const changed = await db
-    .select({ data: deals.data, expiryDate: deals.expiryDate })
+    .select({ data: wireDeal(now, hideNewMs), expiryDate: deals.expiryDate })
     .from(deals)
-    .where(gt(deals.changeSeq, sinceChange))
+    .where(toldSince ? or(gt(deals.changeSeq, sinceChange), toldSince) : gt(deals.changeSeq, sinceChange))
     .orderBy(desc(deals.createdAt), asc(deals.id));
   const expired = await db
     .select({ id: deals.id })
@@ -219,6 +281,12 @@ type WriteCounts = Omit<WriteSummary, 'refused'>;
 const lockForWrite = (tx: Database) =>
   tx.execute(sql`lock table ${deals}, ${dealRemovals} in share row exclusive mode`);
 
+/** The catalog's part of a deal: the community's figures live in their own columns, kept by every import. */
+const catalogData = ({ temperature: _t, commentCount: _c, ...deal }: Deal): Deal => ({
+  ...deal,
+  source: 'own',
+});
+
 const columnsOf = (deal: Deal) => ({
   id: deal.id,
   title: deal.title,
@@ -230,7 +298,7 @@ const columnsOf = (deal: Deal) => ({
   originalPrice: deal.originalPrice,
   createdAt: new Date(deal.createdAt),
   expiryDate: deal.expiryDate ? new Date(deal.expiryDate) : null,
-  data: { ...deal, source: 'own' as const },
+  data: catalogData(deal),
   linkKey: normalizeDealLink(deal.affiliateUrl) ?? null,
 });
 
@@ -403,4 +471,84 @@ export async function creationDates(db: Database, ids: string[]): Promise<Map<st
     .from(deals)
     .where(inArray(deals.id, ids));
   return new Map(rows.map((row) => [row.id, row.createdAt.toISOString()]));
+}
+
+/**
+ * Marks a deal changed without touching its data: its community figures moved (a vote, a comment), so the
+ * next delta sync carries it. Runs inside the caller's transaction, under the writers' lock.
+ */
+export async function touchDeal(
+  tx: Database,
+  id: string,
+  figures: Partial<{ temperature: number; commentCount: number }>,
+): Promise<void> {
+  await lockForWrite(tx);
+  await tx
+    .update(deals)
+    .set({ ...figures, changeSeq: sql`nextval('deal_change_seq')`, updatedAt: sql`now()` })
+    .where(eq(deals.id, id));
+}
+
+/**
+ * Ends a deal because members reported it expired, in the caller's transaction: it leaves listings on the
+ * next sync (its change number moves), and keeps its page, marked Expired, until a moderator reactivates it.
+ */
+export async function expireByReports(tx: Database, id: string, now: Date): Promise<void> {
+  await lockForWrite(tx);
+  const [row] = await tx
+    .select({ data: deals.data, expiryDate: deals.expiryDate })
+    .from(deals)
+    .where(eq(deals.id, id))
+    .limit(1);
+  if (!row) return;
+  await tx
+    .update(deals)
+    .set({
+      expiryDate: now,
+      expiryBeforeReports: row.expiryDate,
+      reportedExpiredAt: now,
+      data: { ...row.data, expiryDate: now.toISOString() },
+      changeSeq: sql`nextval('deal_change_seq')`,
+      updatedAt: now,
+    })
+    .where(eq(deals.id, id));
+}
+
+/** Gives a deal ended by reports its end date back; false when reports did not end it. */
+export async function reactivateReportedDeal(tx: Database, id: string, now: Date): Promise<boolean> {
+  await lockForWrite(tx);
+  const [row] = await tx
+    .select({ data: deals.data, before: deals.expiryBeforeReports, reportedAt: deals.reportedExpiredAt })
+    .from(deals)
+    .where(eq(deals.id, id))
+    .limit(1);
+  if (!row?.reportedAt) return false;
+  await tx
+    .update(deals)
+    .set({
+      expiryDate: row.before,
+      expiryBeforeReports: null,
+      reportedExpiredAt: null,
+      data: { ...row.data, expiryDate: row.before?.toISOString() ?? null },
+      changeSeq: sql`nextval('deal_change_seq')`,
+      updatedAt: now,
+    })
+    .where(eq(deals.id, id));
+  return true;
+}
+
+/** A deal members' reports have ended, as its page shows it (marked Expired); undefined for any other. */
+export async function findReportedExpiredDeal(
+  db: Database,
+  id: string,
+  now: Date,
+  view: CommunityView = {},
+): Promise<Deal | undefined> {
+  if (!isStorableId(id)) return undefined;
+  const [row] = await db
+    .select({ data: wireDeal(now, view.hideNewMs) })
+    .from(deals)
+    .where(and(eq(deals.id, id), isNotNull(deals.reportedExpiredAt)))
+    .limit(1);
+  return row?.data;
 }

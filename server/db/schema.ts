@@ -15,6 +15,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Deal } from '../../src/shared/deal.ts';
 
@@ -58,6 +59,14 @@ export const deals = pgTable(
      * Null for deals written before it existed until the server fills it in at start (fillLinkKeys).
      */
     linkKey: text('link_key'),
+    /** The sum of the members' weighted votes (server/community/temperature.ts); kept with each vote. */
+    temperature: integer('temperature').notNull().default(0),
+    /** Comments shown on the deal page (not deleted, not hidden). */
+    commentCount: integer('comment_count').notNull().default(0),
+    /** When members' Expired reports ended the deal: its page stays reachable, marked Expired. */
+    reportedExpiredAt: timestamp('reported_expired_at', { withTimezone: true, mode: 'date' }),
+    /** The end date the deal had before reports ended it, for a moderator who reactivates it. */
+    expiryBeforeReports: timestamp('expiry_before_reports', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     index('deals_category_created_idx').on(table.category, table.createdAt.desc().nullsFirst(), table.id),
@@ -70,6 +79,7 @@ export const deals = pgTable(
     index('deals_link_key_idx').on(table.linkKey),
     // Similar titles (pg_trgm) for the duplicate check.
     index('deals_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+    index('deals_temperature_idx').on(table.temperature.desc(), table.id),
   ],
 );
 
@@ -347,5 +357,107 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_subject_idx').on(table.subjectType, table.subjectId),
     index('audit_log_created_idx').on(table.createdAt),
+  ],
+);
+
+// ---- The community: votes, comments, reviews and reports of members (docs/decisions/0025) -------------
+
+const memberRef = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const dealRef = () =>
+  text('deal_id')
+    .notNull()
+    .references(() => deals.id, { onDelete: 'cascade' });
+
+/** A member's hot (+1) or cold (-1) vote on a deal, with the weight the member had when voting. */
+export const dealVotes = pgTable(
+  'deal_votes',
+  {
+    dealId: dealRef(),
+    userId: memberRef(),
+    direction: integer('direction').notNull(),
+    weight: integer('weight').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.dealId, table.userId] }),
+    index('deal_votes_user_idx').on(table.userId, table.createdAt),
+    check('deal_votes_direction_check', sql`${table.direction} in (-1, 1)`),
+  ],
+);
+
+/** A comment, or a reply to one (one level: a reply's parent is never itself a reply). */
+export const dealComments = pgTable(
+  'deal_comments',
+  {
+    id: text('id').primaryKey(),
+    dealId: dealRef(),
+    userId: memberRef(),
+    parentId: text('parent_id'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
+    /** Deleted by its author: the row stays so replies keep their place, the text is gone. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** Hidden by a moderator or operator. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    hiddenBy: text('hidden_by'),
+  },
+  (table) => [
+    index('deal_comments_deal_idx').on(table.dealId, table.createdAt),
+    index('deal_comments_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/** A member's review of a deal (one per member and deal), seen by everyone. */
+export const dealReviews = pgTable(
+  'deal_reviews',
+  {
+    id: text('id').primaryKey(),
+    dealId: dealRef(),
+    userId: memberRef(),
+    rating: integer('rating').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('deal_reviews_deal_idx').on(table.dealId, table.createdAt),
+    index('deal_reviews_member_deal_idx').on(table.userId, table.dealId),
+    check('deal_reviews_rating_check', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+/** "Helpful" on a review: once per member. */
+export const reviewHelpfulMarks = pgTable(
+  'review_helpful_marks',
+  {
+    reviewId: text('review_id')
+      .notNull()
+      .references(() => dealReviews.id, { onDelete: 'cascade' }),
+    userId: memberRef(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.reviewId, table.userId] })],
+);
+
+/** A member's report on a deal: one per member, deal and reason. Open until a moderator acts on it. */
+export const dealReports = pgTable(
+  'deal_reports',
+  {
+    id: text('id').primaryKey(),
+    dealId: dealRef(),
+    userId: memberRef(),
+    reason: text('reason').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    resolvedBy: text('resolved_by'),
+  },
+  (table) => [
+    uniqueIndex('deal_reports_once_idx').on(table.dealId, table.userId, table.reason),
+    index('deal_reports_open_idx').on(table.resolvedAt, table.createdAt),
   ],
 );

@@ -19,7 +19,7 @@ describe('the deal catalog pages are drawn from', () => {
   afterAll(() => database.close());
 
   const catalog = (reuseMs: number) =>
-    createDealCatalog({ db: database.db, affiliate, clock: () => now, reuseMs });
+    createDealCatalog({ db: database.db, affiliate, clock: () => now, reuseMs, hideNewMs: 0 });
   const ids = (deals: readonly Deal[]) => deals.map((deal) => deal.id);
 
   it('holds own deals first, then affiliate ones, and reads them again only when they change', async () => {

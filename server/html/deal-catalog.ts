@@ -9,7 +9,7 @@ import { createListReader, type ListReader } from '../../src/shared/deal-list-re
 import { isExpired, mergeOwnFirst } from '../../src/shared/deal-rules.ts';
 import type { AffiliateSource } from '../affiliate/affiliate-source.ts';
 import type { Database } from '../db/client.ts';
-import { latestChange, listNewestLiveDeals } from '../db/deal-repository.ts';
+import { firstTold, latestChange, listNewestLiveDeals } from '../db/deal-repository.ts';
 
 export interface DealCatalog {
   /** The current live deals, ready for questions. */
@@ -18,6 +18,8 @@ export interface DealCatalog {
 
 interface Snapshot {
   change: number;
+  /** When a deal drawn as new shows its temperature: the deals are read again then. */
+  toldAt: number;
   affiliate: readonly Deal[];
   reader: ListReader;
   checkedAt: number;
@@ -29,13 +31,15 @@ interface CatalogSources {
   clock: () => Date;
   /** How long a check that nothing changed holds. */
   reuseMs: number;
+  /** How long a new deal's temperature is kept back. */
+  hideNewMs: number;
 }
 
 /** The affiliate source hands out a new list each time, of the same deal objects while its list holds. */
 const sameDeals = (a: readonly Deal[], b: readonly Deal[]) =>
   a.length === b.length && a.every((deal, index) => deal === b[index]);
 
-export function createDealCatalog({ db, affiliate, clock, reuseMs }: CatalogSources): DealCatalog {
+export function createDealCatalog({ db, affiliate, clock, reuseMs, hideNewMs }: CatalogSources): DealCatalog {
   let snapshot: Snapshot | undefined;
   let refreshing: Promise<Snapshot> | undefined;
 
@@ -43,13 +47,19 @@ export function createDealCatalog({ db, affiliate, clock, reuseMs }: CatalogSour
     const now = clock();
     // The change number first: a write that lands while the deals are read is read again next time.
     const [change, affiliateDeals] = await Promise.all([latestChange(db), affiliate.list()]);
-    if (snapshot && snapshot.change === change && sameDeals(snapshot.affiliate, affiliateDeals)) {
+    if (
+      snapshot &&
+      snapshot.change === change &&
+      now.getTime() < snapshot.toldAt &&
+      sameDeals(snapshot.affiliate, affiliateDeals)
+    ) {
       snapshot = { ...snapshot, checkedAt: now.getTime() };
       return snapshot;
     }
-    const own = await listNewestLiveDeals(db, { now });
+    const own = await listNewestLiveDeals(db, { now, hideNewMs });
     snapshot = {
       change,
+      toldAt: firstTold(own, hideNewMs),
       affiliate: affiliateDeals,
       reader: createListReader(mergeOwnFirst(own, affiliateDeals)),
       checkedAt: now.getTime(),

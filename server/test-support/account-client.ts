@@ -8,6 +8,8 @@ import { TEST_ORIGIN, type TestServer } from './test-app.ts';
 export interface AccountClient {
   get(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   post(url: string, payload?: object, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  put(url: string, payload?: object, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  patch(url: string, payload?: object, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   delete(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   cookies: Map<string, string>;
   /** Drops the cookies that end with the browser session (no Max-Age or Expires), as closing the browser does. */
@@ -51,6 +53,8 @@ export function accountClient(server: TestServer, address = '203.0.113.10'): Acc
   return {
     get: (url, headers) => send({ method: 'GET', url, headers }),
     post: (url, payload = {}, headers) => send({ method: 'POST', url, payload, headers }),
+    put: (url, payload = {}, headers) => send({ method: 'PUT', url, payload, headers }),
+    patch: (url, payload = {}, headers) => send({ method: 'PATCH', url, payload, headers }),
     delete: (url, headers) => send({ method: 'DELETE', url, headers }),
     cookies,
     restartBrowser() {

@@ -41,6 +41,7 @@ export const screens = {
   about: () => import('./routes/about'),
   downloadApp: () => import('./routes/download-app'),
   track: () => import('./routes/track'),
+  adminReports: () => import('./routes/admin-reports'),
   notFound: () => import('./routes/not-found'),
 } satisfies Record<string, ScreenModule>;
 
@@ -66,6 +67,7 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   { path: '/account', screen: 'account' },
   { path: '/submit', screen: 'submit' },
   { path: '/admin', screen: 'admin' },
+  { path: '/admin/reports', screen: 'adminReports' },
   { path: '/deal/:id', screen: 'deal' },
   { path: '/category', screen: 'category' },
   { path: '/category/:category', screen: 'category' },

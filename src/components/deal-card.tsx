@@ -2,6 +2,7 @@ import { paths } from '@config/paths';
 import type { Deal } from '@shared/deal';
 import { expiresAtMs, expiresInText, isExpired } from '@shared/deal-rules';
 import { discountBadge, EXPIRES_IN, type ViewMode } from '@shared/screen-texts';
+import { HOT_BADGE, isHot, TEMPERATURE_LABEL, temperatureText } from '@shared/temperature';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DealImage } from './deal-image';
@@ -48,11 +49,13 @@ export function DealCard({
 }: DealCardProps) {
   const Heading = `h${headingLevel}` as const;
   const expired = isExpired(deal, now);
+  const temperature = temperatureText(deal);
   return (
     <article className={`deal-card deal-card--${variant}${expired ? ' deal-card--expired' : ''}`}>
       <div className="deal-card__media">
         <DealImage src={deal.image} alt={deal.title} eager={eager} />
         {deal.discount > 0 ? <span className="deal-card__badge">{discountBadge(deal.discount)}</span> : null}
+        {isHot(deal) ? <span className="hot-badge deal-card__hot">{HOT_BADGE}</span> : null}
       </div>
       <div className="deal-card__body">
         <p className="deal-card__store">{deal.store}</p>
@@ -65,6 +68,11 @@ export function DealCard({
         <div className="deal-card__footer">
           <Price original={deal.originalPrice} current={deal.currentPrice} />
           <p className="deal-card__expiry">{expiryLabel(deal, now)}</p>
+          {temperature ? (
+            <p className="deal-card__temperature" title={TEMPERATURE_LABEL}>
+              {temperature}
+            </p>
+          ) : null}
         </div>
         {actions ? <div className="deal-card__actions">{actions}</div> : null}
       </div>

@@ -33,6 +33,10 @@ import { searchTerms } from './search-terms';
 const NOW = TEST_NOW;
 const hoursFromNow = (hours: number) => hoursFrom(NOW, hours);
 const deal = makeDeal;
+const makeSortDeal = (id: string, temperature: number | null | undefined): Deal => {
+  const made = makeDeal({ id });
+  return temperature === undefined ? made : { ...made, temperature };
+};
 
 describe('discountPercent', () => {
   it('rounds the reduction to a whole percent', () => {
@@ -100,11 +104,26 @@ describe('sorting', () => {
   const all = [cheapOld, priceyNew, middle];
   const ids = (deals: Deal[]) => deals.map((d) => d.id);
 
-  it('offers the four options with newest as the default', () => {
-    expect(SORT_OPTIONS.map((option) => option.key)).toEqual(['newest', 'priceAsc', 'priceDesc', 'savings']);
+  it('offers the spec’s four options, then Hottest, with newest as the default', () => {
+    expect(SORT_OPTIONS.map((option) => option.key)).toEqual([
+      'newest',
+      'priceAsc',
+      'priceDesc',
+      'savings',
+      'hottest',
+    ]);
     expect(DEFAULT_SORT_KEY).toBe('newest');
     expect(isSortKey('savings')).toBe(true);
     expect(isSortKey('rating')).toBe(false);
+  });
+  it('hottest sorts by temperature, a deal without a told one counting as 0°', () => {
+    const deals = [
+      makeSortDeal('cool', -3),
+      makeSortDeal('new', null),
+      makeSortDeal('hot', 120),
+      makeSortDeal('sample', undefined),
+    ];
+    expect(sortDeals(deals, 'hottest').map((deal) => deal.id)).toEqual(['hot', 'new', 'sample', 'cool']);
   });
   it('newest sorts by createdAt, latest first, and is the default', () => {
     expect(ids(sortDeals(all, 'newest'))).toEqual(['b', 'c', 'a']);

@@ -14,6 +14,7 @@ import {
 } from './deal-defaults';
 import { searchTerms, uniqueSearchWords } from './search-terms';
 import { CURRENCY } from './site';
+import { sortTemperature } from './temperature';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -68,7 +69,7 @@ export function expiresInText(deal: Pick<Deal, 'expiryDate'>, now: Date): string
   return plural(Math.max(1, Math.floor(left / 60_000)), 'minute');
 }
 
-export type SortKey = 'newest' | 'priceAsc' | 'priceDesc' | 'savings';
+export type SortKey = 'newest' | 'priceAsc' | 'priceDesc' | 'savings' | 'hottest';
 
 export const DEFAULT_SORT_KEY: SortKey = 'newest';
 
@@ -77,6 +78,7 @@ export const SORT_OPTIONS: readonly { key: SortKey; label: string }[] = [
   { key: 'priceAsc', label: 'Price: Low to High' },
   { key: 'priceDesc', label: 'Price: High to Low' },
   { key: 'savings', label: 'Biggest Savings' },
+  { key: 'hottest', label: 'Hottest' },
 ];
 
 export const isSortKey = (value: unknown): value is SortKey =>
@@ -89,6 +91,7 @@ const comparators: Record<SortKey, (a: Deal, b: Deal) => number> = {
   priceAsc: (a, b) => a.currentPrice - b.currentPrice,
   priceDesc: (a, b) => b.currentPrice - a.currentPrice,
   savings: (a, b) => savingsAmount(b) - savingsAmount(a),
+  hottest: (a, b) => sortTemperature(b) - sortTemperature(a),
 };
 
 /** A sorted copy; ties keep their input order (the sort is stable). */

@@ -153,6 +153,8 @@ export const dealWireSchema = z.looseObject({
   trendingRank: rank.optional().nullable(),
   todayOnly: flag.optional().nullable(),
   popularRank: rank.optional().nullable(),
+  temperature: z.number().int().min(-1_000_000_000).max(1_000_000_000).optional().nullable(),
+  commentCount: z.number().int().min(0).max(1_000_000_000).optional(),
 });
 
 export type DealWire = z.input<typeof dealWireSchema>;
@@ -310,6 +312,9 @@ export function normalizeDeal(
     todayOnly: wire.todayOnly ?? false,
     popularRank: wire.popularRank ?? null,
     source,
+    // Community figures only ever come from our own server, drawn from its votes and comments.
+    ...(source === 'own' && wire.temperature !== undefined ? { temperature: wire.temperature } : {}),
+    ...(source === 'own' && wire.commentCount !== undefined ? { commentCount: wire.commentCount } : {}),
   };
   return { ok: true, deal };
 }

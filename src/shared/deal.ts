@@ -51,4 +51,11 @@ export interface Deal {
   todayOnly: boolean;
   popularRank: number | null;
   source: DealSource;
+  /**
+   * The members' verdict in degrees (src/shared/community.ts): absent for deals no member can vote on
+   * (affiliate, sample), null while the deal is new and the server keeps the number to itself.
+   */
+  temperature?: number | null;
+  /** How many comments the deal page shows; absent where there are none to show. */
+  commentCount?: number;
 }

@@ -10,7 +10,7 @@ export const OUTBOX_LOCK = 'rarefinds-outbox';
 export const OUTBOX_CHANNEL = 'rarefinds-outbox';
 
 /** What kind of write an item is: the feature that shows it and its outcome. */
-export type OutboxKind = 'contact' | 'submission';
+export type OutboxKind = 'contact' | 'submission' | 'vote' | 'comment' | 'review' | 'report';
 
 export interface OutboxRequest {
   url: string;

@@ -113,6 +113,7 @@ export const PAGES = {
     'Install RareFinds on your phone or desktop and browse deals offline.',
   ),
   track: page('/track', 'Track Your Order', 'Track a package from a retailer.'),
+  adminReports: page('/admin/reports', 'Open reports', 'Reports on deals, for moderators.', true),
   notFound: page('/404', 'Page not found', 'The page you were looking for does not exist.', true),
 } as const satisfies Record<string, PageMeta>;
 

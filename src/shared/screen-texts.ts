@@ -113,6 +113,8 @@ export const starsLabel = (stars: number): string => `${stars} ${stars === 1 ? '
 export const YOUR_REVIEW = 'Your review';
 export const SUBMIT_REVIEW = 'Submit Review';
 export const REVIEW_SAVED = 'Thanks! Your review is saved on this device.';
+/** A signed-in member's review goes to the server, for everyone to read. */
+export const MEMBER_REVIEW_SENT = 'Thanks! Your review will be shown to everyone.';
 export const DEFAULT_REVIEW_RATING = 5;
 export const YOU_AS_AUTHOR = 'You';
 export const HELPFUL = 'Helpful';

@@ -24,6 +24,8 @@ export const TEXT_LIMITS = {
   contactMessage: 5000,
   /** Why a moderator turned a submitted deal down; the member reads it. */
   rejectReason: 500,
+  comment: 2000,
+  reportNote: 500,
 } as const;
 
 /** Most items accepted in a deal's lists. */

@@ -23,7 +23,7 @@ export const dealsQuerySchema = z.strictObject({
       .max(60),
   ),
   q: optional(z.string().max(200, 'use at most 200 characters')),
-  sort: optional(z.enum(sortKeys as ['newest', 'priceAsc', 'priceDesc', 'savings'])),
+  sort: optional(z.enum(sortKeys as ['newest', 'priceAsc', 'priceDesc', 'savings', 'hottest'])),
   limit: optional(
     z
       .string()

@@ -47,7 +47,8 @@ describe.each(DATABASE_KINDS)('GET /api/deals on %s', (kind) => {
     expect(response.headers[SYNC_TOKEN_HEADER.toLowerCase()]).toEqual(expect.any(String));
     const body = JSON.parse(response.body) as Deal[];
     expect(body.map((deal) => deal.id)).toEqual(['newer', 'older']);
-    expect(body[0]).toEqual({ ...newer, source: 'own' });
+    // The community's figures ride along: no votes or comments yet.
+    expect(body[0]).toEqual({ ...newer, source: 'own', temperature: 0, commentCount: 0 });
   });
 
   it('sends the same list compressed to clients that accept brotli or gzip, with the same ETag', async () => {
@@ -234,7 +235,7 @@ describe.each(DATABASE_KINDS)('GET /api/deals on %s', (kind) => {
     await saveDeals(server.db, [deal, makeDeal({ id: 'over', expiryDate: '2026-01-01T00:00:00Z' })]);
     const found = await get(`/api/deals/${encodeURIComponent('one/two')}`);
     expect(found.statusCode).toBe(200);
-    expect(JSON.parse(found.body)).toEqual(deal);
+    expect(JSON.parse(found.body)).toEqual({ ...deal, temperature: 0, commentCount: 0 });
     for (const id of ['missing', 'over']) {
       const missing = await get(`/api/deals/${id}`);
       expect(missing.statusCode).toBe(404);

@@ -7,6 +7,8 @@ import {
   changesSince,
   type DealPage,
   findLiveDeal,
+  findReportedExpiredDeal,
+  firstTold,
   latestChange,
   listLiveDeals,
   pruneRemovals,
@@ -48,6 +50,7 @@ export function registerDealRoutes(app: FastifyInstance, ctx: ServerContext): vo
   const lists = new TtlCache<CachedList>();
   const deltas = new TtlCache<CachedChanges>();
   const reuseMs = ctx.env.API_CACHE_MS;
+  const hideNewMs = ctx.env.NEW_DEAL_HIDE_MINUTES * 60_000;
   const maxTokenAgeMs = ctx.env.SYNC_TOKEN_MAX_AGE_DAYS * DAY_MS;
 
   const prune = () => pruneRemovals(ctx.db, new Date(ctx.clock().getTime() - maxTokenAgeMs));
@@ -79,12 +82,13 @@ export function registerDealRoutes(app: FastifyInstance, ctx: ServerContext): vo
             limit: query.limit ?? DEFAULT_PAGE_SIZE,
             after,
             now,
+            hideNewMs,
           });
     return {
       body: new ReusableBody(Buffer.from(JSON.stringify(page.deals))),
       syncToken: encodeSyncToken({ instance: ctx.instanceId, change, time: now }),
       nextCursor: page.next ? encodeCursor(page.next) : undefined,
-      until: Math.min(now.getTime() + reuseMs, firstExpiry(page.deals)),
+      until: Math.min(now.getTime() + reuseMs, firstExpiry(page.deals), firstTold(page.deals, hideNewMs)),
     };
   }
 
@@ -106,13 +110,18 @@ export function registerDealRoutes(app: FastifyInstance, ctx: ServerContext): vo
       sinceChange: check.point.change,
       sinceTime: check.point.time,
       now,
+      hideNewMs,
     });
     const syncToken = encodeSyncToken({ instance: ctx.instanceId, change: latest, time: now });
     return {
       body: new ReusableBody(Buffer.from(JSON.stringify({ ...changes, syncToken }))),
       syncToken,
       // The next token starts where this answer ends, so a reused answer never loses a change.
-      until: Math.min(now.getTime() + reuseMs, firstExpiry(changes.deals)),
+      until: Math.min(
+        now.getTime() + reuseMs,
+        firstExpiry(changes.deals),
+        firstTold(changes.deals, hideNewMs),
+      ),
     };
   }
 
@@ -141,7 +150,11 @@ export function registerDealRoutes(app: FastifyInstance, ctx: ServerContext): vo
 
   app.get('/api/deals/:id', async (request) => {
     const { id } = parseInput(dealIdParamsSchema, request.params, 'path');
-    const deal = await findLiveDeal(ctx.db, id, ctx.clock());
+    const now = ctx.clock();
+    // A deal members' reports ended stays reachable, marked Expired by its end date.
+    const deal =
+      (await findLiveDeal(ctx.db, id, now, { hideNewMs })) ??
+      (await findReportedExpiredDeal(ctx.db, id, now, { hideNewMs }));
     if (!deal) throw notFound('Deal not found');
     return deal;
   });

@@ -10,7 +10,7 @@ const LARGEST_PRICE_KEY = 1e10;
 // A cursor comes back from the client and may have been tampered with: every part is checked to be a
 // value the database can compare (a date in range, a bounded number, an id without NUL characters).
 const cursorSchema = z.strictObject({
-  s: z.enum(['newest', 'priceAsc', 'priceDesc', 'savings']),
+  s: z.enum(['newest', 'priceAsc', 'priceDesc', 'savings', 'hottest']),
   k: z.union([
     z.number().finite().min(-LARGEST_PRICE_KEY).max(LARGEST_PRICE_KEY),
     z.iso.datetime({ offset: true }).refine((value) => isInDateRange(Date.parse(value))),

@@ -36,6 +36,7 @@ export function createPageMaker(ctx: ServerContext, template: IndexTemplate): Pa
     affiliate: ctx.affiliate,
     clock: ctx.clock,
     reuseMs: ctx.env.API_CACHE_MS,
+    hideNewMs: ctx.env.NEW_DEAL_HIDE_MINUTES * 60_000,
   });
   const forGood = new Map<string, DrawnPage>();
   const forNow = new TtlCache<Expiring & DrawnPage>();

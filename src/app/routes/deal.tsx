@@ -1,12 +1,18 @@
 import { linkedDeal } from '@components/deal-card';
+import { CommentsSection } from '@features/community/comments-section';
+import { useCommunityReviews } from '@features/community/member-reviews';
+import { ReportControl } from '@features/community/report-control';
+import { refreshDiscussion } from '@features/community/sync-discussion';
+import { VoteControl } from '@features/community/vote-control';
 import { DealDetailScreen } from '@features/deal-detail/deal-detail-screen';
 import { DealNotFound } from '@features/deal-detail/deal-not-found';
 import { PricesAsOf } from '@features/pwa/prices-as-of';
 import { useSavedDeal } from '@features/wishlist/state';
 import { WishlistToggle } from '@features/wishlist/wishlist-toggle';
+import { useDiscussion } from '@lib/db/community-store';
 import { useDealLookup } from '@lib/db/deal-queries';
 import { LOADING_DEALS } from '@shared/screen-texts';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useSyncStatus } from '../use-sync-status';
 
@@ -18,16 +24,22 @@ export default function DealRoute() {
   const { syncing } = useSyncStatus();
   // A clicked card passes the deal along, and a page the server drew came with it: it shows at once.
   const passedAlong = linkedDeal(useLocation().state, id);
+  // A deal members' reports ended has left the feed; its page shows it, marked Expired.
+  const ended = useDiscussion(id)?.endedDeal;
   // A page the server drew without a deal says so at once, as the server did, and goes on saying so while
   // the cache takes over (a copy saved on this device shows once the wishlist has answered).
   const pageFoundNone = useRef<string | null>(null);
+  // The deal's discussion comes into the device's database as the page opens (it reads offline after).
+  useEffect(() => {
+    void refreshDiscussion(id);
+  }, [id]);
   if (fromPage && cached === null) pageFoundNone.current = id;
-  if (pageFoundNone.current === id && cached === null && !saved) return <DealNotFound id={id} />;
+  if (pageFoundNone.current === id && cached === null && !saved && !ended) return <DealNotFound id={id} />;
   // Otherwise loading while the wishlist answers (it is small and quick; waiting avoids a 'Deal not found'
   // flash for a saved deal that has left the feed), and on a first visit until the first sync has stored
   // the deals. The placeholder fills the screen so the page below does not jump when the deal lands.
   const loading = !cached && (saved === undefined || (!saved && (cached === undefined || syncing)));
-  if (loading && !passedAlong) {
+  if (loading && !passedAlong && !ended) {
     return (
       <p className="page page-loading page-loading--screen" role="status">
         {LOADING_DEALS}
@@ -41,7 +53,16 @@ export default function DealRoute() {
       key={id}
       id={id}
       savedCopy={saved ?? undefined}
+      endedCopy={ended}
       saveControl={(deal) => <WishlistToggle deal={deal} />}
+      communityControls={(deal) => (
+        <>
+          <VoteControl deal={deal} />
+          <ReportControl deal={deal} />
+        </>
+      )}
+      discussion={(deal) => <CommentsSection deal={deal} />}
+      useMemberReviews={useCommunityReviews}
     />
   );
 }

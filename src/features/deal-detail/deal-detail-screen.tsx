@@ -25,6 +25,7 @@ import { BackButton } from './back-button';
 import { DealNotFound } from './deal-not-found';
 import { DetailTabs } from './detail-tabs';
 import { GetDealLink } from './get-deal-link';
+import type { MemberReviews } from './reviews-panel';
 import { ShareButton } from './share-button';
 import { SimilarDeals } from './similar-deals';
 import './deal-detail.css';
@@ -39,7 +40,17 @@ interface DealDetailScreenProps {
   pricesNote?: ReactNode;
   /** The copy of this deal the visitor saved, if any: shown when the deal has left the feed. */
   savedCopy?: Deal;
+  /** The deal as members' reports ended it, if they did: shown marked Expired once it has left the feed. */
+  endedCopy?: Deal;
+  /** The members' part beside the deal (temperature, votes, report); the app supplies it. */
+  communityControls?: (deal: Deal) => ReactNode;
+  /** The members' part below the deal (comments); the app supplies it. */
+  discussion?: (deal: Deal) => ReactNode;
+  /** Members' reviews for the Reviews tab (a hook, called on every render); the app supplies it. */
+  useMemberReviews?: (dealId: string) => MemberReviews | undefined;
 }
+
+const noMemberReviews = (): MemberReviews | undefined => undefined;
 
 const META_DESCRIPTION_LENGTH = 160;
 const metaDescription = (deal: Deal) =>
@@ -51,13 +62,24 @@ const metaDescription = (deal: Deal) =>
  * One deal. The card that was clicked passes its deal in navigation state, so the page draws at once; the
  * cache's copy (fresher, and the only source after a reload or a shared link) takes over when it answers.
  */
-export function DealDetailScreen({ id, saveControl, pricesNote, savedCopy }: DealDetailScreenProps) {
+export function DealDetailScreen({
+  id,
+  saveControl,
+  pricesNote,
+  savedCopy,
+  endedCopy,
+  communityControls,
+  discussion,
+  useMemberReviews = noMemberReviews,
+}: DealDetailScreenProps) {
   const location = useLocation();
   const cached = useDealById(id);
-  const fromFeed = cached ?? linkedDeal(location.state, id);
+  // The server's word that reports ended the deal comes with each visit, so it outranks a copy synced earlier.
+  const fromFeed = endedCopy ?? cached ?? linkedDeal(location.state, id);
   const deal = fromFeed ?? (cached === null ? savedCopy : undefined);
   const noLongerListed = !fromFeed && deal !== undefined;
   const now = useFirstDrawTime();
+  const memberReviews = useMemberReviews(id);
 
   if (!deal) {
     if (cached === undefined) {
@@ -128,9 +150,11 @@ export function DealDetailScreen({ id, saveControl, pricesNote, savedCopy }: Dea
             {saveControl?.(deal)}
             <ShareButton title={deal.title} />
           </div>
+          {communityControls?.(deal)}
         </div>
       </div>
-      <DetailTabs deal={deal} />
+      <DetailTabs deal={deal} members={memberReviews} />
+      {discussion?.(deal)}
       <SimilarDeals deal={deal} now={now} />
     </article>
   );

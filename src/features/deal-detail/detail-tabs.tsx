@@ -3,22 +3,22 @@ import type { Deal } from '@shared/deal';
 import { DETAIL_TABS, type DetailTab } from '@shared/screen-texts';
 import { type ReactNode, useState } from 'react';
 import { OverviewPanel } from './overview-panel';
-import { ReviewsPanel } from './reviews-panel';
+import { type MemberReviews, ReviewsPanel } from './reviews-panel';
 import { SpecificationsPanel } from './specifications-panel';
 
 const ID_PREFIX = 'deal-tabs';
 
-const PANELS: Record<DetailTab, (deal: Deal) => ReactNode> = {
+const PANELS: Record<DetailTab, (deal: Deal, members?: MemberReviews) => ReactNode> = {
   overview: (deal) => <OverviewPanel deal={deal} />,
   specifications: (deal) => <SpecificationsPanel deal={deal} />,
-  reviews: (deal) => <ReviewsPanel deal={deal} />,
+  reviews: (deal, members) => <ReviewsPanel deal={deal} members={members} />,
 };
 
 /**
  * Overview (the default), Specifications and Reviews. Every panel is on the page, the others hidden, so each
  * tab controls a panel that exists and the reviews are part of the page for everyone who reads it.
  */
-export function DetailTabs({ deal }: { deal: Deal }) {
+export function DetailTabs({ deal, members }: { deal: Deal; members?: MemberReviews }) {
   const [tab, setTab] = useState<DetailTab>('overview');
   return (
     <section className="deal-tabs">
@@ -31,7 +31,7 @@ export function DetailTabs({ deal }: { deal: Deal }) {
       />
       {DETAIL_TABS.map(({ id }) => (
         <TabPanel key={id} idPrefix={ID_PREFIX} tabIdValue={id} hidden={id !== tab}>
-          {PANELS[id](deal)}
+          {PANELS[id](deal, members)}
         </TabPanel>
       ))}
     </section>

@@ -39,9 +39,21 @@ const formatDate = (iso: string) => {
   return Number.isNaN(time) ? iso : dateFormat.format(time);
 };
 
-/** Reviews with stars, date, text and a 'Helpful (n)' button; this shopper's vote is kept on the device. */
-export function ReviewList({ dealId, reviews }: { dealId: string; reviews: readonly ShownReview[] }) {
+interface ReviewListProps {
+  dealId: string;
+  reviews: readonly ShownReview[];
+  /** Reviews members keep on the server (among `reviews`): their Helpful goes to the server, once per member. */
+  memberReviews?: readonly { id: string; markedHelpful: boolean; note?: string }[];
+  onMemberHelpful?: (reviewId: string) => void;
+}
+
+/**
+ * Reviews with stars, date, text and a 'Helpful (n)' button. This shopper's vote on the deal's own reviews is
+ * kept on the device; on members' reviews it is a member's mark, counted by the server once per member.
+ */
+export function ReviewList({ dealId, reviews, memberReviews = [], onMemberHelpful }: ReviewListProps) {
   const [votes, setVotes] = useAtom(helpfulVotesAtom);
+  const byMember = new Map(memberReviews.map((review) => [review.id, review]));
   if (reviews.length === 0) return <p className="review-list__empty">{NO_REVIEWS_YET}</p>;
 
   const toggleVote = (reviewId: string) =>
@@ -54,8 +66,9 @@ export function ReviewList({ dealId, reviews }: { dealId: string; reviews: reado
   return (
     <ul className="review-list">
       {reviews.map((review) => {
-        const voted = votes[helpfulVoteKey(dealId, review.id)] === true;
-        const count = review.helpful + (voted ? 1 : 0);
+        const member = byMember.get(review.id);
+        const voted = member ? member.markedHelpful : votes[helpfulVoteKey(dealId, review.id)] === true;
+        const count = member ? review.helpful : review.helpful + (voted ? 1 : 0);
         return (
           <li key={review.id} className="review">
             <div className="review__meta">
@@ -66,11 +79,13 @@ export function ReviewList({ dealId, reviews }: { dealId: string; reviews: reado
               </time>
             </div>
             <p className="review__text">{review.text}</p>
+            {member?.note ? <p className="review__note">{member.note}</p> : null}
             <button
               type="button"
               className="btn btn--small btn--ghost review__helpful"
               aria-pressed={voted}
-              onClick={() => toggleVote(review.id)}
+              disabled={member !== undefined && (!onMemberHelpful || voted)}
+              onClick={() => (member ? onMemberHelpful?.(review.id) : toggleVote(review.id))}
             >
               <ThumbsUpIcon /> {helpfulLabel(count)}
             </button>

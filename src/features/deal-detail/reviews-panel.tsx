@@ -7,6 +7,7 @@ import { detailFacts } from '@shared/deal-rules';
 import {
   averageRatingText,
   basedOnReviews,
+  MEMBER_REVIEW_SENT,
   REVIEW_SAVED,
   REVIEWS_HEADING,
   YOU_AS_AUTHOR,
@@ -14,12 +15,32 @@ import {
 import { ReviewForm } from './review-form';
 import { ReviewList, type ShownReview } from './review-list';
 
-/** The average rating and count, the review form, and the reviews: this shopper's own first. */
-export function ReviewsPanel({ deal }: { deal: Deal }) {
+/** A review members keep on the server: seen by everyone, Helpful counted once per member. */
+export interface MemberShownReview extends ShownReview {
+  markedHelpful: boolean;
+  /** Written on this device and not yet answered by the server (or refused, with the reason). */
+  note?: string;
+}
+
+/** What the app's community part gives the Reviews tab: members' reviews and, for a member, where theirs go. */
+export interface MemberReviews {
+  reviews: MemberShownReview[];
+  /** Set while a member is signed in: their review is sent to the server instead of kept on this device. */
+  submit?: (review: { rating: number; text: string }) => Promise<void>;
+  /** Set while a member is signed in. */
+  markHelpful?: (reviewId: string) => void;
+}
+
+/**
+ * The average rating and count, the review form, and the reviews: members' reviews first, then this
+ * shopper's own, then the deal's. A visitor's review stays on this device as it always did.
+ */
+export function ReviewsPanel({ deal, members }: { deal: Deal; members?: MemberReviews }) {
   const { rating, reviewCount } = detailFacts(deal);
   // This device's reviews, newest first.
   const own = useCacheQuery((cache) => cache.listUserReviews(deal.id), [deal.id]) ?? [];
   const reviews: ShownReview[] = [
+    ...(members?.reviews ?? []),
     ...own.map((review) => ({
       id: `own-${review.id}`,
       rating: review.rating,
@@ -43,6 +64,11 @@ export function ReviewsPanel({ deal }: { deal: Deal }) {
       </div>
       <ReviewForm
         onSubmit={async ({ rating: stars, text }) => {
+          if (members?.submit) {
+            await members.submit({ rating: stars, text });
+            showToast('success', MEMBER_REVIEW_SENT);
+            return;
+          }
           await (await loadCache()).addUserReview({
             dealId: deal.id,
             rating: stars,
@@ -52,7 +78,12 @@ export function ReviewsPanel({ deal }: { deal: Deal }) {
           showToast('success', REVIEW_SAVED);
         }}
       />
-      <ReviewList dealId={deal.id} reviews={reviews} />
+      <ReviewList
+        dealId={deal.id}
+        reviews={reviews}
+        memberReviews={members?.reviews}
+        onMemberHelpful={members?.markHelpful}
+      />
     </div>
   );
 }

@@ -60,7 +60,7 @@ describe('DealsScreen', () => {
     expect(await screen.findByText('4 Deals Found')).toBeTruthy();
   });
 
-  it('sorts newest first by default and offers the four sorts', async () => {
+  it('sorts newest first by default and offers the four sorts and Hottest', async () => {
     await seedDeals(deals);
     renderScreen(<DealsScreen sync={IDLE_SYNC} />, '/deals');
     await screen.findByText('4 Deals Found');
@@ -72,6 +72,7 @@ describe('DealsScreen', () => {
       'priceAsc',
       'priceDesc',
       'savings',
+      'hottest',
     ]);
     expect(titles()).toEqual(['Lisbon Getaway', 'OLED TV', 'Hiking Boots', 'USB-C Cable']);
   });

@@ -246,10 +246,12 @@ describe('database versions', () => {
     expect(await db.settings.get('viewMode')).toEqual({ key: 'viewMode', value: 'list' });
     expect(await db.account.count()).toBe(0);
     expect(await db.wishlistRemovals.count()).toBe(0);
+    // Version 7 adds the deals' discussions and keeps everything above.
+    expect(await db.discussions.count()).toBe(0);
     db.close();
   });
 
-  it('upgrades version 6 to version 7, keeping every table’s rows and adding the drafts', async () => {
+  it('upgrades version 6 to version 7, keeping every table’s rows and adding the drafts and discussions', async () => {
     const name = freshName();
     const v6 = new Dexie(name);
     v6.version(6).stores(SCHEMA_V6);
@@ -267,6 +269,7 @@ describe('database versions', () => {
     expect(await db.wishlistRemovals.get('gone')).toEqual({ dealId: 'gone', memberId: 'm1' });
     expect(await db.settings.get('viewMode')).toEqual({ key: 'viewMode', value: 'list' });
     expect(await db.drafts.count()).toBe(0);
+    expect(await db.discussions.count()).toBe(0);
     db.close();
   });
 
@@ -286,6 +289,7 @@ describe('database versions', () => {
       [
         'account',
         'deals',
+        'discussions',
         'drafts',
         'meta',
         'outbox',

@@ -2,6 +2,7 @@
 // the site works offline. Published versions are never edited: a change is a new version whose upgrade
 // keeps the user's data (wishlist, queued messages, reviews).
 import type { AccountOverview } from '@shared/account-api';
+import type { DiscussionAnswer } from '@shared/community';
 import type { DataSource } from '@shared/data-source';
 import type { Deal, DealSource } from '@shared/deal';
 import { createdAtMs, dealSearchWords, expiresAtMs, topDealKey } from '@shared/deal-rules';
@@ -122,6 +123,15 @@ export interface DraftRow {
   updatedAt: number;
 }
 
+/**
+ * A deal's discussion as last fetched (version 7): its comments and members' reviews, and the reader's own
+ * vote and reports, so the deal page shows them offline.
+ */
+export interface DiscussionRow extends DiscussionAnswer {
+  /** Epoch ms. */
+  fetchedAt: number;
+}
+
 export interface SettingRow {
   key: string;
   value: unknown;
@@ -138,6 +148,7 @@ export type RareFindsDatabase = Dexie & {
   account: EntityTable<AccountRow, 'key'>;
   wishlistRemovals: EntityTable<WishlistRemovalRow, 'dealId'>;
   drafts: EntityTable<DraftRow, 'key'>;
+  discussions: EntityTable<DiscussionRow, 'dealId'>;
 };
 
 /** Version 1, as first published. Kept verbatim: Dexie needs it to upgrade databases created by it. */
@@ -198,10 +209,14 @@ export const SCHEMA_V6 = {
   wishlistRemovals: 'dealId',
 } as const;
 
-/** Version 7 adds the drafts of forms (a deal being submitted). Every other table is kept as it is. */
+/**
+ * Version 7 adds the drafts of forms (a deal being submitted) and the deals' discussions (comments, members'
+ * reviews, the reader's vote). Every other table is kept as it is.
+ */
 export const SCHEMA_V7 = {
   ...SCHEMA_V6,
   drafts: 'key',
+  discussions: 'dealId',
 } as const;
 
 /** Fills the fields version 2 indexes on the deals version 1 stored. Other tables are left untouched. */

@@ -1,0 +1,131 @@
+// Comments on a deal page, plain text, with one level of replies.
+//   POST   /api/deals/:id/comments   a member comments, or replies to a comment ({ id, body, parentId? });
+//                                    the id is made by the app when the member writes, so a comment kept
+//                                    offline is the same comment however often it is sent
+//   PATCH  /api/comments/:id         its author edits it, within COMMENT_EDIT_MINUTES of posting
+//   DELETE /api/comments/:id         its author deletes it (replies keep their place)
+//   POST   /api/comments/:id/hide    a moderator or operator hides it
+// Each write keeps the deal's comment count and change number in the same transaction, so delta syncs
+// carry the new count.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { COMMENT_EDIT_MINUTES, editCommentSchema, newCommentSchema } from '../../../src/shared/community.ts';
+import { requireRole } from '../../auth/members.ts';
+import { findDealState, parseBody, requirePoster } from '../../community/community-writes.ts';
+import { countShownComments, findComment, toDealComment } from '../../community/discussion.ts';
+import type { ServerContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { touchDeal } from '../../db/deal-repository.ts';
+import { dealComments } from '../../db/schema.ts';
+import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
+import { sendWriteAnswer, type Transaction, writeOnce } from '../../http/idempotency.ts';
+import { parseInput } from '../../http/parse-input.ts';
+import { dealIdParamsSchema } from '../deals/deals-query.ts';
+
+export const ONE_LEVEL_OF_REPLIES = 'Replies go one level deep: reply to the comment itself.';
+export const NOT_YOUR_COMMENT = 'Only its author may change this comment.';
+export const EDIT_TOO_LATE = `A comment can be edited for ${COMMENT_EDIT_MINUTES} minutes after posting.`;
+export const COMMENT_GONE = 'This comment was deleted or hidden.';
+export const COMMENT_ID_TAKEN = 'A comment with this id already exists.';
+const COMMENT_NOT_FOUND = 'Comment not found';
+
+const commentParamsSchema = z.strictObject({ id: z.uuid() });
+
+/** Counts the deal's shown comments again and moves its change number. */
+async function recount(tx: Transaction, dealId: string): Promise<void> {
+  await touchDeal(tx as unknown as Database, dealId, { commentCount: await countShownComments(tx, dealId) });
+}
+
+export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.post('/api/deals/:id/comments', async (request, reply) => {
+    const { id: dealId } = parseInput(dealIdParamsSchema, request.params, 'path');
+    const input = parseBody(newCommentSchema, request.body);
+    const member = await requirePoster(ctx, request, 'comment');
+
+    const answer = await writeOnce(ctx.db, request, member.id, async (tx) => {
+      const now = ctx.clock();
+      await findDealState(tx, dealId, now);
+      if (input.parentId) {
+        const parent = await findComment(tx, input.parentId);
+        if (!parent || parent.dealId !== dealId) throw notFound('The comment replied to was not found.');
+        if (parent.parentId !== null) throw badRequest(ONE_LEVEL_OF_REPLIES);
+      }
+      const inserted = await tx
+        .insert(dealComments)
+        .values({
+          id: input.id,
+          dealId,
+          userId: member.id,
+          parentId: input.parentId ?? null,
+          body: input.body,
+          createdAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: dealComments.id });
+      if (inserted.length === 0) throw new HttpError(409, COMMENT_ID_TAKEN, { code: 'COMMENT_ID_TAKEN' });
+      await recount(tx, dealId);
+      return { status: 201, body: toDealComment((await findComment(tx, input.id))!) };
+    });
+    return sendWriteAnswer(reply.header('cache-control', 'no-store'), answer);
+  });
+
+  /** The comment the path names, for a member who may post; 404 when there is none. */
+  const commentFor = async (request: FastifyRequest, tx: Transaction) => {
+    const { id } = parseInput(commentParamsSchema, request.params, 'path');
+    const comment = await findComment(tx, id);
+    if (!comment) throw notFound(COMMENT_NOT_FOUND);
+    return comment;
+  };
+
+  app.patch('/api/comments/:id', async (request, reply) => {
+    parseInput(commentParamsSchema, request.params, 'path');
+    const { body } = parseBody(editCommentSchema, request.body);
+    const member = await requirePoster(ctx, request, 'comment');
+    const answer = await writeOnce(ctx.db, request, member.id, async (tx) => {
+      const now = ctx.clock();
+      const comment = await commentFor(request, tx);
+      if (comment.authorId !== member.id) throw new HttpError(403, NOT_YOUR_COMMENT);
+      if (comment.deletedAt || comment.hiddenAt) throw new HttpError(409, COMMENT_GONE);
+      if (now.getTime() - comment.createdAt.getTime() > COMMENT_EDIT_MINUTES * 60_000) {
+        throw new HttpError(409, EDIT_TOO_LATE, { code: 'EDIT_TOO_LATE' });
+      }
+      await tx.update(dealComments).set({ body, editedAt: now }).where(eq(dealComments.id, comment.id));
+      return { status: 200, body: toDealComment((await findComment(tx, comment.id))!) };
+    });
+    return sendWriteAnswer(reply.header('cache-control', 'no-store'), answer);
+  });
+
+  app.delete('/api/comments/:id', async (request, reply) => {
+    parseInput(commentParamsSchema, request.params, 'path');
+    const member = await requirePoster(ctx, request, 'comment');
+    const answer = await writeOnce(ctx.db, request, member.id, async (tx) => {
+      const comment = await commentFor(request, tx);
+      if (comment.authorId !== member.id) throw new HttpError(403, NOT_YOUR_COMMENT);
+      if (!comment.deletedAt) {
+        await tx.update(dealComments).set({ deletedAt: ctx.clock() }).where(eq(dealComments.id, comment.id));
+        await recount(tx, comment.dealId);
+      }
+      return { status: 200, body: toDealComment((await findComment(tx, comment.id))!) };
+    });
+    return sendWriteAnswer(reply.header('cache-control', 'no-store'), answer);
+  });
+
+  app.post('/api/comments/:id/hide', async (request, reply) => {
+    parseInput(commentParamsSchema, request.params, 'path');
+    const member = await requirePoster(ctx, request, 'moderate');
+    requireRole(member, 'moderator', 'operator');
+    const answer = await writeOnce(ctx.db, request, member.id, async (tx) => {
+      const comment = await commentFor(request, tx);
+      if (!comment.hiddenAt) {
+        await tx
+          .update(dealComments)
+          .set({ hiddenAt: ctx.clock(), hiddenBy: member.id })
+          .where(eq(dealComments.id, comment.id));
+        await recount(tx, comment.dealId);
+      }
+      return { status: 200, body: toDealComment((await findComment(tx, comment.id))!) };
+    });
+    return sendWriteAnswer(reply.header('cache-control', 'no-store'), answer);
+  });
+}

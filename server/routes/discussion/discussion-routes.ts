@@ -1,0 +1,26 @@
+// GET /api/deals/:id/discussion: what a deal page shows below the deal, for everyone (comments, members'
+// reviews) and for the signed-in reader (their vote and reports). The app stores it on the device when the
+// page opens, so it reads offline. An ended deal keeps its discussion readable.
+import type { FastifyInstance } from 'fastify';
+import { findMember } from '../../auth/members.ts';
+import { findDealState } from '../../community/community-writes.ts';
+import { readDiscussion } from '../../community/discussion.ts';
+import type { ServerContext } from '../../context.ts';
+import { findReportedExpiredDeal } from '../../db/deal-repository.ts';
+import { parseInput } from '../../http/parse-input.ts';
+import { dealIdParamsSchema } from '../deals/deals-query.ts';
+
+export function registerDiscussionRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.get('/api/deals/:id/discussion', async (request, reply) => {
+    const { id } = parseInput(dealIdParamsSchema, request.params, 'path');
+    const now = ctx.clock();
+    const deal = await findDealState(ctx.db, id, now);
+    const reader = await findMember(ctx, request);
+    const discussion = await readDiscussion(ctx.db, id, reader);
+    const endedDeal = deal.reportedExpiredAt
+      ? await findReportedExpiredDeal(ctx.db, id, now, { hideNewMs: ctx.env.NEW_DEAL_HIDE_MINUTES * 60_000 })
+      : undefined;
+    // Drawn for its reader (their vote): never kept by a shared cache.
+    return reply.header('cache-control', 'private, no-store').send({ ...discussion, endedDeal });
+  });
+}

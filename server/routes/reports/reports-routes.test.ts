@@ -1,0 +1,149 @@
+// Reports on PGlite and PostgreSQL: one per member, deal and reason; Expired from the threshold of
+// different members ends the deal at once (it leaves the list, stays reachable); moderators list, dismiss
+// and reactivate, and nobody else may.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Deal } from '../../../src/shared/deal.ts';
+import { SYNC_TOKEN_HEADER } from '../../../src/shared/deal-api.ts';
+import { saveDeals } from '../../db/deal-repository.ts';
+import { deals as dealsTable, rateLimits, users } from '../../db/schema.ts';
+import { type AccountClient, accountClient, signedInMember } from '../../test-support/account-client.ts';
+import { makeDeal } from '../../test-support/deal-factory.ts';
+import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
+import { DATABASE_KINDS } from '../../test-support/test-database.ts';
+
+const NOW = new Date('2026-06-01T12:00:00.000Z');
+const json = (response: { body: string }) => JSON.parse(response.body);
+const reportUrl = (id: string) => `/api/deals/${id}/reports`;
+
+describe.each(DATABASE_KINDS)('reports on %s', (kind) => {
+  let server: TestServer;
+  let ana: AccountClient;
+  let ben: AccountClient;
+  let mod: AccountClient;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { clock: () => NOW, env: { EXPIRE_REPORTS_THRESHOLD: '2' } });
+    ana = await signedInMember(server, { email: `ana-reports-${kind}@example.com` });
+    ben = await signedInMember(
+      server,
+      { email: `ben-reports-${kind}@example.com` },
+      accountClient(server, '198.51.100.21'),
+    );
+    const modEmail = `mod-reports-${kind}@example.com`;
+    mod = await signedInMember(server, { email: modEmail }, accountClient(server, '198.51.100.22'));
+    await server.db.update(users).set({ role: 'moderator' }).where(eq(users.email, modEmail));
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await server.db.delete(dealsTable);
+    await server.db.delete(rateLimits);
+  });
+
+  const listIds = async () =>
+    (json(await server.app.inject({ method: 'GET', url: '/api/deals' })) as Deal[]).map((deal) => deal.id);
+
+  it('takes one report per member, deal and reason, with a note, and lists it for moderators', async () => {
+    await saveDeals(server.db, [makeDeal({ id: 'odd' })]);
+    const sent = await ana.post(reportUrl('odd'), { reason: 'wrong-price', note: 'It is $80 at checkout.' });
+    expect(sent.statusCode).toBe(201);
+    expect(json(sent)).toMatchObject({ dealId: 'odd', reason: 'wrong-price', dealExpired: false });
+    const again = await ana.post(reportUrl('odd'), { reason: 'wrong-price' });
+    expect(again.statusCode).toBe(409);
+    expect(json(again).message).toMatch(/already reported/);
+    expect((await ana.post(reportUrl('odd'), { reason: 'spam' })).statusCode).toBe(201);
+
+    const open = json(await mod.get('/api/reports')).reports as { id: string; reason: string }[];
+    expect(open).toHaveLength(2);
+    expect(open).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ dealId: 'odd', reason: 'wrong-price', note: 'It is $80 at checkout.' }),
+        expect.objectContaining({ dealId: 'odd', reason: 'spam', note: '' }),
+      ]),
+    );
+    const spam = open.find((report) => report.reason === 'spam')!;
+    const dismissed = await mod.post(`/api/reports/${spam.id}/dismiss`);
+    expect(dismissed.statusCode).toBe(200);
+    expect(json(await mod.get('/api/reports')).reports).toHaveLength(1);
+    // The deal is untouched by reasons other than Expired.
+    expect(await listIds()).toEqual(['odd']);
+  });
+
+  it('ends a deal at once when two different members report it expired; it stays reachable; a moderator reactivates it', async () => {
+    await saveDeals(server.db, [makeDeal({ id: 'gone', expiryDate: '2026-12-31T00:00:00.000Z' })]);
+    const first = await server.app.inject({ method: 'GET', url: '/api/deals' });
+    const token = first.headers[SYNC_TOKEN_HEADER.toLowerCase()] as string;
+
+    expect(json(await ana.post(reportUrl('gone'), { reason: 'expired' })).dealExpired).toBe(false);
+    expect(await listIds()).toEqual(['gone']);
+    expect(json(await ben.post(reportUrl('gone'), { reason: 'expired' })).dealExpired).toBe(true);
+
+    expect(await listIds()).toEqual([]);
+    const delta = json(
+      await server.app.inject({ method: 'GET', url: `/api/deals?since=${encodeURIComponent(token)}` }),
+    );
+    expect(delta.removed).toEqual(['gone']);
+    const page = await server.app.inject({ method: 'GET', url: '/api/deals/gone' });
+    expect(page.statusCode).toBe(200);
+    expect(json(page).expiryDate).toBe(NOW.toISOString());
+    const discussion = json(await ana.get('/api/deals/gone/discussion'));
+    expect(discussion).toMatchObject({ reports: ['expired'], endedDeal: { id: 'gone' } });
+
+    expect((await ana.post('/api/deals/gone/reactivate')).statusCode).toBe(403);
+    const back = await mod.post('/api/deals/gone/reactivate');
+    expect(back.statusCode).toBe(200);
+    expect(await listIds()).toEqual(['gone']);
+    expect(json(await server.app.inject({ method: 'GET', url: '/api/deals/gone' })).expiryDate).toBe(
+      '2026-12-31T00:00:00.000Z',
+    );
+    // Its Expired reports are closed: the count starts again.
+    expect(json(await mod.get('/api/reports')).reports).toEqual([]);
+    expect((await mod.post('/api/deals/gone/reactivate')).statusCode).toBe(409);
+  });
+
+  it('answers a replayed key once, refuses the key with another body, and refuses bad reports', async () => {
+    await saveDeals(server.db, [makeDeal({ id: 'twice' })]);
+    const key = { 'idempotency-key': `report-once-${kind}-0001` };
+    const first = await ana.post(reportUrl('twice'), { reason: 'duplicate', note: 'Same as another' }, key);
+    const replay = await ana.post(reportUrl('twice'), { reason: 'duplicate', note: 'Same as another' }, key);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(json(replay)).toEqual(json(first));
+    expect((await ana.post(reportUrl('twice'), { reason: 'other' }, key)).statusCode).toBe(422);
+
+    const unknown = await ana.post(reportUrl('twice'), { reason: 'boring' });
+    expect(unknown.statusCode).toBe(400);
+    expect(json(unknown).message).toMatch(/reason/);
+    const long = await ana.post(reportUrl('twice'), { reason: 'other', note: 'x'.repeat(501) });
+    expect(long.statusCode).toBe(400);
+    expect(json(long).message).toMatch(/at most 500/);
+    expect((await ana.post(reportUrl('nothing-here'), { reason: 'spam' })).statusCode).toBe(404);
+  });
+
+  it('refuses visitors and members the moderators’ list and actions, and visitors a report', async () => {
+    await saveDeals(server.db, [makeDeal({ id: 'guarded' })]);
+    const visitor = accountClient(server, '198.51.100.40');
+    expect((await visitor.post(reportUrl('guarded'), { reason: 'spam' })).statusCode).toBe(401);
+    expect((await visitor.get('/api/reports')).statusCode).toBe(401);
+    expect((await ana.get('/api/reports')).statusCode).toBe(403);
+    const id = json(await ana.post(reportUrl('guarded'), { reason: 'spam' })).id;
+    expect((await ana.post(`/api/reports/${id}/dismiss`)).statusCode).toBe(403);
+    expect((await visitor.post(`/api/reports/${id}/dismiss`)).statusCode).toBe(401);
+  });
+
+  it('limits how many reports a member sends', async () => {
+    const many = Array.from({ length: 5 }, (_, index) => makeDeal({ id: `r${index}` }));
+    await saveDeals(server.db, many);
+    let status = 201;
+    let sent = 0;
+    for (const deal of many) {
+      for (const reason of ['spam', 'other', 'duplicate', 'wrong-price', 'broken-link']) {
+        if (status !== 201) break;
+        status = (await ben.post(reportUrl(deal.id), { reason })).statusCode;
+        sent += 1;
+      }
+    }
+    expect(status).toBe(429);
+    expect(sent).toBe(21);
+  });
+});

@@ -1,0 +1,145 @@
+// Reports on deals, and what moderators do with them.
+//   POST /api/deals/:id/reports        a member reports a deal: Expired, Link not working, Wrong price, Spam,
+//                                      Duplicate or Other, with a note; once per member, deal and reason.
+//                                      Expired from EXPIRE_REPORTS_THRESHOLD different members ends the deal
+//                                      at once, in the same transaction.
+//   GET  /api/reports                  moderators and operators: the open reports, oldest first.
+//   POST /api/reports/:id/dismiss      moderators and operators: closes one report.
+//   POST /api/deals/:id/reactivate     moderators and operators: a deal ended by reports runs again, and
+//                                      its open Expired reports are closed.
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { REPORT_ALREADY, reportRequestSchema } from '../../../src/shared/community.ts';
+import { requireMember, requireRole, requireVerifiedEmail } from '../../auth/members.ts';
+import {
+  COMMUNITY_RATES,
+  findDealState,
+  parseBody,
+  requirePoster,
+} from '../../community/community-writes.ts';
+import type { ServerContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { expireByReports, reactivateReportedDeal } from '../../db/deal-repository.ts';
+import { dealReports, deals, users } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import { sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
+import { parseInput } from '../../http/parse-input.ts';
+import { enforceRateLimit, memberKey } from '../../security/rate-limiter.ts';
+import { dealIdParamsSchema } from '../deals/deals-query.ts';
+
+export const NOT_ENDED_BY_REPORTS = 'Reports did not end this deal: there is nothing to reactivate.';
+
+const reportIdParamsSchema = z.strictObject({ id: z.uuid() });
+
+export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const threshold = ctx.env.EXPIRE_REPORTS_THRESHOLD;
+
+  app.post('/api/deals/:id/reports', async (request, reply) => {
+    const { id } = parseInput(dealIdParamsSchema, request.params, 'path');
+    const { reason, note } = parseBody(reportRequestSchema, request.body);
+    const member = await requirePoster(ctx, request, 'report');
+
+    const answer = await writeOnce(ctx.db, request, member.id, async (tx) => {
+      const now = ctx.clock();
+      const deal = await findDealState(tx, id, now);
+      const inserted = await tx
+        .insert(dealReports)
+        .values({ id: randomUUID(), dealId: id, userId: member.id, reason, note, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ id: dealReports.id });
+      if (inserted.length === 0) throw new HttpError(409, REPORT_ALREADY, { code: 'ALREADY_REPORTED' });
+      let dealExpired = deal.reportedExpiredAt !== null;
+      if (reason === 'expired' && deal.live) {
+        const [open] = await tx
+          .select({ members: count() })
+          .from(dealReports)
+          .where(
+            and(
+              eq(dealReports.dealId, id),
+              eq(dealReports.reason, 'expired'),
+              isNull(dealReports.resolvedAt),
+            ),
+          );
+        if ((open?.members ?? 0) >= threshold) {
+          await expireByReports(tx as unknown as Database, id, now);
+          dealExpired = true;
+        }
+      }
+      return { status: 201, body: { id: inserted[0]!.id, dealId: id, reason, dealExpired } };
+    });
+    return sendWriteAnswer(reply.header('cache-control', 'no-store'), answer);
+  });
+
+  /** A moderator or operator, within the moderators' rate limit. */
+  const requireModerator = async (request: Parameters<typeof requireMember>[1]) => {
+    const member = await requireMember(ctx, request);
+    requireVerifiedEmail(member);
+    requireRole(member, 'moderator', 'operator');
+    await enforceRateLimit(ctx.rateLimiter, memberKey('moderate', member.id), COMMUNITY_RATES.moderate);
+    return member;
+  };
+
+  app.get('/api/reports', async (request, reply) => {
+    await requireModerator(request);
+    const rows = await ctx.db
+      .select({
+        id: dealReports.id,
+        dealId: dealReports.dealId,
+        dealTitle: deals.title,
+        reason: dealReports.reason,
+        note: dealReports.note,
+        reporter: users.name,
+        createdAt: dealReports.createdAt,
+        dealEndedByReports: deals.reportedExpiredAt,
+      })
+      .from(dealReports)
+      .innerJoin(deals, eq(deals.id, dealReports.dealId))
+      .innerJoin(users, eq(users.id, dealReports.userId))
+      .where(isNull(dealReports.resolvedAt))
+      .orderBy(asc(dealReports.createdAt), asc(dealReports.id));
+    return reply.header('cache-control', 'private, no-store').send({
+      reports: rows.map((row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        dealEndedByReports: row.dealEndedByReports !== null,
+      })),
+    });
+  });
+
+  app.post('/api/reports/:id/dismiss', async (request, reply) => {
+    const { id } = parseInput(reportIdParamsSchema, request.params, 'path');
+    const moderator = await requireModerator(request);
+    const answer = await writeOnce(ctx.db, request, moderator.id, async (tx) => {
+      const closed = await tx
+        .update(dealReports)
+        .set({ resolvedAt: ctx.clock(), resolvedBy: moderator.id })
+        .where(and(eq(dealReports.id, id), isNull(dealReports.resolvedAt)))
+        .returning({ id: dealReports.id });
+      if (closed.length === 0) throw notFound('No open report has this id.');
+      return { status: 200, body: { id, dismissed: true } };
+    });
+    return sendWriteAnswer(reply.header('cache-control', 'no-store'), answer);
+  });
+
+  app.post('/api/deals/:id/reactivate', async (request, reply) => {
+    const { id } = parseInput(dealIdParamsSchema, request.params, 'path');
+    const moderator = await requireModerator(request);
+    const answer = await writeOnce(ctx.db, request, moderator.id, async (tx) => {
+      const now = ctx.clock();
+      await findDealState(tx, id, now);
+      if (!(await reactivateReportedDeal(tx as unknown as Database, id, now))) {
+        throw new HttpError(409, NOT_ENDED_BY_REPORTS, { code: 'NOT_ENDED_BY_REPORTS' });
+      }
+      await tx
+        .update(dealReports)
+        .set({ resolvedAt: now, resolvedBy: moderator.id })
+        .where(
+          and(eq(dealReports.dealId, id), eq(dealReports.reason, 'expired'), isNull(dealReports.resolvedAt)),
+        );
+      return { status: 200, body: { dealId: id, reactivated: true } };
+    });
+    return sendWriteAnswer(reply.header('cache-control', 'no-store'), answer);
+  });
+}

@@ -1,0 +1,54 @@
+// PUT /api/deals/:id/vote: a member votes a deal hot or cold, changes the vote, or withdraws it
+// ({ direction: 'none' }). The vote, the deal's new temperature and its change number (so delta syncs carry
+// it) are written in one transaction with the request's Idempotency-Key: a replay changes nothing.
+
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { type VoteAnswer, voteRequestSchema } from '../../../src/shared/community.ts';
+import { findRunningDeal, parseBody, requirePoster } from '../../community/community-writes.ts';
+import { directionValue, isTold, sumTemperature, voteWeight } from '../../community/temperature.ts';
+import type { ServerContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { touchDeal } from '../../db/deal-repository.ts';
+import { dealVotes } from '../../db/schema.ts';
+import { sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
+import { parseInput } from '../../http/parse-input.ts';
+import { dealIdParamsSchema } from '../deals/deals-query.ts';
+
+export function registerVoteRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const hideNewMs = ctx.env.NEW_DEAL_HIDE_MINUTES * 60_000;
+
+  app.put('/api/deals/:id/vote', async (request, reply) => {
+    const { id } = parseInput(dealIdParamsSchema, request.params, 'path');
+    const { direction } = parseBody(voteRequestSchema, request.body);
+    const member = await requirePoster(ctx, request, 'vote');
+
+    const answer = await writeOnce(ctx.db, request, member.id, async (tx) => {
+      const now = ctx.clock();
+      const deal = await findRunningDeal(tx, id, now);
+      const value = directionValue(direction);
+      const mine = and(eq(dealVotes.dealId, id), eq(dealVotes.userId, member.id));
+      if (value === 0) {
+        await tx.delete(dealVotes).where(mine);
+      } else {
+        const weight = await voteWeight(tx, member.id, now);
+        await tx
+          .insert(dealVotes)
+          .values({ dealId: id, userId: member.id, direction: value, weight, createdAt: now, updatedAt: now })
+          .onConflictDoUpdate({
+            target: [dealVotes.dealId, dealVotes.userId],
+            set: { direction: value, updatedAt: now },
+          });
+      }
+      const temperature = await sumTemperature(tx, id);
+      await touchDeal(tx as unknown as Database, id, { temperature });
+      const body: VoteAnswer = {
+        dealId: id,
+        direction,
+        temperature: isTold(deal.createdAt, now, hideNewMs) ? temperature : null,
+      };
+      return { status: 200, body };
+    });
+    return sendWriteAnswer(reply.header('cache-control', 'no-store'), answer);
+  });
+}

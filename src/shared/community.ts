@@ -1,0 +1,153 @@
+// The members' side of a deal: votes and temperature, comments, reviews and reports. The request shapes
+// here are checked by the server routes and built by the app's forms; the texts are the screens' own.
+import { z } from 'zod';
+import type { Deal } from './deal';
+import { boundedText, TEXT_LIMITS } from './text-rules';
+
+// ---- Votes and temperature -------------------------------------------------------------------------------
+
+export const VOTE_DIRECTIONS = ['hot', 'cold', 'none'] as const;
+export type VoteDirection = (typeof VOTE_DIRECTIONS)[number];
+
+export const voteRequestSchema = z.strictObject({ direction: z.enum(VOTE_DIRECTIONS) });
+export type VoteRequest = z.infer<typeof voteRequestSchema>;
+
+export interface VoteAnswer {
+  dealId: string;
+  direction: VoteDirection;
+  /** null while the deal is new (the number is not told). */
+  temperature: number | null;
+}
+
+// ---- Comments --------------------------------------------------------------------------------------------
+
+/** How long after posting a member may still edit a comment. */
+export const COMMENT_EDIT_MINUTES = 15;
+export const COMMENTS_HEADING = 'Comments';
+export const SIGN_IN_TO_COMMENT = 'Sign in to comment';
+export const COMMENT_HIDDEN_TEXT = 'This comment was hidden by a moderator.';
+export const COMMENT_DELETED_TEXT = 'This comment was deleted.';
+
+export const commentBody = boundedText(TEXT_LIMITS.comment).min(1, 'Please write a comment.');
+
+export const newCommentSchema = z.strictObject({
+  id: z.uuid(),
+  body: commentBody,
+  parentId: z.string().max(100).optional(),
+});
+export const editCommentSchema = z.strictObject({ body: commentBody });
+
+export interface DealComment {
+  id: string;
+  dealId: string;
+  parentId: string | null;
+  author: string;
+  authorId: string;
+  /** Empty when deleted or hidden. */
+  body: string;
+  state: 'shown' | 'deleted' | 'hidden';
+  createdAt: string;
+  editedAt: string | null;
+}
+
+// ---- Reviews ---------------------------------------------------------------------------------------------
+
+export const memberReviewSchema = z.strictObject({
+  id: z.uuid(),
+  rating: z.number().int().min(1).max(5),
+  text: boundedText(TEXT_LIMITS.reviewText).min(1, 'Please write your review.'),
+});
+
+// ---- Reports ---------------------------------------------------------------------------------------------
+
+export const REPORT_REASONS = [
+  { key: 'expired', label: 'Expired' },
+  { key: 'broken-link', label: 'Link not working' },
+  { key: 'wrong-price', label: 'Wrong price' },
+  { key: 'spam', label: 'Spam' },
+  { key: 'duplicate', label: 'Duplicate' },
+  { key: 'other', label: 'Other' },
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number]['key'];
+const reasonKeys = REPORT_REASONS.map((reason) => reason.key) as [ReportReason, ...ReportReason[]];
+
+export const REPORT_DEAL = 'Report this deal';
+export const REASON_LABEL = 'Reason';
+export const REPORT_NOTE_LABEL = 'Note (optional)';
+export const SEND_REPORT = 'Send report';
+export const REPORT_SENT = 'Thank you: your report was sent.';
+export const REPORT_ALREADY = 'You have already reported this deal for this reason.';
+
+export const reportRequestSchema = z.strictObject({
+  reason: z.enum(reasonKeys),
+  note: boundedText(TEXT_LIMITS.reportNote).default(''),
+});
+export type ReportRequest = z.input<typeof reportRequestSchema>;
+
+export const reasonLabel = (key: string): string =>
+  REPORT_REASONS.find((reason) => reason.key === key)?.label ?? key;
+
+// ---- What a deal page reads: the discussion ---------------------------------------------------------------
+
+export interface MemberReview {
+  id: string;
+  dealId: string;
+  rating: number;
+  text: string;
+  author: string;
+  authorId: string;
+  /** ISO time. */
+  date: string;
+  helpful: number;
+  /** Whether the reader has marked it helpful. */
+  markedHelpful: boolean;
+}
+
+/**
+ * GET /api/deals/:id/discussion: the deal's comments and members' reviews for everyone, and for a signed-in
+ * reader their own vote and reports. Fetched into the device's database when the deal page opens.
+ */
+export interface DiscussionAnswer {
+  dealId: string;
+  comments: DealComment[];
+  reviews: MemberReview[];
+  /** The reader's vote; 'none' for visitors. */
+  vote: VoteDirection;
+  /** The reasons the reader has reported the deal for. */
+  reports: ReportReason[];
+  /** Whether the reader may hide comments and act on reports. */
+  moderator: boolean;
+  /** The deal itself when members' reports ended it: its page stays reachable, marked Expired. */
+  endedDeal?: Deal;
+}
+
+export const COMMENT_LABEL = 'Your comment';
+export const POST_COMMENT = 'Post comment';
+export const REPLY = 'Reply';
+export const REPLY_LABEL = 'Your reply';
+export const POST_REPLY = 'Post reply';
+export const EDIT = 'Edit';
+export const SAVE_EDIT = 'Save';
+export const DELETE = 'Delete';
+export const HIDE = 'Hide';
+export const NO_COMMENTS = 'No comments yet.';
+export const EDITED = 'edited';
+
+// ---- Moderators' reports page --------------------------------------------------------------------------------
+
+export const OPEN_REPORTS_EMPTY = 'No open reports.';
+export const LOADING_REPORTS = 'Loading reports…';
+export const DISMISS_REPORT = 'Dismiss';
+export const REACTIVATE_DEAL = 'Reactivate deal';
+export const ENDED_BY_REPORTS = 'Ended by reports';
+
+export interface OpenReport {
+  id: string;
+  dealId: string;
+  dealTitle: string;
+  reason: ReportReason;
+  note: string;
+  reporter: string;
+  createdAt: string;
+  dealEndedByReports: boolean;
+}
