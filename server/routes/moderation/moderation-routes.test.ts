@@ -70,6 +70,11 @@ describe.each(DATABASE_KINDS)('moderating submitted deals on %s', (kind) => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toMatch(/name="robots" content="noindex, follow"/);
     expect((await server.app.inject({ url: '/sitemap.xml' })).body).not.toContain('/admin');
+    // Every page under /admin is kept as close.
+    const reports = await accountClient(server).get('/admin/reports');
+    expect(reports.headers.location).toBe('/login?next=%2Fadmin%2Freports');
+    expect((await member.get('/admin/reports')).statusCode).toBe(403);
+    expect((await moderator.get('/admin/reports')).statusCode).toBe(200);
   });
 
   it('lists the queue oldest first with possible duplicates, for moderators and operators', async () => {

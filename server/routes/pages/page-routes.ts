@@ -37,7 +37,10 @@ export function trailingSlashTarget(rawPath: string): string | undefined {
   return rawPath.replace(/\/+$/, '');
 }
 
-/** Who may open /admin: moderators and operators; a visitor is sent to sign in, a member refused. */
+/** The staff's pages: /admin and every page under it. */
+const isStaffPage = (path: string) => path === PAGES.admin.path || path.startsWith(`${PAGES.admin.path}/`);
+
+/** Who may open the staff's pages: moderators and operators; a visitor is sent to sign in, a member refused. */
 function moderationAccess(member: Member | undefined): 'sign-in' | 'forbidden' | 'open' {
   if (!member) return 'sign-in';
   return member.role === 'moderator' || member.role === 'operator' ? 'open' : 'forbidden';
@@ -90,11 +93,11 @@ export async function registerPageRoutes(
     }
     // A signed-in member's page shows their name in the header: drawn for them alone (drawn-pages.ts).
     const member = await findMember(ctx, request);
-    const moderation = path === PAGES.admin.path ? moderationAccess(member) : 'open';
+    const moderation = isStaffPage(path) ? moderationAccess(member) : 'open';
     if (moderation === 'sign-in') {
       return reply
         .header('cache-control', 'no-store')
-        .redirect(`${PAGES.login.path}?next=${encodeURIComponent(PAGES.admin.path)}`, 302);
+        .redirect(`${PAGES.login.path}?next=${encodeURIComponent(path)}`, 302);
     }
     reply
       .type('text/html; charset=utf-8')
