@@ -45,7 +45,7 @@ describe('the server renderer', () => {
       expect(html.startsWith('<div class="site"')).toBe(true);
       expect(html).toContain('<main id="main"');
       expect(html).toContain('<footer');
-      if (route.page) expect(headingOf(html)).toBe(route.page.title);
+      if (route.drawn) expect(headingOf(html)).toBe(route.drawn.title);
       // Head tags are the server's to write; none may appear in the body.
       expect(html).not.toMatch(/<title|<meta |rel="canonical"/);
       expect(existsSync(screenSource)).toBe(true);

@@ -26,20 +26,25 @@ export interface RouteCase {
   pattern: string;
   /** A concrete address for it. */
   url: string;
-  /** The page whose title and h1 must show, or null where only the frame's guarantees apply. */
+  /** The page whose title and h1 a visitor sees there, or null where only the frame's guarantees apply. */
   page: PageMeta | null;
+  /** The page the route's screen draws (the server renderer's): `page` unless visitors are sent elsewhere. */
+  drawn: PageMeta | null;
 }
 
 /** Routes the server keeps from visitors: the page a visitor lands on instead (sent to sign in). */
-const VISITOR_LANDS_ON: Record<string, PageMeta> = { '/admin': PAGES.login };
+const VISITOR_LANDS_ON: Record<string, PageMeta> = {
+  '/admin': PAGES.login,
+  '/admin/reports': PAGES.login,
+};
 
 const pageAt = (path: string) => Object.values(PAGES).find((page) => page.path === path) ?? null;
 
 export const ROUTE_CASES: RouteCase[] = SCREEN_ROUTES.map(({ path }) => {
   const url = SAMPLE_PARAMS[path] ?? path;
-  if (path === '*') return { pattern: path, url, page: PAGES.notFound };
-  if (VISITOR_LANDS_ON[path]) return { pattern: path, url, page: VISITOR_LANDS_ON[path] };
-  return { pattern: path, url, page: DEAL_DEPENDENT.has(path) ? null : pageAt(path) };
+  if (path === '*') return { pattern: path, url, page: PAGES.notFound, drawn: PAGES.notFound };
+  const drawn = DEAL_DEPENDENT.has(path) ? null : pageAt(path);
+  return { pattern: path, url, page: VISITOR_LANDS_ON[path] ?? drawn, drawn };
 });
 
 /** Routes with a fixed address (no parameters, not the catch-all). */
