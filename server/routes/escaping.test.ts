@@ -85,7 +85,8 @@ describe.each(DATABASE_KINDS)('hostile deal texts on %s', (kind) => {
     );
     expect(answers).toBeDefined();
     expect(answers!.text).not.toMatch(/[<\u2028]/);
-    expect(unpackPageAnswers(JSON.parse(answers!.text))[`deal:${HOSTILE_ID}`]).toEqual(deal);
+    // Every text comes back as it was (the answer adds the deal's community figures).
+    expect(unpackPageAnswers(JSON.parse(answers!.text))[`deal:${HOSTILE_ID}`]).toMatchObject(deal);
   });
 
   it('escapes the deal in RSS and its address in the sitemap', async () => {
@@ -104,7 +105,7 @@ describe.each(DATABASE_KINDS)('hostile deal texts on %s', (kind) => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       const body = JSON.parse(response.body);
-      expect(Array.isArray(body) ? body[0] : body).toEqual(deal);
+      expect(Array.isArray(body) ? body[0] : body).toMatchObject(deal);
     }
   });
 });
