@@ -15,7 +15,12 @@ export async function refreshDiscussion(dealId: string): Promise<void> {
   } catch {
     return; // Offline: the stored copy stands.
   }
-  if (!response.ok) return;
+  if (!response.ok) {
+    // Refused (e.g. no such deal): the stored copy stands. The unread answer is let go, or the browser
+    // would hold the request open for as long as the page lives.
+    await response.body?.cancel().catch(() => {});
+    return;
+  }
   const answer = (await response.json()) as DiscussionAnswer;
   if (answer?.dealId !== dealId || !Array.isArray(answer.comments)) return;
   // The ended deal is parsed as every deal from the network is.
