@@ -61,6 +61,29 @@ async function expectAccessible(page: Page) {
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
+/** The description of the submission draft kept in the device's database, read straight from IndexedDB. */
+function storedDraftDescription(page: Page): Promise<string | undefined> {
+  return page.evaluate(
+    () =>
+      new Promise<string | undefined>((resolve) => {
+        const open = indexedDB.open('rarefinds');
+        open.onerror = () => resolve(undefined);
+        open.onsuccess = () => {
+          const db = open.result;
+          const read = db.transaction('drafts').objectStore('drafts').get('submission');
+          read.onsuccess = () => {
+            db.close();
+            resolve(read.result?.fields?.description);
+          };
+          read.onerror = () => {
+            db.close();
+            resolve(undefined);
+          };
+        };
+      }),
+  );
+}
+
 async function fillDeal(page: Page, deal: typeof DEAL) {
   await page.getByLabel('Link to the deal').fill(deal.link);
   await page.getByLabel('Title').fill(deal.title);
@@ -235,6 +258,8 @@ test('a draft survives a reload, and a deal submitted offline arrives once when 
   };
   await member.goto('/submit');
   await fillDeal(member, offlineDeal);
+  // Each change is written to the device as it is typed; a reload comes once the last one is stored.
+  await expect.poll(() => storedDraftDescription(member)).toBe(offlineDeal.description);
   await member.reload();
   await expect(member.getByLabel('Title')).toHaveValue(offlineDeal.title);
   await expect(member.getByLabel('Description')).toHaveValue(offlineDeal.description);
