@@ -198,11 +198,22 @@ export async function findLiveDeal(
   now: Date,
   view: CommunityView = {},
 ): Promise<Deal | undefined> {
+  return findWireDeal(db, id, isLive(now), now, view);
+}
+
+/** The deal with `id` as clients receive it, when `condition` holds for it. */
+async function findWireDeal(
+  db: Database,
+  id: string,
+  condition: SQL | undefined,
+  now: Date,
+  view: CommunityView,
+): Promise<Deal | undefined> {
   if (!isStorableId(id)) return undefined;
   const [row] = await db
     .select({ data: wireDeal(now, view.hideNewMs) })
     .from(deals)
-    .where(and(eq(deals.id, id), isLive(now)))
+    .where(and(eq(deals.id, id), condition))
     .limit(1);
   return row?.data;
 }
@@ -544,11 +555,5 @@ export async function findReportedExpiredDeal(
   now: Date,
   view: CommunityView = {},
 ): Promise<Deal | undefined> {
-  if (!isStorableId(id)) return undefined;
-  const [row] = await db
-    .select({ data: wireDeal(now, view.hideNewMs) })
-    .from(deals)
-    .where(and(eq(deals.id, id), isNotNull(deals.reportedExpiredAt)))
-    .limit(1);
-  return row?.data;
+  return findWireDeal(db, id, isNotNull(deals.reportedExpiredAt), now, view);
 }
