@@ -20,6 +20,7 @@ import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { isApiRequest, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerAccountRoutes } from './routes/account/account-routes.ts';
+import { registerAdminRoutes } from './routes/admin/admin-routes.ts';
 import { registerAffiliateRoutes } from './routes/affiliate/affiliate-routes.ts';
 import { registerAuthRoutes } from './routes/auth/auth-routes.ts';
 import { registerCommentRoutes } from './routes/comments/comments-routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerWishlistRoutes(app, ctx);
   registerSubmissionRoutes(app, ctx);
   registerModerationRoutes(app, ctx);
+  registerAdminRoutes(app, ctx);
   registerVoteRoutes(app, ctx);
   registerDiscussionRoutes(app, ctx);
   registerReportRoutes(app, ctx);

@@ -8,7 +8,7 @@
 // the decision's own transaction.
 
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { normalizeDealLink } from '../../../src/shared/deal-link.ts';
 import {
@@ -20,7 +20,8 @@ import {
 } from '../../../src/shared/submission.ts';
 import { SUBMISSION_MESSAGES } from '../../../src/shared/submission-texts.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
-import { type Member, requireMember, requireRole } from '../../auth/members.ts';
+import type { Member } from '../../auth/members.ts';
+import { requireModerator } from '../../auth/staff.ts';
 import type { ServerContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { deleteDeal, saveDeals } from '../../db/deal-repository.ts';
@@ -45,12 +46,6 @@ const paramsSchema = z.object({ id: z.string().min(1).max(200) });
 const approveRequestSchema = z.object({
   deal: z.record(z.enum(SUBMISSION_FIELDS), z.string()).optional(),
 });
-
-async function requireModerator(ctx: ServerContext, request: FastifyRequest) {
-  const member = await requireMember(ctx, request);
-  requireRole(member, 'moderator', 'operator');
-  return member;
-}
 
 /** The submission, locked for the decision; 404 if unknown, 409 when it was decided already. */
 async function undecidedSubmission(tx: Transaction, id: string) {

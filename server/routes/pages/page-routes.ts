@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { mayOpen } from '../../../src/shared/admin-sections.ts';
 import { MEMBER_NOTE_COOKIE } from '../../../src/shared/page-member.ts';
 import { PAGES } from '../../../src/shared/pages.ts';
 import { findMember, type Member } from '../../auth/members.ts';
@@ -40,10 +41,13 @@ export function trailingSlashTarget(rawPath: string): string | undefined {
 /** The staff's pages: /admin and every page under it. */
 const isStaffPage = (path: string) => path === PAGES.admin.path || path.startsWith(`${PAGES.admin.path}/`);
 
-/** Who may open the staff's pages: moderators and operators; a visitor is sent to sign in, a member refused. */
-function moderationAccess(member: Member | undefined): 'sign-in' | 'forbidden' | 'open' {
+/**
+ * Who may open a console page: the roles its section names (src/shared/admin-sections.ts); a visitor is
+ * sent to sign in, anyone else refused.
+ */
+function consoleAccess(member: Member | undefined, path: string): 'sign-in' | 'forbidden' | 'open' {
   if (!member) return 'sign-in';
-  return member.role === 'moderator' || member.role === 'operator' ? 'open' : 'forbidden';
+  return mayOpen(member.role, path) ? 'open' : 'forbidden';
 }
 
 export async function registerPageRoutes(
@@ -93,7 +97,7 @@ export async function registerPageRoutes(
     }
     // A signed-in member's page shows their name in the header: drawn for them alone (drawn-pages.ts).
     const member = await findMember(ctx, request);
-    const moderation = isStaffPage(path) ? moderationAccess(member) : 'open';
+    const moderation = isStaffPage(path) ? consoleAccess(member, path) : 'open';
     if (moderation === 'sign-in') {
       return reply
         .header('cache-control', 'no-store')
@@ -108,7 +112,7 @@ export async function registerPageRoutes(
       reply.header('set-cookie', `${MEMBER_NOTE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
     }
     const page = await pages.page(rawPath, query, member && { id: member.id, name: member.name });
-    // A member without the role gets the page's frame with 403; its screen says the account may not moderate.
+    // Someone without the role gets the page's frame with 403; its screen says the account may not open it.
     return sendReusable(request, reply.code(moderation === 'forbidden' ? 403 : page.status), page.html);
   });
 

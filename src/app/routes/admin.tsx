@@ -1,11 +1,14 @@
 import { PageShell } from '@components/page-shell';
+import { AdminFrame } from '@features/admin/admin-frame';
 import { ModerationScreen } from '@features/admin/moderation-screen';
 import { PAGES } from '@shared/pages';
 
 export default function AdminRoute() {
   return (
     <PageShell page={PAGES.admin}>
-      <ModerationScreen />
+      <AdminFrame>
+        <ModerationScreen />
+      </AdminFrame>
     </PageShell>
   );
 }

@@ -1,0 +1,9 @@
+// The operator's console's APIs (src/shared/admin-sections.ts): one module per section, each shaped like
+// every other resource here (validate, look up, check the role with server/auth/staff.ts, act).
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../../context.ts';
+import { registerConsoleRoutes } from './console-routes.ts';
+
+export function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  registerConsoleRoutes(app, ctx);
+}
