@@ -56,8 +56,6 @@ export const ADMIN_MAIL_TEXTS = {
   sent: (date: string) => `Sent ${date}`,
   notSent: 'Not sent',
   failed: (error: string) => `Not sent: ${error}`,
-  storedOnly: 'Stored (no mail server is set)',
-  open: (subject: string) => `Open “${subject}”`,
   close: 'Back to the list',
   textHeading: 'Text of the mail',
   to: 'To',

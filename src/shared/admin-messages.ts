@@ -141,7 +141,6 @@ export const ADMIN_MESSAGE_TEXTS = {
   columns: { from: 'From', subject: 'Subject', received: 'Received', status: 'Status' },
   waiting: 'Waiting',
   handled: 'Handled',
-  open: (subject: string) => `Read “${subject}”`,
   close: 'Back to the list',
   from: 'From',
   received: 'Received',
