@@ -96,7 +96,9 @@ describe('the inbox', () => {
     await waitFor(() =>
       expect(screen.getByTestId('current-location').textContent).toBe('/admin/messages?status=all&q=coupon'),
     );
-    await waitFor(() => expect(calls.at(-1)!.url).toBe(`${ADMIN_MESSAGES_API.list}?status=all&page=1&q=coupon`));
+    await waitFor(() =>
+      expect(calls.at(-1)!.url).toBe(`${ADMIN_MESSAGES_API.list}?status=all&page=1&q=coupon`),
+    );
   });
 
   it('names a missing body beside its field, then sends the answer once and shows it handled', async () => {
