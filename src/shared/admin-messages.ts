@@ -135,7 +135,7 @@ export const ADMIN_MESSAGE_TEXTS = {
   filterLabel: 'Show',
   filters: { waiting: 'Waiting', handled: 'Handled', all: 'All' } satisfies Record<MessageFilter, string>,
   searchLabel: 'Search name, e-mail or text',
-  search: 'Search',
+  search: 'Search messages',
   empty: 'No messages here.',
   loading: 'Loading the messages…',
   columns: { from: 'From', subject: 'Subject', received: 'Received', status: 'Status' },

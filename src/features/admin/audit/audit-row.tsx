@@ -36,10 +36,16 @@ export function AuditRow({ entry }: { entry: AuditEntry }) {
       <td data-label={T.columns.change} className="admin-audit__change">
         <details>
           <summary>{T.showChange}</summary>
-          <h4>{T.before}</h4>
-          <pre>{readableRecord(entry.before)}</pre>
-          <h4>{T.after}</h4>
-          <pre>{readableRecord(entry.after)}</pre>
+          <dl>
+            <dt>{T.before}</dt>
+            <dd>
+              <pre>{readableRecord(entry.before)}</pre>
+            </dd>
+            <dt>{T.after}</dt>
+            <dd>
+              <pre>{readableRecord(entry.after)}</pre>
+            </dd>
+          </dl>
         </details>
       </td>
     </tr>

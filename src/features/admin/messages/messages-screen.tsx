@@ -33,7 +33,8 @@ export function MessagesScreen() {
     const form = new FormData(event.currentTarget);
     setParams(
       withParams(params, {
-        status: String(form.get('status')),
+        // The default filter stays out of the address.
+        status: form.get('status') === 'waiting' ? undefined : String(form.get('status')),
         q: String(form.get('q')).trim(),
         page: undefined,
         message: undefined,
