@@ -25,7 +25,8 @@ function compose(subject: string, { greeting, lines, link, closing }: Paragraphs
     closing,
     `— ${SITE}`,
   ].join('\n\n');
-  const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
+  // A paragraph typed by a person keeps its line breaks.
+  const paragraph = (line: string) => `<p>${escapeHtml(line).replaceAll('\n', '<br>')}</p>`;
   const html = [
     '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5; color: #1f2937">',
     paragraph(greeting),
@@ -78,4 +79,29 @@ export const passwordChangedMail = (name: string, resetUrl: string): MailContent
     greeting: hello(name),
     lines: ['The password of your account was just changed.'],
     closing: `If you did not do this, choose a new password at once at ${resetUrl} and check your signed-in devices on your account page.`,
+  });
+
+/** The paragraphs of a text a person typed: split at blank lines, each trimmed, none empty. */
+const paragraphsOf = (text: string): string[] =>
+  text
+    .split(/\r?\n\s*\r?\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/** The operator's answer to a contact-form message, with the message it answers quoted below it. */
+export const messageReplyMail = (
+  reply: { subject: string; body: string },
+  message: { name: string; message: string; sentAt: Date },
+): MailContent =>
+  compose(reply.subject, {
+    greeting: hello(message.name),
+    lines: [
+      ...paragraphsOf(reply.body),
+      `You wrote on ${message.sentAt.toUTCString()}:`,
+      message.message
+        .split(/\r?\n/)
+        .map((line) => `> ${line}`)
+        .join('\n'),
+    ],
+    closing: `This answers the message you sent through the contact form of ${SITE}.`,
   });

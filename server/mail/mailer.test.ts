@@ -85,4 +85,44 @@ describe('the mailer', () => {
     expect(row!.textBody).toContain('https://x.test/reset-password?token=t1');
     expect(lines.some((line) => line.msg.includes('https://x.test/reset-password?token=t1'))).toBe(true);
   });
+
+  it('stores a mail in a transaction and sends it only when told, after the commit', async () => {
+    const { log, lines } = memoryLog();
+    const mailer = createMailer({ db: database.db, log, from: FROM, smtpUrl: smtp.url });
+    const content = {
+      subject: 'Re: your question',
+      text: 'Dan, here it is.',
+      html: '<p>Dan, here it is.</p>',
+    };
+    // A change that fails leaves no mail behind.
+    await expect(
+      database.db.transaction(async (tx) => {
+        await mailer.store(tx, { to: 'dan@example.com', ...content });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    const stored = await database.db.transaction((tx) =>
+      mailer.store(tx, { to: 'dan@example.com', ...content }),
+    );
+    const rows = () =>
+      database.db.select().from(outgoingMail).where(eq(outgoingMail.toAddress, 'dan@example.com'));
+    expect((await rows()).map((row) => row.id)).toEqual([stored.id]);
+    expect(smtp.mails.filter((mail) => mail.to.includes('dan@example.com'))).toEqual([]);
+    stored.deliver();
+    await mailer.idle();
+    await smtp.waitFor('dan@example.com', /^Re: your question$/);
+    expect((await rows())[0]!.sentAt).toBeInstanceOf(Date);
+    expect(lines.some((line) => line.level >= 50)).toBe(false);
+  });
+
+  it('without SMTP_URL, logs a mail stored in a transaction once it is delivered', async () => {
+    const { log, lines } = memoryLog();
+    const mailer = createMailer({ db: database.db, log, from: FROM });
+    const stored = await database.db.transaction((tx) =>
+      mailer.store(tx, { to: 'eve@example.com', subject: 'Re: hello', text: 'Eve, hello.', html: '' }),
+    );
+    expect(lines.some((line) => line.msg.includes('Eve, hello.'))).toBe(false);
+    stored.deliver();
+    expect(lines.some((line) => line.msg.includes('Eve, hello.'))).toBe(true);
+  });
 });

@@ -3,11 +3,14 @@
 // (the answer neither waits for the mail server nor takes longer when an account exists), and its row
 // records when it went or why it failed. Without SMTP_URL nothing is sent: the mail's text, with its
 // link, goes to the server log, so `npm start` alone still lets a person register and reset a password.
+// A mail that belongs to a change (the operator's answer to a message) is stored in the change's own
+// transaction and delivered once that has committed: a replayed request never sends it twice.
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client.ts';
 import { outgoingMail } from '../db/schema.ts';
+import type { Transaction } from '../http/idempotency.ts';
 import type { MailContent } from './mail-templates.ts';
 
 export interface OutgoingMail extends MailContent {
@@ -16,9 +19,18 @@ export interface OutgoingMail extends MailContent {
   userId?: string;
 }
 
+/** A mail stored in a transaction, waiting for that transaction to commit. */
+export interface StoredMail {
+  id: number;
+  /** Starts the delivery (or, without SMTP_URL, logs the text); call it once the transaction committed. */
+  deliver(): void;
+}
+
 export interface Mailer {
   /** Stores the mail and starts its delivery; resolves once it is stored. */
   send(mail: OutgoingMail): Promise<void>;
+  /** Stores the mail in the caller's transaction; nothing is sent until its deliver() is called. */
+  store(tx: Transaction, mail: OutgoingMail): Promise<StoredMail>;
   /** Resolves when every delivery started so far has finished (tests, shutdown). */
   idle(): Promise<void>;
 }
@@ -59,27 +71,39 @@ export function createMailer({ db, log, from, smtpUrl }: MailerOptions): Mailer 
     }
   }
 
+  function startDelivery(id: number, mail: OutgoingMail): void {
+    if (!transport) {
+      log.info(
+        { mailId: id, to: mail.to },
+        `Mail not sent (SMTP_URL is not set); its text follows.\nSubject: ${mail.subject}\n\n${mail.text}`,
+      );
+      return;
+    }
+    const delivery = deliver(id, mail).finally(() => deliveries.delete(delivery));
+    deliveries.add(delivery);
+  }
+
+  async function insertMail(into: Database | Transaction, mail: OutgoingMail): Promise<number> {
+    const [stored] = await into
+      .insert(outgoingMail)
+      .values({
+        userId: mail.userId,
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+      })
+      .returning({ id: outgoingMail.id });
+    return stored!.id;
+  }
+
   return {
     async send(mail) {
-      const [stored] = await db
-        .insert(outgoingMail)
-        .values({
-          userId: mail.userId,
-          toAddress: mail.to,
-          subject: mail.subject,
-          textBody: mail.text,
-          htmlBody: mail.html,
-        })
-        .returning({ id: outgoingMail.id });
-      if (!transport) {
-        log.info(
-          { mailId: stored!.id, to: mail.to },
-          `Mail not sent (SMTP_URL is not set); its text follows.\nSubject: ${mail.subject}\n\n${mail.text}`,
-        );
-        return;
-      }
-      const delivery = deliver(stored!.id, mail).finally(() => deliveries.delete(delivery));
-      deliveries.add(delivery);
+      startDelivery(await insertMail(db, mail), mail);
+    },
+    async store(tx, mail) {
+      const id = await insertMail(tx, mail);
+      return { id, deliver: () => startDelivery(id, mail) };
     },
     async idle() {
       await Promise.all([...deliveries]);

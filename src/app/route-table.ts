@@ -42,6 +42,9 @@ export const screens = {
   downloadApp: () => import('./routes/download-app'),
   track: () => import('./routes/track'),
   adminReports: () => import('./routes/admin-reports'),
+  adminMessages: () => import('./routes/admin-messages'),
+  adminMail: () => import('./routes/admin-mail'),
+  adminAudit: () => import('./routes/admin-audit'),
   notFound: () => import('./routes/not-found'),
 } satisfies Record<string, ScreenModule>;
 
@@ -68,6 +71,9 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   { path: '/submit', screen: 'submit' },
   { path: '/admin', screen: 'admin' },
   { path: '/admin/reports', screen: 'adminReports' },
+  { path: '/admin/messages', screen: 'adminMessages' },
+  { path: '/admin/mail', screen: 'adminMail' },
+  { path: '/admin/audit', screen: 'adminAudit' },
   { path: '/deal/:id', screen: 'deal' },
   { path: '/category', screen: 'category' },
   { path: '/category/:category', screen: 'category' },

@@ -24,12 +24,15 @@ export class ApiCallError extends Error {
 
 const NETWORK_FAILURE = 'network';
 
-/** Sends `body` as JSON (or nothing, for GET) and resolves to the parsed answer (undefined when empty). */
+/**
+ * Sends `body` as JSON (or nothing, for GET) and resolves to the parsed answer (undefined when empty). A
+ * write sent again after a lost answer carries the same `idempotencyKey`, so the server acts on it once.
+ */
 export async function callApi<T = unknown>(
   url: string,
-  options: { method?: string; body?: unknown } = {},
+  options: { method?: string; body?: unknown; idempotencyKey?: string } = {},
 ): Promise<T> {
-  const { body } = options;
+  const { body, idempotencyKey } = options;
   const method = options.method ?? (body === undefined ? 'GET' : 'POST');
   let response: Response;
   try {
@@ -39,6 +42,7 @@ export async function callApi<T = unknown>(
       headers: {
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });

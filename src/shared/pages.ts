@@ -114,6 +114,9 @@ export const PAGES = {
   ),
   track: page('/track', 'Track Your Order', 'Track a package from a retailer.'),
   adminReports: page('/admin/reports', 'Open reports', 'Reports on deals, for moderators.', true),
+  adminMessages: page('/admin/messages', 'Messages', 'The contact form’s messages, for operators.', true),
+  adminMail: page('/admin/mail', 'Outgoing mail', 'The mail the site sent, for operators.', true),
+  adminAudit: page('/admin/audit', 'Audit log', 'What the staff did and when, for operators.', true),
   notFound: page('/404', 'Page not found', 'The page you were looking for does not exist.', true),
 } as const satisfies Record<string, PageMeta>;
 

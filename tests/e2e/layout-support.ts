@@ -1,6 +1,7 @@
 // Shared by the layout browser tests: which concrete address exercises each route of the route table,
 // and what the page there must show.
 import { SCREEN_ROUTES } from '../../src/app/route-table';
+import { sectionOf } from '../../src/shared/admin-sections';
 import { PAGES, type PageMeta } from '../../src/shared/pages';
 
 /** Screens whose content comes from the deal cache: the frame only guarantees a title and an h1. */
@@ -32,11 +33,8 @@ export interface RouteCase {
   drawn: PageMeta | null;
 }
 
-/** Routes the server keeps from visitors: the page a visitor lands on instead (sent to sign in). */
-const VISITOR_LANDS_ON: Record<string, PageMeta> = {
-  '/admin': PAGES.login,
-  '/admin/reports': PAGES.login,
-};
+/** Routes the server keeps from visitors (every console page): a visitor is sent to sign in instead. */
+const visitorLandsOn = (path: string): PageMeta | undefined => (sectionOf(path) ? PAGES.login : undefined);
 
 const pageAt = (path: string) => Object.values(PAGES).find((page) => page.path === path) ?? null;
 
@@ -44,7 +42,7 @@ export const ROUTE_CASES: RouteCase[] = SCREEN_ROUTES.map(({ path }) => {
   const url = SAMPLE_PARAMS[path] ?? path;
   if (path === '*') return { pattern: path, url, page: PAGES.notFound, drawn: PAGES.notFound };
   const drawn = DEAL_DEPENDENT.has(path) ? null : pageAt(path);
-  return { pattern: path, url, page: VISITOR_LANDS_ON[path] ?? drawn, drawn };
+  return { pattern: path, url, page: visitorLandsOn(path) ?? drawn, drawn };
 });
 
 /** Routes with a fixed address (no parameters, not the catch-all). */

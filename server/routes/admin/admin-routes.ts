@@ -2,8 +2,14 @@
 // every other resource here (validate, look up, check the role with server/auth/staff.ts, act).
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
+import { registerAdminAuditRoutes } from './admin-audit-routes.ts';
+import { registerAdminMailRoutes } from './admin-mail-routes.ts';
+import { registerAdminMessageRoutes } from './admin-messages-routes.ts';
 import { registerConsoleRoutes } from './console-routes.ts';
 
 export function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerConsoleRoutes(app, ctx);
+  registerAdminMessageRoutes(app, ctx);
+  registerAdminMailRoutes(app, ctx);
+  registerAdminAuditRoutes(app, ctx);
 }

@@ -2,6 +2,8 @@
 // about duplicates when the link or title is filled in, and send through the outbox: the write is kept
 // in IndexedDB with an Idempotency-Key made now, sent at once when online, or when the connection is back
 // (also from the service worker), and arrives once however often it is sent.
+
+import { FormField } from '@components/form-field';
 import { discardOutboxEntry, type OutboxEntry } from '@lib/db/outbox-store';
 import { useOnlineStatus } from '@lib/online-status';
 import { queueWrite } from '@lib/outbox/outbox';
@@ -20,7 +22,6 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { checkDuplicates, submissionRequest } from './api/submission-api';
 import { DuplicateNotice } from './duplicate-notice';
 import { KeptSubmissions } from './kept-submissions';
-import { SubmitField } from './submit-field';
 import { useSubmissionDraft } from './use-submission-draft';
 
 type Outcome = 'offline' | 'received' | 'live';
@@ -132,7 +133,7 @@ export function SubmitForm({ shared }: { shared: Partial<SubmissionDraft> | null
             {SUBMIT_TEXTS.fixFields}
           </p>
         ) : null}
-        <SubmitField label={SUBMIT_LABELS.link} error={errors.link}>
+        <FormField label={SUBMIT_LABELS.link} error={errors.link}>
           {(control) => (
             <input
               {...control}
@@ -144,8 +145,8 @@ export function SubmitForm({ shared }: { shared: Partial<SubmissionDraft> | null
               onBlur={() => askAboutDuplicates(draft)}
             />
           )}
-        </SubmitField>
-        <SubmitField label={SUBMIT_LABELS.title} error={errors.title}>
+        </FormField>
+        <FormField label={SUBMIT_LABELS.title} error={errors.title}>
           {(control) => (
             <input
               {...control}
@@ -154,18 +155,18 @@ export function SubmitForm({ shared }: { shared: Partial<SubmissionDraft> | null
               onBlur={() => askAboutDuplicates(draft)}
             />
           )}
-        </SubmitField>
+        </FormField>
         <DuplicateNotice check={check} />
         <div className="submit-form__row">
-          <SubmitField label={SUBMIT_LABELS.currentPrice} error={errors.currentPrice}>
+          <FormField label={SUBMIT_LABELS.currentPrice} error={errors.currentPrice}>
             {(control) => <input {...control} {...field('currentPrice')} inputMode="decimal" />}
-          </SubmitField>
-          <SubmitField label={SUBMIT_LABELS.originalPrice} error={errors.originalPrice}>
+          </FormField>
+          <FormField label={SUBMIT_LABELS.originalPrice} error={errors.originalPrice}>
             {(control) => <input {...control} {...field('originalPrice')} inputMode="decimal" />}
-          </SubmitField>
+          </FormField>
         </div>
         <div className="submit-form__row">
-          <SubmitField label={SUBMIT_LABELS.store} error={errors.store}>
+          <FormField label={SUBMIT_LABELS.store} error={errors.store}>
             {(control) => (
               <input
                 {...control}
@@ -174,8 +175,8 @@ export function SubmitForm({ shared }: { shared: Partial<SubmissionDraft> | null
                 onBlur={() => askAboutDuplicates(draft)}
               />
             )}
-          </SubmitField>
-          <SubmitField label={SUBMIT_LABELS.category} error={errors.category}>
+          </FormField>
+          <FormField label={SUBMIT_LABELS.category} error={errors.category}>
             {(control) => (
               <select {...control} {...field('category')}>
                 <option value="">{SUBMIT_LABELS.chooseCategory}</option>
@@ -186,9 +187,9 @@ export function SubmitForm({ shared }: { shared: Partial<SubmissionDraft> | null
                 ))}
               </select>
             )}
-          </SubmitField>
+          </FormField>
         </div>
-        <SubmitField label={SUBMIT_LABELS.description} error={errors.description}>
+        <FormField label={SUBMIT_LABELS.description} error={errors.description}>
           {(control) => (
             <textarea
               {...control}
@@ -197,12 +198,12 @@ export function SubmitForm({ shared }: { shared: Partial<SubmissionDraft> | null
               maxLength={SUBMISSION_LIMITS.description}
             />
           )}
-        </SubmitField>
+        </FormField>
         <div className="submit-form__row">
-          <SubmitField label={SUBMIT_LABELS.expiry} error={errors.expiry}>
+          <FormField label={SUBMIT_LABELS.expiry} error={errors.expiry}>
             {(control) => <input {...control} {...field('expiry')} type="date" />}
-          </SubmitField>
-          <SubmitField label={SUBMIT_LABELS.imageUrl} error={errors.imageUrl}>
+          </FormField>
+          <FormField label={SUBMIT_LABELS.imageUrl} error={errors.imageUrl}>
             {(control) => (
               <input
                 {...control}
@@ -212,7 +213,7 @@ export function SubmitForm({ shared }: { shared: Partial<SubmissionDraft> | null
                 maxLength={SUBMISSION_LIMITS.imageUrl}
               />
             )}
-          </SubmitField>
+          </FormField>
         </div>
         <p className="submit-form__hint">{SUBMIT_TEXTS.draftKept}</p>
         <button

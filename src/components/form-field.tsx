@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 
-interface SubmitFieldProps {
+interface FormFieldProps {
   label: string;
   /** What is wrong with the value, shown under the field and announced with it. */
   error?: string;
@@ -8,8 +8,8 @@ interface SubmitFieldProps {
   children: (control: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
 }
 
-/** A labelled control of the submit form with its problem, if any, in words under it. */
-export function SubmitField({ label, error, children }: SubmitFieldProps) {
+/** A labelled form control with its problem, if any, in words under it (announced with the control). */
+export function FormField({ label, error, children }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (

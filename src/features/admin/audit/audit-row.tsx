@@ -1,0 +1,53 @@
+// One audit entry: when, who (or "deleted account"), what, on which record, and the record before and
+// after as readable lines. A message's entries link to the message in the inbox.
+import { type AuditEntry, readableRecord, ADMIN_AUDIT_TEXTS as T } from '@shared/admin-audit';
+import { MESSAGE_AUDIT } from '@shared/admin-messages';
+import { ADMIN_SECTIONS } from '@shared/admin-sections';
+import { Link } from 'react-router-dom';
+
+function Subject({ entry }: { entry: AuditEntry }) {
+  const label = `${entry.subjectType} ${entry.subjectId}`;
+  if (entry.subjectType !== MESSAGE_AUDIT.subjectType) return <>{label}</>;
+  const search = new URLSearchParams({ status: 'all', message: entry.subjectId });
+  return <Link to={`${ADMIN_SECTIONS.messages.path}?${search}`}>{label}</Link>;
+}
+
+export function AuditRow({ entry }: { entry: AuditEntry }) {
+  return (
+    <tr>
+      <td data-label={T.columns.when}>
+        <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString()}</time>
+      </td>
+      <td data-label={T.columns.actor}>
+        {entry.actor ? (
+          <>
+            {entry.actor.name}
+            <br />
+            <span className="muted">{entry.actor.email}</span>
+          </>
+        ) : (
+          <em>{T.deletedAccount}</em>
+        )}
+      </td>
+      <td data-label={T.columns.action}>{entry.action}</td>
+      <td data-label={T.columns.subject}>
+        <Subject entry={entry} />
+      </td>
+      <td data-label={T.columns.change} className="admin-audit__change">
+        <details>
+          <summary>{T.showChange}</summary>
+          <dl>
+            <dt>{T.before}</dt>
+            <dd>
+              <pre>{readableRecord(entry.before)}</pre>
+            </dd>
+            <dt>{T.after}</dt>
+            <dd>
+              <pre>{readableRecord(entry.after)}</pre>
+            </dd>
+          </dl>
+        </details>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,107 @@
+// /admin/audit: every staff decision, newest first, filtered by action and subject, a page at a time; each
+// entry's record before and after the change as readable "name: value" lines. Operators only.
+import { ADMIN_AUDIT_TEXTS as T } from '@shared/admin-audit';
+import { type FormEvent, useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { AdminPager } from '../admin-pager';
+import { pageParam, withParams } from '../list-params';
+import { StaffDataNotice } from '../staff-data-notice';
+import { useStaffData } from '../use-staff-data';
+import { fetchAuditLog } from './audit-api';
+import { AuditRow } from './audit-row';
+
+export function AuditScreen() {
+  const [params, setParams] = useSearchParams();
+  const action = params.get('action') ?? '';
+  const subject = params.get('subject') ?? '';
+  const subjectId = params.get('subjectId') ?? '';
+  const page = pageParam(params);
+  const load = useCallback(
+    () => fetchAuditLog({ action, subject, subjectId, page }),
+    [action, subject, subjectId, page],
+  );
+  const { state } = useStaffData(load);
+
+  const filter = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setParams(
+      withParams(params, {
+        action: String(form.get('action') ?? ''),
+        subject: String(form.get('subject') ?? ''),
+        subjectId: String(form.get('subjectId') ?? '').trim(),
+        page: undefined,
+      }),
+    );
+  };
+
+  // The choices are the log's own; a filter from an address stays selectable even when nothing matches.
+  const choices = (known: string[] | undefined, chosen: string) =>
+    [...new Set([...(known ?? []), ...(chosen ? [chosen] : [])])].sort();
+  const facts = state.kind === 'ready' ? state.data : undefined;
+
+  return (
+    <section className="admin-audit" aria-label={T.heading}>
+      <p>{T.intro}</p>
+      <form className="admin-filters" onSubmit={filter} key={params.toString()}>
+        <div className="form-field">
+          <label htmlFor="audit-action">{T.actionLabel}</label>
+          <select id="audit-action" name="action" defaultValue={action}>
+            <option value="">{T.any}</option>
+            {choices(facts?.actions, action).map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form-field">
+          <label htmlFor="audit-subject">{T.subjectLabel}</label>
+          <select id="audit-subject" name="subject" defaultValue={subject}>
+            <option value="">{T.any}</option>
+            {choices(facts?.subjectTypes, subject).map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form-field">
+          <label htmlFor="audit-subject-id">{T.subjectIdLabel}</label>
+          <input id="audit-subject-id" name="subjectId" defaultValue={subjectId} maxLength={100} />
+        </div>
+        <button type="submit" className="btn btn--secondary">
+          {T.filter}
+        </button>
+      </form>
+      {state.kind !== 'ready' ? (
+        <StaffDataNotice
+          state={state}
+          texts={{ loading: T.loading, forbidden: T.forbidden, offline: T.offline }}
+        />
+      ) : state.data.items.length === 0 ? (
+        <p>{T.empty}</p>
+      ) : (
+        <>
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{T.columns.when}</th>
+                <th scope="col">{T.columns.actor}</th>
+                <th scope="col">{T.columns.action}</th>
+                <th scope="col">{T.columns.subject}</th>
+                <th scope="col">{T.columns.change}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.data.items.map((entry) => (
+                <AuditRow key={entry.id} entry={entry} />
+              ))}
+            </tbody>
+          </table>
+          <AdminPager {...state.data} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+// Members in the browser tests, made as people make them: registered through the API, the address
+// confirmed through the link of the mail a real SMTP server caught, and signed in through the login page.
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import type { SmtpCatcher } from '../../support/smtp-catcher';
+import { tokenLink } from '../../support/smtp-catcher';
+
+export const MEMBER_PASSWORD = 'a kettle on the windowsill';
+
+export interface Person {
+  name: string;
+  email: string;
+}
+
+/** A new browser context with `who` signed in, its page left at `next` (a page of the site). */
+export async function signedIn(
+  browser: Browser,
+  site: { origin: string; smtp: SmtpCatcher },
+  who: Person,
+  next = '/account',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: site.origin });
+  const page = await context.newPage();
+  const registered = await context.request.post('/api/auth/sign-up/email', {
+    headers: { origin: site.origin },
+    data: { name: who.name, email: who.email, password: MEMBER_PASSWORD, agreeToTerms: true },
+  });
+  expect(registered.status()).toBe(200);
+  await page.goto(tokenLink(await site.smtp.waitFor(who.email, /Confirm your e-mail address/)));
+  await expect(page.getByRole('status')).toContainText(/confirmed/i);
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Email Address').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${next.replace('?', '\\?')}$`));
+  return { context, page };
+}
