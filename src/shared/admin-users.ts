@@ -145,6 +145,7 @@ export const ADMIN_USERS_TEXTS = {
   offline: 'Managing accounts needs a connection.',
   signIn: 'Please sign in to manage accounts.',
   forbidden: 'Only operators manage accounts.',
+  searchAccounts: 'Search the accounts',
   searchLabel: 'Name or e-mail',
   roleFilterLabel: 'Role',
   anyRole: 'Any role',

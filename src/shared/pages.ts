@@ -114,6 +114,12 @@ export const PAGES = {
   ),
   track: page('/track', 'Track Your Order', 'Track a package from a retailer.'),
   adminReports: page('/admin/reports', 'Open reports', 'Reports on deals, for moderators.', true),
+  adminUsers: page(
+    '/admin/users',
+    'Users',
+    'Search the accounts, give roles, disable and enable them.',
+    true,
+  ),
   notFound: page('/404', 'Page not found', 'The page you were looking for does not exist.', true),
 } as const satisfies Record<string, PageMeta>;
 

@@ -146,7 +146,8 @@ describe('Sitemap', () => {
         page === PAGES.verifyEmail ||
         page === PAGES.resetPassword ||
         page === PAGES.admin ||
-        page === PAGES.adminReports
+        page === PAGES.adminReports ||
+        page === PAGES.adminUsers
       )
         continue;
       expect(hrefs, page.path).toContain(page.path);
