@@ -28,7 +28,8 @@ export function UserSearch() {
   const { state } = useStaffData(load);
   const [text, setText] = useState(q);
   const [roleChoice, setRoleChoice] = useState<Role | ''>(role);
-  // Back and Forward change the search in the address: the form follows.
+  // Back and Forward change the search in the address: the form follows. (Sent before the app has
+  // started, the form is an ordinary GET form that makes the same address.)
   useEffect(() => {
     setText(q);
     setRoleChoice(role);
@@ -62,6 +63,7 @@ export function UserSearch() {
           <label htmlFor={textId}>{ADMIN_USERS_TEXTS.searchLabel}</label>
           <input
             id={textId}
+            name="q"
             type="search"
             value={text}
             maxLength={200}
@@ -72,6 +74,7 @@ export function UserSearch() {
           <label htmlFor={roleId}>{ADMIN_USERS_TEXTS.roleFilterLabel}</label>
           <select
             id={roleId}
+            name="role"
             value={roleChoice}
             onChange={(event) => setRoleChoice(isRole(event.target.value) ? event.target.value : '')}
           >
