@@ -46,7 +46,9 @@ let operator: Page;
 let moderator: Page;
 let member: Page;
 
-test.describe.configure({ mode: 'serial' });
+// Each test walks several pages as a person would, with axe runs between them: more than the default 30 s
+// on a busy machine, though nothing in it waits on a clock.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const usersPath = ADMIN_SECTIONS.users.path;
 
