@@ -1,8 +1,8 @@
 // The operator's member command: list the accounts, give one a role, disable or enable one. Disabling
 // ends every session of the account at once and keeps it from signing in again, by any method.
-import { asc, eq } from 'drizzle-orm';
+import { unknownRoleMessage } from '../../src/shared/admin-users.ts';
 import { isRole, ROLES } from '../../src/shared/roles.ts';
-import { sessions, users } from '../db/schema.ts';
+import { findUserByEmail, listUsers, setUserDisabled, setUserRole } from '../db/user-repository.ts';
 import type { CommandIo } from './command-io.ts';
 
 export const USERS_USAGE = `Usage: npm run users -- <command>
@@ -16,13 +16,13 @@ Commands:
 Works whether or not the server runs. Exit status: 0 done, 1 failed.`;
 
 async function findUser(io: CommandIo, email: string) {
-  const [user] = await io.db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+  const user = await findUserByEmail(io.db, email);
   if (!user) io.err(`No account has the e-mail address ${email}.`);
   return user;
 }
 
 async function list(io: CommandIo): Promise<number> {
-  const rows = await io.db.select().from(users).orderBy(asc(users.createdAt));
+  const rows = await listUsers(io.db);
   for (const user of rows) {
     const state = user.disabledAt ? 'disabled' : user.emailVerified ? 'verified' : 'unverified';
     io.out(`${user.email}\t${user.role}\t${state}\t${user.name}`);
@@ -33,12 +33,12 @@ async function list(io: CommandIo): Promise<number> {
 
 async function setRole(io: CommandIo, email: string, role: string): Promise<number> {
   if (!isRole(role)) {
-    io.err(`Unknown role ${role}: use one of ${ROLES.join(', ')}.`);
+    io.err(unknownRoleMessage(role));
     return 1;
   }
   const user = await findUser(io, email);
   if (!user) return 1;
-  await io.db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, user.id));
+  await setUserRole(io.db, user.id, role, io.now?.() ?? new Date());
   io.out(`${user.email} is now ${role === 'operator' ? 'an' : 'a'} ${role}.`);
   return 0;
 }
@@ -47,13 +47,7 @@ async function setDisabled(io: CommandIo, email: string, disabled: boolean): Pro
   const user = await findUser(io, email);
   if (!user) return 1;
   const now = io.now?.() ?? new Date();
-  await io.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ disabledAt: disabled ? now : null, updatedAt: now })
-      .where(eq(users.id, user.id));
-    if (disabled) await tx.delete(sessions).where(eq(sessions.userId, user.id));
-  });
+  await io.db.transaction((tx) => setUserDisabled(tx, user.id, disabled, now));
   io.out(
     disabled ? `${user.email} is disabled and signed out everywhere.` : `${user.email} can sign in again.`,
   );

@@ -45,6 +45,7 @@ export const screens = {
   adminMessages: () => import('./routes/admin-messages'),
   adminMail: () => import('./routes/admin-mail'),
   adminAudit: () => import('./routes/admin-audit'),
+  adminUsers: () => import('./routes/admin-users'),
   notFound: () => import('./routes/not-found'),
 } satisfies Record<string, ScreenModule>;
 
@@ -74,6 +75,7 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   { path: '/admin/messages', screen: 'adminMessages' },
   { path: '/admin/mail', screen: 'adminMail' },
   { path: '/admin/audit', screen: 'adminAudit' },
+  { path: '/admin/users', screen: 'adminUsers' },
   { path: '/deal/:id', screen: 'deal' },
   { path: '/category', screen: 'category' },
   { path: '/category/:category', screen: 'category' },

@@ -117,6 +117,12 @@ export const PAGES = {
   adminMessages: page('/admin/messages', 'Messages', 'The contact form’s messages, for operators.', true),
   adminMail: page('/admin/mail', 'Outgoing mail', 'The mail the site sent, for operators.', true),
   adminAudit: page('/admin/audit', 'Audit log', 'What the staff did and when, for operators.', true),
+  adminUsers: page(
+    '/admin/users',
+    'Users',
+    'Search the accounts, give roles, disable and enable them.',
+    true,
+  ),
   notFound: page('/404', 'Page not found', 'The page you were looking for does not exist.', true),
 } as const satisfies Record<string, PageMeta>;
 

@@ -97,7 +97,7 @@ test.beforeAll(async ({ browser }) => {
   });
   ({ context: operatorContext, page: operator } = await signedIn(
     browser,
-    { origin: server.origin, smtp },
+    { server, smtp },
     OPERATOR,
     '/admin/messages',
   ));

@@ -5,6 +5,7 @@ import type { ServerContext } from '../../context.ts';
 import { registerAdminAuditRoutes } from './admin-audit-routes.ts';
 import { registerAdminMailRoutes } from './admin-mail-routes.ts';
 import { registerAdminMessageRoutes } from './admin-messages-routes.ts';
+import { registerAdminUsersRoutes } from './admin-users-routes.ts';
 import { registerConsoleRoutes } from './console-routes.ts';
 
 export function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -12,4 +13,5 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): v
   registerAdminMessageRoutes(app, ctx);
   registerAdminMailRoutes(app, ctx);
   registerAdminAuditRoutes(app, ctx);
+  registerAdminUsersRoutes(app, ctx);
 }

@@ -1,8 +1,8 @@
-// Members in the browser tests, made as people make them: registered through the API, the address
-// confirmed through the link of the mail a real SMTP server caught, and signed in through the login page.
+// Members for browser tests against a server the spec started with a real SMTP server behind it: each
+// registers, confirms the address through the mailed link and signs in through the login page, as people do.
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
-import type { SmtpCatcher } from '../../support/smtp-catcher';
-import { tokenLink } from '../../support/smtp-catcher';
+import { type SmtpCatcher, tokenLink } from '../../support/smtp-catcher';
+import type { AppServer } from './pwa-browser';
 
 export const MEMBER_PASSWORD = 'a kettle on the windowsill';
 
@@ -11,21 +11,27 @@ export interface Person {
   email: string;
 }
 
-/** A new browser context with `who` signed in, its page left at `next` (a page of the site). */
+/** The spec's own server and the SMTP server its mail goes to. */
+export interface MemberSite {
+  server: AppServer;
+  smtp: SmtpCatcher;
+}
+
+/** Registers, confirms the address through the mailed link, and signs in, landing on `next`. */
 export async function signedIn(
   browser: Browser,
-  site: { origin: string; smtp: SmtpCatcher },
+  { server, smtp }: MemberSite,
   who: Person,
   next = '/account',
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: site.origin });
+  const context = await browser.newContext({ baseURL: server.origin });
   const page = await context.newPage();
   const registered = await context.request.post('/api/auth/sign-up/email', {
-    headers: { origin: site.origin },
+    headers: { origin: server.origin },
     data: { name: who.name, email: who.email, password: MEMBER_PASSWORD, agreeToTerms: true },
   });
   expect(registered.status()).toBe(200);
-  await page.goto(tokenLink(await site.smtp.waitFor(who.email, /Confirm your e-mail address/)));
+  await page.goto(tokenLink(await smtp.waitFor(who.email, /Confirm your e-mail address/)));
   await expect(page.getByRole('status')).toContainText(/confirmed/i);
   await page.goto(`/login?next=${encodeURIComponent(next)}`);
   await page.getByLabel('Email Address').fill(who.email);

@@ -1,0 +1,4 @@
+// A date as the console's account pages show it: short, and machine-readable in its <time> element.
+export function ShortDate({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' })}</time>;
+}
