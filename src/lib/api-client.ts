@@ -24,10 +24,13 @@ export class ApiCallError extends Error {
 
 const NETWORK_FAILURE = 'network';
 
-/** Sends `body` as JSON (or nothing, for GET) and resolves to the parsed answer (undefined when empty). */
+/**
+ * Sends `body` as JSON (or nothing, for GET) and resolves to the parsed answer (undefined when empty).
+ * `headers` adds request headers, e.g. the Idempotency-Key of a write made when the person acted.
+ */
 export async function callApi<T = unknown>(
   url: string,
-  options: { method?: string; body?: unknown } = {},
+  options: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<T> {
   const { body } = options;
   const method = options.method ?? (body === undefined ? 'GET' : 'POST');
@@ -39,6 +42,7 @@ export async function callApi<T = unknown>(
       headers: {
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...options.headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });

@@ -136,60 +136,62 @@ export interface AdminDealRules {
  */
 export const adminDealSchema = ({ now, keptExpiry }: AdminDealRules) => {
   const shared = submissionSchema(now).shape;
-  return z
-    .object({
-      ...shared,
-      id: z
-        .string(ADMIN_DEAL_FIELD_ERRORS.id)
-        .trim()
-        .max(TEXT_LIMITS.id, ADMIN_DEAL_FIELD_ERRORS.id)
-        .refine(hasNoNul, ADMIN_DEAL_FIELD_ERRORS.id)
-        .default(''),
-      description: z
-        .string(ADMIN_DEAL_FIELD_ERRORS.descriptionTooLong)
-        .trim()
-        .max(TEXT_LIMITS.description, ADMIN_DEAL_FIELD_ERRORS.descriptionTooLong)
-        .refine(hasNoNul, SUBMISSION_FIELD_ERRORS.noNul)
-        .default(''),
-      expiry: z
-        .string(ADMIN_DEAL_FIELD_ERRORS.expiry)
-        .trim()
-        .default('')
-        .refine(
-          (value) =>
-            value === '' ||
-            value === keptExpiry ||
-            (DAY_PATTERN.test(value) &&
-              Number.isFinite(expiryInstant(value).getTime()) &&
-              expiryInstant(value) > now),
-          ADMIN_DEAL_FIELD_ERRORS.expiry,
-        )
-        .transform((value) => value || null),
-      imageUrl: z
-        .string(ADMIN_DEAL_FIELD_ERRORS.imageUrl)
-        .trim()
-        .default('')
-        .refine(
-          (value) =>
-            value === '' ||
-            (value.length <= TEXT_LIMITS.url &&
-              hasNoNul(value) &&
-              (isSitePath(value) || parseWebLink(value) !== undefined)),
-          ADMIN_DEAL_FIELD_ERRORS.imageUrl,
-        )
-        .transform((value) => value || null),
-    })
-    // Only once both prices could be read: a price that is not a number is reported on its own.
-    .refine(
-      (deal) =>
-        deal.originalPrice === null ||
-        typeof deal.currentPrice !== 'number' ||
-        deal.originalPrice > deal.currentPrice,
-      {
-        path: ['originalPrice'],
-        message: SUBMISSION_FIELD_ERRORS.originalBelowCurrent,
-      },
-    );
+  return (
+    z
+      .object({
+        ...shared,
+        id: z
+          .string(ADMIN_DEAL_FIELD_ERRORS.id)
+          .trim()
+          .max(TEXT_LIMITS.id, ADMIN_DEAL_FIELD_ERRORS.id)
+          .refine(hasNoNul, ADMIN_DEAL_FIELD_ERRORS.id)
+          .default(''),
+        description: z
+          .string(ADMIN_DEAL_FIELD_ERRORS.descriptionTooLong)
+          .trim()
+          .max(TEXT_LIMITS.description, ADMIN_DEAL_FIELD_ERRORS.descriptionTooLong)
+          .refine(hasNoNul, SUBMISSION_FIELD_ERRORS.noNul)
+          .default(''),
+        expiry: z
+          .string(ADMIN_DEAL_FIELD_ERRORS.expiry)
+          .trim()
+          .default('')
+          .refine(
+            (value) =>
+              value === '' ||
+              value === keptExpiry ||
+              (DAY_PATTERN.test(value) &&
+                Number.isFinite(expiryInstant(value).getTime()) &&
+                expiryInstant(value) > now),
+            ADMIN_DEAL_FIELD_ERRORS.expiry,
+          )
+          .transform((value) => value || null),
+        imageUrl: z
+          .string(ADMIN_DEAL_FIELD_ERRORS.imageUrl)
+          .trim()
+          .default('')
+          .refine(
+            (value) =>
+              value === '' ||
+              (value.length <= TEXT_LIMITS.url &&
+                hasNoNul(value) &&
+                (isSitePath(value) || parseWebLink(value) !== undefined)),
+            ADMIN_DEAL_FIELD_ERRORS.imageUrl,
+          )
+          .transform((value) => value || null),
+      })
+      // Only once both prices could be read: a price that is not a number is reported on its own.
+      .refine(
+        (deal) =>
+          deal.originalPrice === null ||
+          typeof deal.currentPrice !== 'number' ||
+          deal.originalPrice > deal.currentPrice,
+        {
+          path: ['originalPrice'],
+          message: SUBMISSION_FIELD_ERRORS.originalBelowCurrent,
+        },
+      )
+  );
 };
 export type AdminDealInput = z.output<ReturnType<typeof adminDealSchema>>;
 

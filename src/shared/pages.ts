@@ -114,6 +114,7 @@ export const PAGES = {
   ),
   track: page('/track', 'Track Your Order', 'Track a package from a retailer.'),
   adminReports: page('/admin/reports', 'Open reports', 'Reports on deals, for moderators.', true),
+  adminDeals: page('/admin/deals', 'Deals', 'Search, add, edit, end and import the deals.', true),
   notFound: page('/404', 'Page not found', 'The page you were looking for does not exist.', true),
 } as const satisfies Record<string, PageMeta>;
 

@@ -32,11 +32,9 @@ export interface RouteCase {
   drawn: PageMeta | null;
 }
 
-/** Routes the server keeps from visitors: the page a visitor lands on instead (sent to sign in). */
-const VISITOR_LANDS_ON: Record<string, PageMeta> = {
-  '/admin': PAGES.login,
-  '/admin/reports': PAGES.login,
-};
+/** The page a visitor lands on instead of a route the server keeps from visitors: every console page sends them to sign in. */
+const visitorLandsOn = (path: string): PageMeta | undefined =>
+  path === PAGES.admin.path || path.startsWith(`${PAGES.admin.path}/`) ? PAGES.login : undefined;
 
 const pageAt = (path: string) => Object.values(PAGES).find((page) => page.path === path) ?? null;
 
@@ -44,7 +42,7 @@ export const ROUTE_CASES: RouteCase[] = SCREEN_ROUTES.map(({ path }) => {
   const url = SAMPLE_PARAMS[path] ?? path;
   if (path === '*') return { pattern: path, url, page: PAGES.notFound, drawn: PAGES.notFound };
   const drawn = DEAL_DEPENDENT.has(path) ? null : pageAt(path);
-  return { pattern: path, url, page: VISITOR_LANDS_ON[path] ?? drawn, drawn };
+  return { pattern: path, url, page: visitorLandsOn(path) ?? drawn, drawn };
 });
 
 /** Routes with a fixed address (no parameters, not the catch-all). */

@@ -36,7 +36,8 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: ServerContext,
       now: ctx.clock,
       // Only what the command line sent: this process never opens a path it was handed.
       readFile: async (path) => {
-        if (!Object.hasOwn(files, path)) throw badRequest(`The text of ${path} was not sent with the command.`);
+        if (!Object.hasOwn(files, path))
+          throw badRequest(`The text of ${path} was not sent with the command.`);
         return files[path]!;
       },
     });
