@@ -281,6 +281,7 @@ export const ADMIN_DEALS_TEXTS = {
   offline: 'The deals need a connection.',
   signIn: 'Please sign in to manage the deals.',
   forbidden: 'Only operators manage the deals.',
+  searchLandmark: 'Find deals to manage',
   searchLabel: 'Search by title, store or id',
   search: 'Search',
   stateLabel: 'Show',

@@ -4,15 +4,15 @@
 // submitted offline arrives once when the connection is back. Its own server (mail through a real SMTP
 // server, so members confirm their address as people do) on its own ports.
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { ACCOUNT_SUBMISSIONS_TEXTS, ADMIN_TEXTS, SUBMIT_TEXTS } from '../../src/shared/submission-texts';
-import { type SmtpCatcher, startSmtpCatcher, tokenLink } from '../support/smtp-catcher';
+import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher';
+import { signedIn } from './support/members';
 import { type AppServer, makeTempDir, removeDir, startAppServer } from './support/pwa-browser';
 
 /** Ports of this suite's own servers: E2E_PORT + 4 and + 5 (the suite's range). */
 const APP_PORT = Number(process.env.E2E_PORT ?? 4317) + 4;
 const SMTP_PORT = APP_PORT + 1;
-const PASSWORD = 'a kettle on the windowsill';
 const OPERATOR = { name: 'Olga Operator', email: 'olga@example.com' };
 const MEMBER = { name: 'Mia Member', email: 'mia@example.com' };
 
@@ -35,25 +35,6 @@ let operator: Page;
 let approvedDealId = '';
 
 test.describe.configure({ mode: 'serial' });
-
-/** Registers, confirms the address through the mailed link, and signs in through the login page. */
-async function signedIn(browser: Browser, who: { name: string; email: string }, next = '/account') {
-  const context = await browser.newContext({ baseURL: server.origin });
-  const page = await context.newPage();
-  const registered = await context.request.post('/api/auth/sign-up/email', {
-    headers: { origin: server.origin },
-    data: { name: who.name, email: who.email, password: PASSWORD, agreeToTerms: true },
-  });
-  expect(registered.status()).toBe(200);
-  await page.goto(tokenLink(await smtp.waitFor(who.email, /Confirm your e-mail address/)));
-  await expect(page.getByRole('status')).toContainText(/confirmed/i);
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email Address').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${next.replace('?', '\\?')}$`));
-  return { context, page };
-}
 
 /** No axe violation of any impact on the page as it is now. */
 async function expectAccessible(page: Page) {
@@ -103,8 +84,17 @@ test.beforeAll(async ({ browser }) => {
     dataDir,
     env: { SMTP_URL: smtp.url, MAIL_FROM: 'RareFinds <hello@localhost>', OPERATOR_EMAILS: OPERATOR.email },
   });
-  ({ context: memberContext, page: member } = await signedIn(browser, MEMBER));
-  ({ context: operatorContext, page: operator } = await signedIn(browser, OPERATOR, '/admin'));
+  ({ context: memberContext, page: member } = await signedIn(
+    browser,
+    { origin: server.origin, smtp },
+    MEMBER,
+  ));
+  ({ context: operatorContext, page: operator } = await signedIn(
+    browser,
+    { origin: server.origin, smtp },
+    OPERATOR,
+    '/admin',
+  ));
 });
 
 test.afterAll(async () => {

@@ -113,6 +113,7 @@ describe('the console’s deals', () => {
 
     expect(await within(form).findByText(SUBMISSION_FIELD_ERRORS.title)).toBeTruthy();
     expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(title);
     expect(document.getElementById(title.getAttribute('aria-describedby')!)?.textContent).toBe(
       SUBMISSION_FIELD_ERRORS.title,
     );

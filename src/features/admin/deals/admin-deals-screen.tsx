@@ -86,7 +86,7 @@ export function AdminDealsScreen() {
     <div className="admin-deals">
       {/* The search role on a form, rather than <search>, keeps the landmark in browsers without <search>. */}
       {/* biome-ignore lint/a11y/useSemanticElements: see above. */}
-      <form role="search" className="admin-deals__search" aria-label={T.search} onSubmit={search}>
+      <form role="search" className="admin-deals__search" aria-label={T.searchLandmark} onSubmit={search}>
         <div className="form-field">
           <label htmlFor={`${searchId}-q`}>{T.searchLabel}</label>
           <input

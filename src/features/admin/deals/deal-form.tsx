@@ -39,6 +39,11 @@ export function DealForm({ editing, initial, onSaved, onCancel }: DealFormProps)
 
   // The form opens where the operator's attention goes next.
   useEffect(() => heading.current?.focus(), []);
+  // Once the server has named wrong fields, the first of them has the focus, ready to be put right.
+  useEffect(() => {
+    if (Object.keys(errors).length > 0)
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -54,12 +59,6 @@ export function DealForm({ editing, initial, onSaved, onCancel }: DealFormProps)
       if (error instanceof ApiCallError && !error.isNetworkFailure) keys.answered();
       setErrors(fields);
       if (Object.keys(fields).length === 0) setFailure((error as Error).message);
-      else {
-        // The first wrong field, where the operator can put it right.
-        requestAnimationFrame(() =>
-          formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-        );
-      }
     } finally {
       setBusy(false);
     }
