@@ -60,12 +60,12 @@ export async function runDealsCommand(args: string[], io: CommandIo): Promise<nu
       return list(io);
     case 'expire': {
       const done = await expireDeal(io.db, argument!, io.now?.() ?? new Date());
-      (done ? io.out : io.err)(done ? `Expired deal ${argument}.` : `No deal has the id ${argument}.`);
+      (done ? io.out : io.err)(done ? `Expired deal ${argument}.` : ADMIN_DEALS_MESSAGES.notFound(argument!));
       return done ? 0 : 1;
     }
     case 'delete': {
       const done = await deleteDeal(io.db, argument!);
-      (done ? io.out : io.err)(done ? `Deleted deal ${argument}.` : `No deal has the id ${argument}.`);
+      (done ? io.out : io.err)(done ? `Deleted deal ${argument}.` : ADMIN_DEALS_MESSAGES.notFound(argument!));
       return done ? 0 : 1;
     }
     default:

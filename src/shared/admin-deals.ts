@@ -276,7 +276,6 @@ export const ADMIN_DEALS_MESSAGES = {
 } as const;
 
 export const ADMIN_DEALS_TEXTS = {
-  heading: 'Deals',
   loading: 'Loading the deals…',
   offline: 'The deals need a connection.',
   signIn: 'Please sign in to manage the deals.',
