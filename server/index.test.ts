@@ -1,11 +1,12 @@
 // The real server process: first start seeds, a kill -9 loses nothing committed, SIGTERM stops cleanly.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Deal } from '../src/shared/deal.ts';
@@ -17,6 +18,8 @@ import { type ServerProcess, startServerProcess, stopAllServers } from './test-s
 import { createPostgresDatabase } from './test-support/test-database.ts';
 
 const exec = promisify(execFile);
+/** tsx by its full path: a command run in another directory would not find it by name. */
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 async function startServer(
   dataDir: string,
@@ -100,7 +103,7 @@ describe('the server process', () => {
     await expect(startServer(dataDir, distDir)).rejects.toThrow(/is in use by process/);
   }, 120_000);
 
-  it('runs `npm run users` and `npm run deals` through the running server, and alone once it stopped', async () => {
+  it('runs `npm run users` and `npm run deals` (list, import) through the running server, and alone once it stopped', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'rarefinds-data-'));
     const running = await startServer(dataDir, createDistFixture(), { SMTP_URL: '' });
     const channelFile = join(dataDir, CHANNEL_FILE);
@@ -117,14 +120,14 @@ describe('the server process', () => {
     });
     expect(signUp.status).toBe(200);
 
-    const cli = (name: string, ...args: string[]) =>
+    /** Runs `npm run <name> -- <args>` in the directory `cwd` (the test's own by default). */
+    const cliIn = (cwd: string | undefined, name: string, ...args: string[]) =>
       exec(
         process.execPath,
-        ['--import', 'tsx', fileURLToPath(new URL(`./cli/${name}.ts`, import.meta.url)), ...args],
-        {
-          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-        },
+        ['--import', TSX_LOADER, fileURLToPath(new URL(`./cli/${name}.ts`, import.meta.url)), ...args],
+        { cwd, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
       ).catch((error: { code: number; stdout: string; stderr: string }) => error);
+    const cli = (name: string, ...args: string[]) => cliIn(undefined, name, ...args);
     expect((await cli('users', 'role', 'op@example.com', 'moderator')).stdout).toBe(
       'op@example.com is now a moderator.\n',
     );
@@ -133,7 +136,33 @@ describe('the server process', () => {
     );
     const listed = await cli('users', 'list');
     expect(listed.stdout).toBe('op@example.com\tmoderator\tdisabled\tOp\n1 account\n');
-    expect((await cli('deals', 'list')).stdout).toMatch(/^\d+ deals$/m);
+    const seededCount = Number((await cli('deals', 'list')).stdout.match(/^(\d+) deals$/m)?.[1]);
+    expect(seededCount).toBeGreaterThan(0);
+    // An import file is read by the command, in the operator's directory, and its text handed over.
+    const importDir = mkdtempSync(join(tmpdir(), 'rarefinds-import-'));
+    copyFileSync(
+      fileURLToPath(new URL('./cli/fixtures/deals-import.csv', import.meta.url)),
+      join(importDir, 'new.csv'),
+    );
+    const imported = await cliIn(importDir, 'deals', 'import', 'new.csv');
+    expect('code' in imported ? imported.code : 0).toBe(2);
+    expect(imported.stderr).toMatch(/^Rejected CSV row 4: affiliateUrl/m);
+    expect(imported.stderr).toMatch(/^Rejected CSV row 5: .*negative/m);
+    expect(imported.stdout).toBe(
+      'Imported 2 of 4 deals from new.csv: 2 new, 0 updated, 0 unchanged; 2 rejected.\n',
+    );
+    const listedDeals = (await cli('deals', 'list')).stdout;
+    expect(listedDeals).toMatch(/^ops-2001\tlive\ttoys-games\t\$39\.99\t/m);
+    expect(listedDeals).toMatch(new RegExp(`^${seededCount + 2} deals$`, 'm'));
+    // The server itself never opens a path it is handed: only text sent along is imported.
+    const { token } = JSON.parse(readFileSync(channelFile, 'utf8')) as { token: string };
+    const pathOnly = await fetch(`${running.origin}/api/operator/commands`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ command: 'deals', args: ['import', join(importDir, 'new.csv')] }),
+    });
+    expect(pathOnly.status).toBe(400);
+    expect(((await pathOnly.json()) as { message: string }).message).toMatch(/was not sent with the command/);
     const missing = await cli('users', 'role', 'nobody@example.com', 'operator');
     expect('code' in missing ? missing.code : 0).toBe(1);
     expect(missing.stderr).toMatch(/No account has the e-mail address nobody@example.com/);

@@ -8,6 +8,11 @@ export interface CommandIo {
   out: (line: string) => void;
   err: (line: string) => void;
   now?: () => Date;
+  /**
+   * Reads a file the operator named. The command line reads it from disk; a command handed to the running
+   * server gets the text the command line read and sent along (the file is the operator's, on their side).
+   */
+  readFile?: (path: string) => Promise<string>;
 }
 
 /** An operator command: its arguments in, an exit status out (0 done, 1 failed, 2 partly done). */

@@ -125,10 +125,11 @@ describe.each(DATABASE_KINDS)('the deals command on %s', (kind) => {
       ]),
     );
     expect(await run('import', file)).toBe(2);
+    // In the file's order, whichever check refused the row.
     expect(err).toEqual([
+      expect.stringMatching(/^Rejected item 2: the database refused it: numeric field overflow/),
       expect.stringMatching(/^Rejected item 3: title: must not contain NUL characters/),
       expect.stringMatching(/^Rejected item 4: expiryDate: must be a date in the years 1970–9999/),
-      expect.stringMatching(/^Rejected item 2: the database refused it: numeric field overflow/),
     ]);
     expect(err.join('\n')).not.toMatch(/insert into|params|xxxx/i);
     expect(out.at(-1)).toMatch(/Imported 2 of 5 deals .*2 new, 0 updated, 0 unchanged; 3 rejected/);
@@ -147,6 +148,17 @@ describe.each(DATABASE_KINDS)('the deals command on %s', (kind) => {
     expect(summary.refused).toEqual([{ id: 'batch-bad', reason: expect.any(String) }]);
     expect(summary.refused[0]!.reason).not.toMatch(/insert into|params/i);
     expect((await listAllDeals(database.db)).length).toBe(5);
+  });
+
+  it('says why a file cannot be read at all, and imports nothing from it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rarefinds-import-'));
+    writeFileSync(join(dir, 'broken.json'), '[{"id": "half-1", "title": "Half a file"');
+    writeFileSync(join(dir, 'broken.csv'), 'id,title\nq-1,"Quote left open\n');
+    expect(await run('import', join(dir, 'broken.json'))).toBe(1);
+    expect(err.at(-1)).toMatch(/^The file could not be read: The JSON is not valid/);
+    expect(await run('import', join(dir, 'broken.csv'))).toBe(1);
+    expect(err.at(-1)).toBe('The file could not be read: The CSV file ends inside a quoted field.');
+    expect(await listAllDeals(database.db)).toEqual([]);
   });
 
   it('prints the usage for unknown commands and missing arguments', async () => {

@@ -2,7 +2,9 @@
 // server runs, it holds DATA_DIR, so a command cannot open it. The server therefore writes
 // DATA_DIR/operator-channel.json (mode 0600: only the account that runs the server can read it) with its
 // loopback address and a random token; a command finding the file (and the server's process alive)
-// posts its arguments there with the token, and the server runs it and answers with its output.
+// posts its arguments there with the token, and the server runs it and answers with its output. Files the
+// command reads (an import) are read by the command line, where the operator named them, and their text is
+// posted along: the server never opens a path it was handed.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -63,15 +65,20 @@ export function isOperatorToken(presented: string | undefined, token: string): b
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** The largest hand-off the server accepts: the arguments and the text of the files sent along. */
+export const HAND_OFF_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
+
 export async function handOff(
   channel: OperatorChannel,
   command: string,
   args: string[],
+  /** The text of each file the command reads, by the path given in `args`. */
+  files: Record<string, string> = {},
 ): Promise<CommandResult> {
   const response = await fetch(`${channel.origin}${OPERATOR_ROUTE}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${channel.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ command, args }),
+    body: JSON.stringify({ command, args, files }),
   });
   const body = (await response.json()) as Partial<CommandResult> & { message?: string };
   if (!response.ok)

@@ -4,10 +4,21 @@ import type { OperatorCommand } from './command-io.ts';
 import { USAGE as DEALS_USAGE, runDealsCommand } from './deals-command.ts';
 import { runUsersCommand, USERS_USAGE } from './users-command.ts';
 
+interface OperatorCommandEntry {
+  run: OperatorCommand;
+  usage: string;
+  /** The arguments that name files the command reads: read where the command is typed, and sent along. */
+  files: (args: string[]) => string[];
+}
+
 export const OPERATOR_COMMANDS = {
-  deals: { run: runDealsCommand, usage: DEALS_USAGE },
-  users: { run: runUsersCommand, usage: USERS_USAGE },
-} satisfies Record<string, { run: OperatorCommand; usage: string }>;
+  deals: {
+    run: runDealsCommand,
+    usage: DEALS_USAGE,
+    files: (args) => (args[0] === 'import' && args[1] ? [args[1]] : []),
+  },
+  users: { run: runUsersCommand, usage: USERS_USAGE, files: () => [] },
+} satisfies Record<string, OperatorCommandEntry>;
 
 export type OperatorCommandName = keyof typeof OPERATOR_COMMANDS;
 

@@ -1,6 +1,7 @@
 // Runs an operator command from the command line, wherever the data is: on PostgreSQL directly
 // (DATABASE_URL), through the running server when it holds the PGlite directory, or on the PGlite
 // directory itself when no server runs. Prints the command's lines and exits with its status.
+import { readFile } from 'node:fs/promises';
 import { openDatabase } from '../db/client.ts';
 import { databaseReason } from '../db/database-error.ts';
 import { loadEnv } from '../env.ts';
@@ -39,7 +40,10 @@ export async function runOperatorCommandCli(name: OperatorCommandName, args: str
     const env = loadEnv();
     const channel = env.DATABASE_URL ? undefined : findOperatorChannel(env.DATA_DIR);
     if (channel) {
-      const result = await handOff(channel, name, args);
+      // The files are the operator's: read here, in the operator's directory and with their access.
+      const files: Record<string, string> = {};
+      for (const path of OPERATOR_COMMANDS[name].files(args)) files[path] = await readFile(path, 'utf8');
+      const result = await handOff(channel, name, args, files);
       for (const line of result.out) console.log(line);
       for (const line of result.err) console.error(line);
       status = result.status;

@@ -46,6 +46,7 @@ export const screens = {
   adminMail: () => import('./routes/admin-mail'),
   adminAudit: () => import('./routes/admin-audit'),
   adminUsers: () => import('./routes/admin-users'),
+  adminDeals: () => import('./routes/admin-deals'),
   notFound: () => import('./routes/not-found'),
 } satisfies Record<string, ScreenModule>;
 
@@ -76,6 +77,7 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   { path: '/admin/mail', screen: 'adminMail' },
   { path: '/admin/audit', screen: 'adminAudit' },
   { path: '/admin/users', screen: 'adminUsers' },
+  { path: '/admin/deals', screen: 'adminDeals' },
   { path: '/deal/:id', screen: 'deal' },
   { path: '/category', screen: 'category' },
   { path: '/category/:category', screen: 'category' },

@@ -123,6 +123,7 @@ export const PAGES = {
     'Search the accounts, give roles, disable and enable them.',
     true,
   ),
+  adminDeals: page('/admin/deals', 'Deals', 'Search, add, edit, end and import the deals.', true),
   notFound: page('/404', 'Page not found', 'The page you were looking for does not exist.', true),
 } as const satisfies Record<string, PageMeta>;
 

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
 import { registerAdminAuditRoutes } from './admin-audit-routes.ts';
+import { registerAdminDealsRoutes } from './admin-deals-routes.ts';
 import { registerAdminMailRoutes } from './admin-mail-routes.ts';
 import { registerAdminMessageRoutes } from './admin-messages-routes.ts';
 import { registerAdminUsersRoutes } from './admin-users-routes.ts';
@@ -14,4 +15,5 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): v
   registerAdminMailRoutes(app, ctx);
   registerAdminAuditRoutes(app, ctx);
   registerAdminUsersRoutes(app, ctx);
+  registerAdminDealsRoutes(app, ctx);
 }

@@ -1,10 +1,11 @@
 // POST /api/operator/commands: runs an operator command handed over by `npm run deals|users` while this
 // server holds the PGlite data directory (server/cli/operator-channel.ts). The caller proves it may by
 // the token in DATA_DIR/operator-channel.json; no session cookie is involved, so the same-origin check
-// does not apply, and the route exists only while the channel is published.
+// does not apply, and the route exists only while the channel is published. A command that reads a file
+// (an import) gets the text the command line read and sent, never a path to open here.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isOperatorToken, OPERATOR_ROUTE } from '../../cli/operator-channel.ts';
+import { HAND_OFF_BODY_LIMIT_BYTES, isOperatorToken, OPERATOR_ROUTE } from '../../cli/operator-channel.ts';
 import { isOperatorCommandName, OPERATOR_COMMANDS } from '../../cli/operator-commands.ts';
 import type { ServerContext } from '../../context.ts';
 import { badRequest, HttpError } from '../../http/http-error.ts';
@@ -12,10 +13,13 @@ import { badRequest, HttpError } from '../../http/http-error.ts';
 const commandSchema = z.object({
   command: z.string().refine(isOperatorCommandName, 'unknown command'),
   args: z.array(z.string().max(4096)).max(10),
+  /** The text of the files the command reads, by the path its arguments name (read by the command line). */
+  files: z.record(z.string().max(4096), z.string()).default({}),
 });
 
 export function registerOperatorRoutes(app: FastifyInstance, ctx: ServerContext, token: string): void {
-  app.post(OPERATOR_ROUTE, { config: { sameOriginCheck: false } }, async (request, reply) => {
+  const options = { bodyLimit: HAND_OFF_BODY_LIMIT_BYTES, config: { sameOriginCheck: false } };
+  app.post(OPERATOR_ROUTE, options, async (request, reply) => {
     const presented = request.headers.authorization?.replace(/^Bearer /, '');
     if (!isOperatorToken(presented, token))
       throw new HttpError(401, 'The operator token is missing or wrong.');
@@ -23,12 +27,19 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: ServerContext,
     if (!parsed.success) throw badRequest('Send { "command": "deals" | "users", "args": [...] }.');
     const out: string[] = [];
     const err: string[] = [];
+    const { files } = parsed.data;
     const command = OPERATOR_COMMANDS[parsed.data.command as keyof typeof OPERATOR_COMMANDS];
     const status = await command.run(parsed.data.args, {
       db: ctx.db,
       out: (line) => out.push(line),
       err: (line) => err.push(line),
       now: ctx.clock,
+      // Only what the command line sent: this process never opens a path it was handed.
+      readFile: async (path) => {
+        if (!Object.hasOwn(files, path))
+          throw badRequest(`The text of ${path} was not sent with the command.`);
+        return files[path]!;
+      },
     });
     request.log.info({ command: parsed.data.command, verb: parsed.data.args[0], status }, 'Operator command');
     return reply.header('cache-control', 'no-store').send({ status, out, err });

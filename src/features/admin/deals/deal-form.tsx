@@ -1,0 +1,170 @@
+// The form that creates a deal or edits one. The server checks it with the submit form's rules and answers
+// each wrong field by name; the problem is shown beside its field (and the first one gets the focus).
+import { ApiCallError } from '@lib/api-client';
+import {
+  ADMIN_DEAL_LABELS,
+  ADMIN_DEALS_TEXTS,
+  type AdminDealDraft,
+  type AdminDealField,
+  type AdminDealRow,
+} from '@shared/admin-deals';
+import { CATEGORIES, categoryName } from '@shared/categories';
+import { SUBMISSION_LIMITS } from '@shared/submission';
+import { SUBMIT_LABELS } from '@shared/submission-texts';
+import { TEXT_LIMITS } from '@shared/text-rules';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { AdminField } from './admin-field';
+import { createDeal, saveDeal } from './deals-api';
+import { useWriteKeys } from './use-write-key';
+
+type Errors = Partial<Record<AdminDealField, string>>;
+
+interface DealFormProps {
+  /** The deal being edited; absent for a new one. */
+  editing?: AdminDealRow;
+  initial: AdminDealDraft;
+  onSaved: (deal: AdminDealRow, notice: string) => void;
+  onCancel: () => void;
+}
+
+export function DealForm({ editing, initial, onSaved, onCancel }: DealFormProps) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const keys = useWriteKeys();
+  const [draft, setDraft] = useState<AdminDealDraft>(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  // The form opens where the operator's attention goes next.
+  useEffect(() => heading.current?.focus(), []);
+  // Once the server has named wrong fields, the first of them has the focus, ready to be put right.
+  useEffect(() => {
+    if (Object.keys(errors).length > 0)
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setFailure('');
+    const key = keys.keyFor(JSON.stringify([editing?.id ?? null, draft]));
+    try {
+      const deal = editing ? await saveDeal(editing.id, draft, key) : await createDeal(draft, key);
+      keys.answered();
+      onSaved(deal, (editing ? ADMIN_DEALS_TEXTS.saved : ADMIN_DEALS_TEXTS.created)(deal.title));
+    } catch (error) {
+      const fields = error instanceof ApiCallError ? (error.fields as Errors) : {};
+      if (error instanceof ApiCallError && !error.isNetworkFailure) keys.answered();
+      setErrors(fields);
+      if (Object.keys(fields).length === 0) setFailure((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: AdminDealField) => ({
+    name,
+    value: draft[name],
+    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
+  });
+  const hasFieldErrors = Object.keys(errors).length > 0;
+
+  return (
+    <section className="admin-deal-form card" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {editing ? ADMIN_DEALS_TEXTS.editHeading(editing.title) : ADMIN_DEALS_TEXTS.createHeading}
+      </h2>
+      {editing ? (
+        <p className="admin-deal-form__id">
+          {ADMIN_DEALS_TEXTS.idLabel}: <code>{editing.id}</code>
+        </p>
+      ) : null}
+      {hasFieldErrors ? (
+        <p className="notice notice--error" role="alert">
+          {ADMIN_DEALS_TEXTS.fixFields}
+        </p>
+      ) : null}
+      {failure ? (
+        <p className="notice notice--error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
+        {editing ? null : (
+          <AdminField label={ADMIN_DEAL_LABELS.id} error={errors.id}>
+            {(control) => <input {...control} {...field('id')} maxLength={TEXT_LIMITS.id} />}
+          </AdminField>
+        )}
+        <AdminField label={ADMIN_DEAL_LABELS.link} error={errors.link}>
+          {(control) => (
+            <input
+              {...control}
+              {...field('link')}
+              type="url"
+              inputMode="url"
+              maxLength={SUBMISSION_LIMITS.link}
+              placeholder="https://"
+            />
+          )}
+        </AdminField>
+        <AdminField label={ADMIN_DEAL_LABELS.title} error={errors.title}>
+          {(control) => <input {...control} {...field('title')} maxLength={SUBMISSION_LIMITS.title} />}
+        </AdminField>
+        <div className="form-row">
+          <AdminField label={ADMIN_DEAL_LABELS.currentPrice} error={errors.currentPrice}>
+            {(control) => <input {...control} {...field('currentPrice')} inputMode="decimal" />}
+          </AdminField>
+          <AdminField label={ADMIN_DEAL_LABELS.originalPrice} error={errors.originalPrice}>
+            {(control) => <input {...control} {...field('originalPrice')} inputMode="decimal" />}
+          </AdminField>
+        </div>
+        <div className="form-row">
+          <AdminField label={ADMIN_DEAL_LABELS.store} error={errors.store}>
+            {(control) => <input {...control} {...field('store')} maxLength={SUBMISSION_LIMITS.store} />}
+          </AdminField>
+          <AdminField label={ADMIN_DEAL_LABELS.category} error={errors.category}>
+            {(control) => (
+              <select {...control} {...field('category')}>
+                <option value="">{SUBMIT_LABELS.chooseCategory}</option>
+                {CATEGORIES.map((category) => (
+                  <option key={category.slug} value={category.slug}>
+                    {category.name}
+                  </option>
+                ))}
+                {/* A deal imported with a category of its own keeps showing it until another is chosen. */}
+                {draft.category && !CATEGORIES.some((category) => category.slug === draft.category) ? (
+                  <option value={draft.category}>{categoryName(draft.category)}</option>
+                ) : null}
+              </select>
+            )}
+          </AdminField>
+        </div>
+        <AdminField label={ADMIN_DEAL_LABELS.description} error={errors.description}>
+          {(control) => (
+            <textarea {...control} {...field('description')} rows={4} maxLength={TEXT_LIMITS.description} />
+          )}
+        </AdminField>
+        <div className="form-row">
+          <AdminField label={ADMIN_DEAL_LABELS.expiry} error={errors.expiry}>
+            {(control) => <input {...control} {...field('expiry')} type="date" />}
+          </AdminField>
+          <AdminField label={ADMIN_DEAL_LABELS.imageUrl} error={errors.imageUrl}>
+            {(control) => (
+              <input {...control} {...field('imageUrl')} maxLength={SUBMISSION_LIMITS.imageUrl} />
+            )}
+          </AdminField>
+        </div>
+        <div className="admin-deal-form__actions">
+          <button type="submit" className="btn btn--primary" disabled={busy}>
+            {busy ? ADMIN_DEALS_TEXTS.sending : editing ? ADMIN_DEALS_TEXTS.save : ADMIN_DEALS_TEXTS.create}
+          </button>
+          <button type="button" className="btn btn--ghost" onClick={onCancel}>
+            {ADMIN_DEALS_TEXTS.cancel}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
