@@ -2,8 +2,10 @@
 // every other resource here (validate, look up, check the role with server/auth/staff.ts, act).
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
+import { registerAdminClicksRoutes } from './admin-clicks-routes.ts';
 import { registerConsoleRoutes } from './console-routes.ts';
 
 export function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerConsoleRoutes(app, ctx);
+  registerAdminClicksRoutes(app, ctx);
 }
