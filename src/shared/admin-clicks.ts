@@ -7,9 +7,6 @@ import { ADMIN_API } from './admin-sections';
 /** GET ?days=N: the last N UTC days, today included. */
 export const CLICKS_API = `${ADMIN_API}/clicks`;
 
-/** A deal page open is counted by one POST here (see the deal screen's view beacon). */
-export const dealViewApi = (id: string): string => `/api/deals/${encodeURIComponent(id)}/view`;
-
 export const CLICK_DAYS = {
   default: 30,
   /** A year and a day: a leap year's every day, never an unbounded scan. */
