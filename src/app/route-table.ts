@@ -42,6 +42,7 @@ export const screens = {
   downloadApp: () => import('./routes/download-app'),
   track: () => import('./routes/track'),
   adminReports: () => import('./routes/admin-reports'),
+  adminClicks: () => import('./routes/admin-clicks'),
   notFound: () => import('./routes/not-found'),
 } satisfies Record<string, ScreenModule>;
 
@@ -68,6 +69,7 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   { path: '/submit', screen: 'submit' },
   { path: '/admin', screen: 'admin' },
   { path: '/admin/reports', screen: 'adminReports' },
+  { path: '/admin/clicks', screen: 'adminClicks' },
   { path: '/deal/:id', screen: 'deal' },
   { path: '/category', screen: 'category' },
   { path: '/category/:category', screen: 'category' },

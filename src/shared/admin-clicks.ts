@@ -75,6 +75,7 @@ export const CLICKS_TEXTS = {
   chartLoading: 'Loading the chart…',
   chartAsTable: 'Clicks and views per day as a table',
   topHeading: (days: number) => `Top deals of the last ${days} days`,
+  topEmpty: (days: number) => `Nothing was clicked or viewed in the last ${days} days.`,
   storesHeading: 'Per store',
   dealsHeading: 'Per deal',
   dealsShown: (shown: number, total: number) => `The ${shown} most clicked of ${total} deals.`,

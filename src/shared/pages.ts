@@ -114,6 +114,12 @@ export const PAGES = {
   ),
   track: page('/track', 'Track Your Order', 'Track a package from a retailer.'),
   adminReports: page('/admin/reports', 'Open reports', 'Reports on deals, for moderators.', true),
+  adminClicks: page(
+    '/admin/clicks',
+    'Clicks',
+    'Click-outs and views per day, store and deal, for operators.',
+    true,
+  ),
   notFound: page('/404', 'Page not found', 'The page you were looking for does not exist.', true),
 } as const satisfies Record<string, PageMeta>;
 

@@ -36,6 +36,7 @@ export interface RouteCase {
 const VISITOR_LANDS_ON: Record<string, PageMeta> = {
   '/admin': PAGES.login,
   '/admin/reports': PAGES.login,
+  '/admin/clicks': PAGES.login,
 };
 
 const pageAt = (path: string) => Object.values(PAGES).find((page) => page.path === path) ?? null;

@@ -145,8 +145,8 @@ describe('Sitemap', () => {
         page === PAGES.notFound ||
         page === PAGES.verifyEmail ||
         page === PAGES.resetPassword ||
-        page === PAGES.admin ||
-        page === PAGES.adminReports
+        page.path === PAGES.admin.path ||
+        page.path.startsWith(`${PAGES.admin.path}/`)
       )
         continue;
       expect(hrefs, page.path).toContain(page.path);
