@@ -11,9 +11,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, DATABASE_KINDS } from '../test-support/test-database.ts';
-import { type DatabaseTarget, openDatabase } from './client.ts';
+import type { Database } from './client.ts';
 import { clickCount } from './deal-stats-repository.ts';
 import { dealDailyStats } from './schema.ts';
 
@@ -42,61 +42,66 @@ const OLD_ROWS = `
     ('kept', 'affiliate', 2, '2031-01-06T01:30:00Z'),
     ('gone', 'affiliate', 3, '2031-01-02T23:59:59+00:00');`;
 
-/** A database migrated up to 0004 holding old click totals, where openDatabase will find it. */
-async function databaseBeforeDailyStats(
-  kind: (typeof DATABASE_KINDS)[number],
-  dir: string,
-): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
-  const folder = migrationsBeforeDailyStats(dir);
+/**
+ * A database migrated up to 0004 holding old click totals; `upgrade` applies the real migrations folder with
+ * the same migrator the server runs at start.
+ */
+async function databaseBeforeDailyStats(kind: (typeof DATABASE_KINDS)[number], folder: string) {
   if (kind === 'pglite') {
-    const dataDir = join(dir, 'data');
-    const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    const client = await PGlite.create({ extensions: { pg_trgm } });
     const db = drizzlePglite({ client });
     await migratePglite(db, { migrationsFolder: folder });
     await client.exec(OLD_ROWS);
-    await client.close();
-    return { target: { kind: 'pglite', dataDir }, drop: async () => {} };
+    return {
+      db: db as unknown as Database,
+      upgrade: () => migratePglite(db, { migrationsFolder: migrations }),
+      close: () => client.close(),
+    };
   }
   const database = await createPostgresDatabase();
   const pool = new pg.Pool({ connectionString: database.url, max: 1 });
-  await migratePg(drizzlePg({ client: pool }), { migrationsFolder: folder });
+  const db = drizzlePg({ client: pool });
+  await migratePg(db, { migrationsFolder: folder });
   await pool.query(OLD_ROWS);
-  await pool.end();
-  return { target: { kind: 'postgres', url: database.url }, drop: database.drop };
+  return {
+    db: db as unknown as Database,
+    upgrade: () => migratePg(db, { migrationsFolder: migrations }),
+    close: async () => {
+      await pool.end();
+      await database.drop();
+    },
+  };
 }
 
 describe.each(DATABASE_KINDS)('migration 0005 (daily deal stats) on %s', (kind) => {
+  let dir: string;
+  let old: Awaited<ReturnType<typeof databaseBeforeDailyStats>>;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'daily-stats-migration-'));
+    old = await databaseBeforeDailyStats(kind, migrationsBeforeDailyStats(dir));
+  });
+  afterAll(async () => {
+    await old?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it("files each deal's running total under the day of its last click, then drops the old table", async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'daily-stats-migration-'));
-    const old = await databaseBeforeDailyStats(kind, dir);
-    try {
-      const handle = await openDatabase(old.target);
-      try {
-        const rows = await handle.db.select().from(dealDailyStats).orderBy(asc(dealDailyStats.dealId));
-        expect(rows).toEqual([
-          { dealId: 'gone', day: '2031-01-02', title: 'gone', store: '', clicks: 3, views: 0 },
-          {
-            dealId: 'kept',
-            day: '2031-01-06',
-            title: 'Hand-thrown mug',
-            store: 'Clay Corner',
-            clicks: 7,
-            views: 0,
-          },
-        ]);
-        expect(await clickCount(handle.db, 'kept')).toBe(7);
-        const [left] = (
-          (await handle.db.execute(sql`select to_regclass('deal_clicks') as name`)) as unknown as {
-            rows: { name: string | null }[];
-          }
-        ).rows;
-        expect(left?.name).toBeNull();
-      } finally {
-        await handle.close();
-      }
-    } finally {
-      await old.drop();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    await old.upgrade();
+    const rows = await old.db.select().from(dealDailyStats).orderBy(asc(dealDailyStats.dealId));
+    expect(rows).toEqual([
+      { dealId: 'gone', day: '2031-01-02', title: 'gone', store: '', clicks: 3, views: 0 },
+      {
+        dealId: 'kept',
+        day: '2031-01-06',
+        title: 'Hand-thrown mug',
+        store: 'Clay Corner',
+        clicks: 7,
+        views: 0,
+      },
+    ]);
+    expect(await clickCount(old.db, 'kept')).toBe(7);
+    const result = await old.db.execute(sql`select to_regclass('deal_clicks') as name`);
+    expect((result as unknown as { rows: { name: string | null }[] }).rows).toEqual([{ name: null }]);
   });
 });
