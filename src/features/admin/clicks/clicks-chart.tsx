@@ -7,7 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 
 const HEIGHT = 240;
-export const SERIES_COLORS = { clicks: '#1d4ed8', views: '#b45309' };
+/** As the key's swatches in clicks.css. */
+const SERIES_COLORS = { clicks: '#1d4ed8', views: '#b45309' };
 const AXIS = {
   stroke: '#374151',
   grid: { stroke: '#e5e7eb', width: 1 },

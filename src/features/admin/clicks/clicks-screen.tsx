@@ -2,13 +2,7 @@
 // summary, a chart per day (with the same figures as a table), the last week's top deals, and the totals per
 // store and per deal with their click-through rates. The server checks the role of every request; this
 // screen only shows what it answered.
-import {
-  CLICK_DAYS,
-  CLICKS_TEXTS,
-  type ClicksReport,
-  DEAL_ROWS_LIMIT,
-  TOP_DEALS_DAYS,
-} from '@shared/admin-clicks';
+import { CLICK_DAYS, CLICKS_TEXTS, type ClicksReport, TOP_DEALS_DAYS } from '@shared/admin-clicks';
 import { useCallback, useId, useState } from 'react';
 import { StaffDataNotice } from '../staff-data-notice';
 import { useStaffData } from '../use-staff-data';
@@ -114,9 +108,7 @@ function ClicksReportView({ report }: { report: ClicksReport }) {
           <section aria-labelledby={ids.deals}>
             <h2 id={ids.deals}>{CLICKS_TEXTS.dealsHeading}</h2>
             {report.dealCount > report.deals.length ? (
-              <p>
-                {CLICKS_TEXTS.dealsShown(Math.min(DEAL_ROWS_LIMIT, report.deals.length), report.dealCount)}
-              </p>
+              <p>{CLICKS_TEXTS.dealsShown(report.deals.length, report.dealCount)}</p>
             ) : null}
             <DealTable labelledBy={ids.deals} deals={report.deals} />
           </section>
