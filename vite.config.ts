@@ -91,7 +91,14 @@ export default defineConfig({
         // route needs to render offline after one visit. Screenshots and the link preview image are not.
         // (The plugin adds manifest.webmanifest itself.)
         globPatterns: ['**/*.{html,js,css,svg,png,ico,woff2}'],
-        globIgnores: ['screenshots/**', 'icons/og-image.png', 'sw.js', `${PRERENDER_DIR}/**`],
+        // Nor the console's chart library (uPlot, about 22 KB gzipped): only operators need it, online.
+        globIgnores: [
+          'screenshots/**',
+          'icons/og-image.png',
+          'sw.js',
+          `${PRERENDER_DIR}/**`,
+          'assets/uPlot*',
+        ],
       },
     }),
   ],

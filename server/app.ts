@@ -27,6 +27,7 @@ import { registerCommentRoutes } from './routes/comments/comments-routes.ts';
 import { registerDealRoutes } from './routes/deals/deals-routes.ts';
 import { registerDiscussionRoutes } from './routes/discussion/discussion-routes.ts';
 import { registerFeedRoutes } from './routes/feeds/feed-routes.ts';
+import { registerDealViewRoutes } from './routes/go/deal-view-routes.ts';
 import { registerGoRoutes } from './routes/go/go-routes.ts';
 import { registerHealthRoutes } from './routes/health/health-routes.ts';
 import { registerMessageRoutes } from './routes/messages/messages-routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDealRoutes(app, ctx);
   registerAffiliateRoutes(app, ctx);
   registerGoRoutes(app, ctx, env.RATE_LIMIT_GO_MAX);
+  registerDealViewRoutes(app, ctx);
   registerFeedRoutes(app, ctx);
   registerMessageRoutes(app, ctx);
   await registerPageRoutes(app, ctx, WRITE_RATE_LIMIT);

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Deal } from '../src/shared/deal.ts';
 import { CHANNEL_FILE } from './cli/operator-channel.ts';
 import { openDatabase } from './db/client.ts';
-import { clickCount } from './db/deal-repository.ts';
+import { clickCount } from './db/deal-stats-repository.ts';
 import { createDistFixture } from './test-support/dist-fixture.ts';
 import { type ServerProcess, startServerProcess, stopAllServers } from './test-support/server-process.ts';
 import { createPostgresDatabase } from './test-support/test-database.ts';

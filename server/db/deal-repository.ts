@@ -7,7 +7,7 @@ import { dealSearchWords } from '../../src/shared/deal-rules.ts';
 import { hasNoNul } from '../../src/shared/text-rules.ts';
 import type { Database } from './client.ts';
 import { databaseReason } from './database-error.ts';
-import { dealClicks, dealRemovals, deals } from './schema.ts';
+import { dealRemovals, deals } from './schema.ts';
 
 export type DealSort = 'newest' | 'priceAsc' | 'priceDesc' | 'savings' | 'hottest';
 
@@ -445,24 +445,6 @@ export async function deleteDeal(db: Database, id: string): Promise<boolean> {
 /** Forgets removals older than the oldest sync token still accepted. */
 export async function pruneRemovals(db: Database, olderThan: Date): Promise<void> {
   await db.delete(dealRemovals).where(lt(dealRemovals.removedAt, olderThan));
-}
-
-export async function countClick(db: Database, dealId: string, source: Deal['source']): Promise<void> {
-  await db
-    .insert(dealClicks)
-    .values({ dealId, source, clicks: 1 })
-    .onConflictDoUpdate({
-      target: [dealClicks.dealId, dealClicks.source],
-      set: { clicks: sql`${dealClicks.clicks} + 1`, lastClickedAt: sql`now()` },
-    });
-}
-
-export async function clickCount(db: Database, dealId: string): Promise<number> {
-  const rows = await db
-    .select({ clicks: dealClicks.clicks })
-    .from(dealClicks)
-    .where(eq(dealClicks.dealId, dealId));
-  return rows.reduce((total, row) => total + row.clicks, 0);
 }
 
 /** All deals with their state, for the operator's list. */

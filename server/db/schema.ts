@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -94,16 +95,25 @@ export const dealRemovals = pgTable(
   (table) => [index('deal_removals_change_seq_idx').on(table.changeSeq)],
 );
 
-/** Click-outs through /go/:id, counted per deal and source. */
-export const dealClicks = pgTable(
-  'deal_clicks',
+/**
+ * Click-outs through /go/:id and opens of deal pages, one row per deal and UTC day: the console's Clicks
+ * section sums them per day, store and deal. The title and store are the deal's as last counted that day,
+ * so a deal that has since left (or the affiliate provider's, never stored here) still has a name.
+ */
+export const dealDailyStats = pgTable(
+  'deal_daily_stats',
   {
     dealId: text('deal_id').notNull(),
-    source: text('source').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    store: text('store').notNull(),
+    title: text('title').notNull(),
     clicks: integer('clicks').notNull().default(0),
-    lastClickedAt: timestamp('last_clicked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    views: integer('views').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.dealId, table.source] })],
+  (table) => [
+    primaryKey({ columns: [table.dealId, table.day] }),
+    index('deal_daily_stats_day_idx').on(table.day),
+  ],
 );
 
 /** Small facts about this database: its instance id (part of every sync token) and whether it was seeded. */

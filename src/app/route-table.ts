@@ -47,6 +47,7 @@ export const screens = {
   adminAudit: () => import('./routes/admin-audit'),
   adminUsers: () => import('./routes/admin-users'),
   adminDeals: () => import('./routes/admin-deals'),
+  adminClicks: () => import('./routes/admin-clicks'),
   notFound: () => import('./routes/not-found'),
 } satisfies Record<string, ScreenModule>;
 
@@ -78,6 +79,7 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   { path: '/admin/audit', screen: 'adminAudit' },
   { path: '/admin/users', screen: 'adminUsers' },
   { path: '/admin/deals', screen: 'adminDeals' },
+  { path: '/admin/clicks', screen: 'adminClicks' },
   { path: '/deal/:id', screen: 'deal' },
   { path: '/category', screen: 'category' },
   { path: '/category/:category', screen: 'category' },

@@ -124,6 +124,12 @@ export const PAGES = {
     true,
   ),
   adminDeals: page('/admin/deals', 'Deals', 'Search, add, edit, end and import the deals.', true),
+  adminClicks: page(
+    '/admin/clicks',
+    'Clicks',
+    'Click-outs and views per day, store and deal, for operators.',
+    true,
+  ),
   notFound: page('/404', 'Page not found', 'The page you were looking for does not exist.', true),
 } as const satisfies Record<string, PageMeta>;
 

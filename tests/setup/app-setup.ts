@@ -3,6 +3,12 @@ import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// Beacons (the deal screen's view count) never leave a test: happy-dom would send them to a server that is
+// not there. A test that checks them puts its own recorder in place.
+if (typeof navigator !== 'undefined') {
+  Object.defineProperty(navigator, 'sendBeacon', { configurable: true, writable: true, value: () => true });
+}
+
 afterEach(() => {
   cleanup();
   // Absent in tests that run as the server does (@vitest-environment node).

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
 import { registerAdminAuditRoutes } from './admin-audit-routes.ts';
+import { registerAdminClicksRoutes } from './admin-clicks-routes.ts';
 import { registerAdminDealsRoutes } from './admin-deals-routes.ts';
 import { registerAdminMailRoutes } from './admin-mail-routes.ts';
 import { registerAdminMessageRoutes } from './admin-messages-routes.ts';
@@ -16,4 +17,5 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): v
   registerAdminAuditRoutes(app, ctx);
   registerAdminUsersRoutes(app, ctx);
   registerAdminDealsRoutes(app, ctx);
+  registerAdminClicksRoutes(app, ctx);
 }

@@ -1,7 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickCount, saveDeals } from '../../db/deal-repository.ts';
+import { saveDeals } from '../../db/deal-repository.ts';
+import { clickCount } from '../../db/deal-stats-repository.ts';
+import { dealDailyStats } from '../../db/schema.ts';
 import { makeDeal } from '../../test-support/deal-factory.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
 import { DATABASE_KINDS } from '../../test-support/test-database.ts';
@@ -10,6 +13,7 @@ import { safeRedirectTarget } from './go-routes.ts';
 describe.each(DATABASE_KINDS)('GET /go/:id on %s', (kind) => {
   let server: TestServer;
   let provider: Server;
+  let now = new Date();
 
   beforeAll(async () => {
     // The affiliate provider's deals are reachable through /go too.
@@ -24,10 +28,16 @@ describe.each(DATABASE_KINDS)('GET /go/:id on %s', (kind) => {
     await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
     const { port } = provider.address() as AddressInfo;
     server = await startTestServer(kind, {
+      clock: () => now,
       env: { AFFILIATE_API_URL: `http://127.0.0.1:${port}/deals`, AFFILIATE_API_KEY: 'key' },
     });
     await saveDeals(server.db, [
-      makeDeal({ id: 'own-1', affiliateUrl: 'https://shop.example/item?ref=rarefinds' }),
+      makeDeal({
+        id: 'own-1',
+        title: 'Hand-thrown mug',
+        store: 'Clay Corner',
+        affiliateUrl: 'https://shop.example/item?ref=rarefinds',
+      }),
       makeDeal({
         id: 'ended-1',
         affiliateUrl: 'https://shop.example/ended',
@@ -47,6 +57,34 @@ describe.each(DATABASE_KINDS)('GET /go/:id on %s', (kind) => {
     expect(response.headers.location).toBe('https://shop.example/item?ref=rarefinds');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(await clickCount(server.db, 'own-1')).toBe(before + 1);
+  });
+
+  it("files the click on the UTC day of the server clock, under the deal's title and store", async () => {
+    now = new Date('2031-07-08T23:30:00Z');
+    await server.app.inject({ url: '/go/own-1' });
+    const [row] = await server.db
+      .select()
+      .from(dealDailyStats)
+      .where(and(eq(dealDailyStats.dealId, 'own-1'), eq(dealDailyStats.day, '2031-07-08')));
+    expect(row).toEqual({
+      dealId: 'own-1',
+      day: '2031-07-08',
+      title: 'Hand-thrown mug',
+      store: 'Clay Corner',
+      clicks: 1,
+      views: 0,
+    });
+    now = new Date();
+  });
+
+  it('sends robots that name themselves to the store without counting them', async () => {
+    const before = await clickCount(server.db, 'own-1');
+    const response = await server.app.inject({
+      url: '/go/own-1',
+      headers: { 'user-agent': 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)' },
+    });
+    expect(response.statusCode).toBe(302);
+    expect(await clickCount(server.db, 'own-1')).toBe(before);
   });
 
   it('still sends old links of ended deals to the store', async () => {

@@ -22,6 +22,7 @@ import {
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BackButton } from './back-button';
+import { useCountedView } from './count-view';
 import { DealNotFound } from './deal-not-found';
 import { DetailTabs } from './detail-tabs';
 import { GetDealLink } from './get-deal-link';
@@ -80,6 +81,7 @@ export function DealDetailScreen({
   const noLongerListed = !fromFeed && deal !== undefined;
   const now = useFirstDrawTime();
   const memberReviews = useMemberReviews(id);
+  useCountedView(deal?.id);
 
   if (!deal) {
     if (cached === undefined) {
