@@ -3,8 +3,8 @@ import { db } from '@lib/db/database';
 import { toDealRow } from '@lib/db/deal-rows';
 import { ALERT_ACTION_TITLES } from '@shared/alert-texts';
 import type { AlertPayload } from '@shared/alerts';
-import { makeDeal } from '@tests/factories/deal-factory';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { makeDeal } from '../tests/factories/deal-factory';
 import {
   ALERT_BADGE,
   ALERT_ICON,
@@ -61,7 +61,8 @@ function fakeWorker(windows: FakeWindow[] = []) {
   return { worker, showNotification, openWindow, setAppBadge, fire };
 }
 
-const notificationOf = (data: unknown) => ({ data, close: vi.fn() }) as unknown as Notification & { close: Mock };
+const notificationOf = (data: unknown) =>
+  ({ data, close: vi.fn() }) as unknown as Notification & { close: Mock };
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -188,17 +189,28 @@ describe('a click on an alert', () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(deal)));
     vi.stubGlobal('fetch', fetchMock);
     const { worker } = fakeWorker();
-    await handleAlertClick(worker, notificationOf({ url: `${ORIGIN}/deal/toaster-2`, dealId: 'toaster-2' }), 'save');
+    await handleAlertClick(
+      worker,
+      notificationOf({ url: `${ORIGIN}/deal/toaster-2`, dealId: 'toaster-2' }),
+      'save',
+    );
     expect(fetchMock).toHaveBeenCalledWith('/api/deals/toaster-2', expect.anything());
     expect((await db.wishlist.get('toaster-2'))?.deal.title).toBe('Toaster');
 
     await db.wishlist.update('toaster-2', { memberId: 'm1', addedAt: 1 });
-    await handleAlertClick(worker, notificationOf({ url: `${ORIGIN}/deal/toaster-2`, dealId: 'toaster-2' }), 'save');
+    await handleAlertClick(
+      worker,
+      notificationOf({ url: `${ORIGIN}/deal/toaster-2`, dealId: 'toaster-2' }),
+      'save',
+    );
     expect(await db.wishlist.get('toaster-2')).toMatchObject({ memberId: 'm1', addedAt: 1 });
   });
 
   it('saves nothing when the deal is neither cached nor reachable', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const { worker, openWindow } = fakeWorker();
     await handleAlertClick(worker, notificationOf(data), 'save');
     expect(await db.wishlist.count()).toBe(0);

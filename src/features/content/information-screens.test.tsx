@@ -145,6 +145,8 @@ describe('Sitemap', () => {
         page === PAGES.notFound ||
         page === PAGES.verifyEmail ||
         page === PAGES.resetPassword ||
+        page === PAGES.alertsConfirm ||
+        page === PAGES.unsubscribe ||
         page === PAGES.admin ||
         page === PAGES.adminReports
       )
