@@ -21,6 +21,27 @@ export interface PushEnvironment {
 
 /** How long a subscription waits for the service worker to be active (it registers after the first render). */
 const WORKER_WAIT_MS = 15_000;
+/** How long the push service may take to subscribe: one that never answers must not hold the form for good. */
+const SUBSCRIBE_WAIT_MS = 30_000;
+
+/** `promise`, or `fallback()` once `ms` have passed without it settling. */
+async function within<T>(promise: Promise<T>, ms: number, fallback: () => T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<T>((resolve, reject) => {
+    timer = setTimeout(() => {
+      try {
+        resolve(fallback());
+      } catch (error) {
+        reject(error);
+      }
+    }, ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export function currentPushEnvironment(): PushEnvironment {
   const nav = navigator as Navigator & { standalone?: boolean };
@@ -61,15 +82,7 @@ export function requestNotificationPermission(): Promise<NotificationPermission>
 
 async function activeRegistration(): Promise<ServiceWorkerRegistration | null> {
   if (typeof navigator === 'undefined' || !navigator.serviceWorker) return null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const gaveUp = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), WORKER_WAIT_MS);
-  });
-  try {
-    return await Promise.race([navigator.serviceWorker.ready, gaveUp]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return within<ServiceWorkerRegistration | null>(navigator.serviceWorker.ready, WORKER_WAIT_MS, () => null);
 }
 
 /** This device's push subscription, or null when it has none (or cannot have one). */
@@ -103,10 +116,13 @@ export async function subscribeToPush(publicKey: string): Promise<PushSubscripti
   // A subscription made with another key (the server's key changed) cannot be reused: the push service
   // would refuse the server's messages.
   await existing?.unsubscribe();
-  const subscription = await registration.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: key,
-  });
+  const subscription = await within(
+    registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
+    SUBSCRIBE_WAIT_MS,
+    () => {
+      throw new Error('The push service did not answer.');
+    },
+  );
   return subscription.toJSON();
 }
 
