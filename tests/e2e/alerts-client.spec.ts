@@ -9,11 +9,14 @@ import { SUBSCRIBE_TEXTS } from '../../src/shared/account-texts';
 import {
   ALERT_ACTION_TITLES,
   ALERT_FIELD_LABELS,
+  ALERT_FORM_ERRORS,
+  ALERTS_PAGE_TEXTS,
   UNSUBSCRIBE_TEXTS,
   VISITOR_ALERT_TEXTS,
 } from '../../src/shared/alert-texts';
 import { ALERT_API, type AlertPayload, alertTag } from '../../src/shared/alerts';
 import { CATEGORIES } from '../../src/shared/categories';
+import { MEMBER_NOTE_COOKIE } from '../../src/shared/page-member';
 import { PAGES } from '../../src/shared/pages';
 import { waitForServiceWorkerControl } from './support/pwa-browser';
 import { serverDeals, waitForDealCache } from './support/shopper';
@@ -230,6 +233,99 @@ test.describe('/unsubscribe, with the API answer faked', () => {
       await page.goto(`${PAGES.unsubscribe.path}?token=any`);
       await expect(page.getByRole('button', { name: UNSUBSCRIBE_TEXTS.button })).toBeVisible();
       await page.waitForLoadState('networkidle');
+      await expectNoViolations(page);
+    });
+  }
+});
+
+test.describe('/account/alerts for a member, with the API answers faked', () => {
+  const member = { id: 'member-1', name: 'Ana Lima' };
+  const rule = {
+    id: 'rule-1',
+    name: 'Kitchen bargains',
+    categories: ['home-garden'],
+    keywords: ['air fryer'],
+    maxPrice: 80,
+    minDiscount: 20,
+    minTemperature: null,
+    email: true,
+    push: false,
+    delivery: 'daily',
+    quietHours: { start: '22:00', end: '07:00' },
+    timeZone: 'Europe/Berlin',
+    dailyCap: 5,
+    paused: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+
+  /**
+   * A member signed in on this device, as the app knows it: the note of who is signed in, and the account
+   * and rules the server answers. Pages come from the worker's shell, so the server never draws (and so
+   * never clears the note for) a visitor.
+   */
+  async function signedIn(page: Page) {
+    await page.goto('/');
+    await waitForServiceWorkerControl(page);
+    await page.context().addCookies([
+      {
+        name: MEMBER_NOTE_COOKIE,
+        value: encodeURIComponent(JSON.stringify({ ...member, persistent: true })),
+        url: new URL(page.url()).origin,
+      },
+    ]);
+    const json = (body: unknown) => ({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify(body),
+    });
+    await page.route('**/api/account', (route) =>
+      route.fulfill(
+        json({
+          member: {
+            ...member,
+            email: 'ana@example.com',
+            emailVerified: true,
+            role: 'member',
+            createdAt: rule.createdAt,
+          },
+          hasPassword: true,
+          sessions: [],
+          passkeys: [],
+          submissions: [],
+        }),
+      ),
+    );
+    await page.route('**/api/wishlist/sync', (route) => route.fulfill(json({ items: [] })));
+    await page.route(`**${ALERT_API.rules}`, (route) => route.fulfill(json({ rules: [rule] })));
+  }
+
+  for (const [name, viewport] of [
+    ['on a laptop', LAPTOP],
+    ['on a phone', PHONE],
+  ] as const) {
+    test(`shows the rules and the rule form, its problems beside its fields, with no axe violation, ${name}`, async ({
+      page,
+    }) => {
+      // A first visit (the worker installs) and two axe runs over a long form.
+      test.slow();
+      await page.setViewportSize(viewport);
+      await signedIn(page);
+      await page.goto(PAGES.accountAlerts.path);
+      const kitchen = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: rule.name }) });
+      await expect(kitchen.getByText(ALERTS_PAGE_TEXTS.paused)).toBeVisible();
+      await expect(kitchen.getByRole('button', { name: ALERTS_PAGE_TEXTS.resume })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoViolations(page);
+
+      await kitchen.getByRole('button', { name: ALERTS_PAGE_TEXTS.edit }).click();
+      const price = page.getByLabel(ALERT_FIELD_LABELS.maxPrice);
+      await expect(price).toHaveValue('80');
+      await price.fill('a lot');
+      await page.getByRole('button', { name: ALERTS_PAGE_TEXTS.save }).click();
+      await expect(price).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(ALERT_FORM_ERRORS.number)).toBeVisible();
       await expectNoViolations(page);
     });
   }
