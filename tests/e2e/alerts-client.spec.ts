@@ -142,13 +142,14 @@ test('a pushed alert shows one notification per deal, and leads to the deal even
         { title: other!.title, tag: alertTag(other!.id) },
       ].sort(byTag),
     );
-  expect(await storedSetting(page, 'unseenAlerts')).toBe(3);
+  // The worker notes the count once the notification is up.
+  await expect.poll(() => storedSetting(page, 'unseenAlerts')).toBe(3);
 
   // What the click opens (sw/push-notifications.test.ts tests the click itself): the deal's page, from the
   // precached shell and the device's cache when offline. Opening the app takes the unseen count.
-  const [{ data }] = (await shownNotifications(page)).filter(({ tag }) => tag === alertTag(deal!.id));
+  const shown = (await shownNotifications(page)).find(({ tag }) => tag === alertTag(deal!.id));
   await context.setOffline(true);
-  await page.goto((data as { url: string }).url);
+  await page.goto((shown!.data as { url: string }).url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(deal!.title);
   await expect.poll(() => storedSetting(page, 'unseenAlerts')).toBe(0);
   await context.setOffline(false);
