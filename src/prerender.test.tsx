@@ -2,6 +2,7 @@
 // The server's renderer, run as the server runs it (no window, no storage): every route of the route table
 // renders its frame and heading, and hands over only the body (the server writes the head).
 import { existsSync } from 'node:fs';
+import { ALERTS_PAGE_TEXTS, CONFIRM_DIGEST_TEXTS, UNSUBSCRIBE_TEXTS } from '@shared/alert-texts';
 import { createListReader } from '@shared/deal-list-reader';
 import { type PageAnswersData, unpackPageAnswers } from '@shared/page-answers';
 import { LOADING_DEALS, NO_DEALS_IN_CATEGORY } from '@shared/screen-texts';
@@ -143,5 +144,17 @@ describe('the server renderer', () => {
     expect((await render('/search?q=')).html).toContain('Start searching for deals');
     const long = await render(`/search?q=${'x'.repeat(1000)}`);
     expect(long.html).toContain('No deals found for');
+  });
+  it('draws a member’s alerts page as loading, and the mails’ pages with their token', async () => {
+    const alerts = await renderPage(`${ORIGIN}/account/alerts`, {
+      reader,
+      now: NOW,
+      member: { id: 'm1', name: 'Ana' },
+    });
+    expect(headingOf(alerts.html)).toBe('Your deal alerts');
+    expect(alerts.html).toContain(ALERTS_PAGE_TEXTS.loading);
+    const unsubscribe = await render('/unsubscribe?token=abc');
+    expect(unsubscribe.html).toContain(`>${UNSUBSCRIBE_TEXTS.button}</button>`);
+    expect((await render('/alerts/confirm?token=abc')).html).toContain(CONFIRM_DIGEST_TEXTS.confirming);
   });
 });

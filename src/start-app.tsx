@@ -52,6 +52,12 @@ export function startApp(container: HTMLElement, onFirstRender: () => void): voi
       .then(({ startOutbox }) => startOutbox())
       .catch((error: unknown) => console.error('The outbox failed to start:', error));
   });
+  // Opening the app clears the badge of deal alerts on its icon.
+  afterFirstRender(router, () => {
+    importWithRetry(() => import('@features/alerts/alert-badge'), 'The alert badge')
+      .then(({ startAlertBadge }) => startAlertBadge())
+      .catch((error: unknown) => console.error('The alert badge failed to start:', error));
+  });
   // A member's session may have ended elsewhere (signed out on another device, a password reset): the
   // account is checked once the first screen is up, and the wishlist follows the member. Without a member
   // noted on this device (signed out, or a sign-in that ended with the browser), the account's data kept

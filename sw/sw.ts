@@ -5,6 +5,7 @@ import { registerImageCache } from './image-cache';
 import { listenForOutboxSync } from './outbox-sync';
 import { listenForPageMessages } from './page-messages';
 import { registerPrecache } from './precache';
+import { listenForPushNotifications } from './push-notifications';
 import { registerShellNavigation } from './shell-navigation';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -15,6 +16,7 @@ registerShellNavigation();
 registerImageCache(self.location.origin);
 listenForPageMessages(self);
 listenForOutboxSync(self);
+listenForPushNotifications(self);
 
 // Take control of open pages on the very first install so the first visit already works offline.
 // Later versions wait for the user's Reload (prompt mode), so this never swaps code under a running page.

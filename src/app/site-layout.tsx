@@ -19,7 +19,7 @@ import { ShortcutLinks, TopBar } from './layout/top-bar';
 
 // The dialog (and the storage it reads) loads only when a visitor first asks to subscribe.
 const SubscribeDialog = lazy(async () => ({
-  default: (await import('@features/account/subscribe-dialog')).SubscribeDialog,
+  default: (await import('@features/alerts/subscribe-dialog')).SubscribeDialog,
 }));
 
 /** The frame of every page: banner, top bar, header, sub-header, ad slots, share area and footer. */

@@ -154,7 +154,7 @@ export const SUBSCRIBE_TEXTS = {
   title: 'Get deal alerts',
   intro: 'Choose the categories you want to hear about.',
   delivery:
-    'Your choice is kept on this device. Alerts will be delivered once notifications launch; nothing is sent until then.',
+    'No account needed: we tell you about new deals in these categories as notifications on this device, in an e-mail digest, or both.',
   legend: 'Categories',
   save: 'Save my choice',
   cancel: 'Cancel',
@@ -165,7 +165,7 @@ export const SUBSCRIBE_TEXTS = {
 export const subscribeSaved = (names: readonly string[]): string =>
   names.length === 0
     ? 'Saved. You will not get deal alerts.'
-    : `Saved. You will hear about ${names.join(', ')} once notifications launch.`;
+    : `Saved. You will hear about new deals in ${names.join(', ')}.`;
 
 const SIGN_IN_AGAIN = 'For your safety, please sign out and sign in again before doing this.';
 

@@ -165,6 +165,25 @@ export const alertTag = (dealId: string) => `deal-${dealId}`;
 /** The notification's actions, as the service worker shows them and routes their clicks. */
 export const ALERT_ACTIONS = { view: 'view', save: 'save' } as const;
 
+/** GET /api/alerts/rules: the member's rules, oldest first. */
+export const alertRulesAnswerSchema = z.object({ rules: z.array(z.unknown()) });
+
+/** GET /api/alerts/push-key: the server's VAPID public key (base64url), for pushManager.subscribe(). */
+export const pushKeyAnswerSchema = z.object({ publicKey: z.string().min(1) });
+
+/** DELETE /api/alerts/push-subscriptions: the device's subscription is gone (turned off, unsubscribed). */
+export const pushRemovalSchema = z.object({ endpoint: z.string().url().max(2048) });
+
+/** The query parameter of the mailed links (/unsubscribe?token=…, /alerts/confirm?token=…) and their API calls. */
+export const ALERT_TOKEN_PARAM = 'token';
+
+/** The body of RFC 8058's one-click unsubscribe, sent as application/x-www-form-urlencoded. */
+export const ONE_CLICK_UNSUBSCRIBE_BODY = 'List-Unsubscribe=One-Click';
+
+/** An API path with a mailed link's token: GET confirmEmail?token=…, POST unsubscribe?token=… */
+export const withAlertToken = (path: string, token: string) =>
+  `${path}?${ALERT_TOKEN_PARAM}=${encodeURIComponent(token)}`;
+
 export const ALERT_API = {
   rules: '/api/alerts/rules',
   rule: (id: string) => `/api/alerts/rules/${encodeURIComponent(id)}`,

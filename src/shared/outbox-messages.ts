@@ -10,7 +10,7 @@ export const OUTBOX_LOCK = 'rarefinds-outbox';
 export const OUTBOX_CHANNEL = 'rarefinds-outbox';
 
 /** What kind of write an item is: the feature that shows it and its outcome. */
-export type OutboxKind = 'contact' | 'submission' | 'vote' | 'comment' | 'review' | 'report';
+export type OutboxKind = 'contact' | 'submission' | 'vote' | 'comment' | 'review' | 'report' | 'alert';
 
 export interface OutboxRequest {
   url: string;
@@ -22,13 +22,14 @@ export interface OutboxRequest {
 /**
  * How one attempt ended: sent (2xx); offline (no answer: stays queued, the pass stops); retry (an answer
  * worth trying again later: 408, 429, 5xx); rejected (any other refusal: kept with its reason, not retried
- * by itself).
+ * by itself). A refusal of our own server may name the problem of each field (`fields`), for a form to show
+ * beside each.
  */
 export type OutboxOutcome =
   | { type: 'sent'; status: number; body: string }
   | { type: 'offline'; reason: string }
   | { type: 'retry'; status: number; reason: string }
-  | { type: 'rejected'; status: number; reason: string };
+  | { type: 'rejected'; status: number; reason: string; fields?: Record<string, string> };
 
 /** What one pass through the outbox did. */
 export interface FlushResult {

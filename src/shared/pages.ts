@@ -61,6 +61,20 @@ export const PAGES = {
     'Your RareFinds account: name, password, passkeys and devices.',
     true,
   ),
+  // Deal alerts (src/shared/alerts.ts ALERT_PAGES): the member's rules, and the pages the alert mails link to.
+  accountAlerts: page(
+    '/account/alerts',
+    'Your deal alerts',
+    'Choose which deals you hear about, by e-mail or notification, and when.',
+    true,
+  ),
+  alertsConfirm: page(
+    '/alerts/confirm',
+    'Confirm your deal digest',
+    'Confirm your e-mail deal digest.',
+    true,
+  ),
+  unsubscribe: page('/unsubscribe', 'Unsubscribe', 'Stop deal alert e-mails.', true),
   submit: page(
     '/submit',
     'Submit a deal',

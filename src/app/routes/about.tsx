@@ -1,4 +1,4 @@
-import { SubscribeDialog } from '@features/account/subscribe-dialog';
+import { SubscribeDialog } from '@features/alerts/subscribe-dialog';
 import { AboutScreen } from '@features/content/about-screen';
 import { useState } from 'react';
 

@@ -5,6 +5,7 @@ import { useCacheQuery } from '@lib/db/use-cache-query';
 import { memberAtom } from '@lib/member/member-state';
 import { useOnlineStatus } from '@lib/online-status';
 import { ACCOUNT_ACTIONS, ACCOUNT_PAGE_TEXTS } from '@shared/account-texts';
+import { ALERTS_PAGE_TEXTS, VISITOR_ALERT_TEXTS } from '@shared/alert-texts';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -56,6 +57,13 @@ export function AccountScreen() {
       <ProfileSection overview={overview} online={online} />
       <EmailSection overview={overview} online={online} />
       <SubmissionsSection overview={overview} />
+      <section className="account-section card" aria-labelledby="account-alerts">
+        <h2 id="account-alerts">{ALERTS_PAGE_TEXTS.accountHeading}</h2>
+        <p>{ALERTS_PAGE_TEXTS.accountIntro}</p>
+        <Link className="btn btn--secondary" to={paths.accountAlerts}>
+          {VISITOR_ALERT_TEXTS.manage}
+        </Link>
+      </section>
       <PasswordSection overview={overview} online={online} />
       <PasskeysSection overview={overview} online={online} />
       <DevicesSection overview={overview} online={online} />

@@ -146,6 +146,8 @@ describe('Sitemap', () => {
         page === PAGES.notFound ||
         page === PAGES.verifyEmail ||
         page === PAGES.resetPassword ||
+        page === PAGES.alertsConfirm ||
+        page === PAGES.unsubscribe ||
         sectionOf(page.path)
       )
         continue;

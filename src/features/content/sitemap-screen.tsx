@@ -47,7 +47,11 @@ const GROUPS: { id: string; title: string; pages: PageName[] }[] = [
     title: 'Company',
     pages: ['about', 'careers', 'press', 'blog', 'community', 'downloadApp'],
   },
-  { id: 'account', title: 'Account', pages: ['login', 'register', 'forgotPassword', 'account', 'submit'] },
+  {
+    id: 'account',
+    title: 'Account',
+    pages: ['login', 'register', 'forgotPassword', 'account', 'accountAlerts', 'submit'],
+  },
   { id: 'legal', title: 'Legal', pages: ['privacy', 'terms', 'sitemap'] },
 ];
 

@@ -2,6 +2,7 @@
 // too) and the wishlist's part in the account sync. Signing out removes what belongs to the account.
 import type { AccountOverview } from '@shared/account-api';
 import type { Deal } from '@shared/deal';
+import { clearAlertRules } from './alert-store';
 import { db, type WishlistRow } from './database';
 
 export async function saveAccountOverview(
@@ -21,12 +22,13 @@ export async function readAccountOverview(): Promise<{
 
 /**
  * Forgets the account on this device (sign-out, a deleted account, a session that ended): the account
- * row, the wishlist entries the account holds, and removals not yet sent. Entries saved on this device and
- * never merged stay: they were never the account's.
+ * row, its alert rules, the wishlist entries the account holds, and removals not yet sent. Entries saved on
+ * this device and never merged stay: they were never the account's.
  */
 export async function clearAccountData(): Promise<void> {
-  await db.transaction('rw', db.account, db.wishlist, db.wishlistRemovals, async () => {
+  await db.transaction('rw', [db.account, db.wishlist, db.wishlistRemovals, db.settings], async () => {
     await db.account.clear();
+    await clearAlertRules();
     await db.wishlist.filter((row) => row.memberId !== undefined).delete();
     await db.wishlistRemovals.clear();
   });

@@ -8,6 +8,13 @@ export {
   readAccountOverview,
   saveAccountOverview,
 } from './account-store';
+export {
+  applyAlertRuleAnswer,
+  readAlertRules,
+  saveAlertRules,
+  takeUnseenAlerts,
+  validAlertRules,
+} from './alert-store';
 export { db } from './database';
 export { databaseReader } from './deal-readers';
 export { addUserReview, listUserReviews } from './review-store';

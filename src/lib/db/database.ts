@@ -102,6 +102,8 @@ export interface OutboxRow {
   /** The last answer's HTTP status; 0 when no answer came; null before any attempt. */
   lastStatus: number | null;
   lastError: string | null;
+  /** The last refusal's problem per field, when the server named them (a form shows each beside its field). */
+  lastFields?: Record<string, string> | null;
 }
 
 export interface UserReviewRow {

@@ -95,6 +95,7 @@ export function settleOutboxEntry(claim: Claim, outcome: OutboxOutcome): Promise
       leaseId: null,
       lastStatus: outcome.type === 'offline' ? 0 : outcome.status,
       lastError: outcome.reason,
+      lastFields: outcome.type === 'rejected' ? (outcome.fields ?? null) : null,
     });
   });
 }

@@ -119,6 +119,40 @@ describe('flushOutbox', () => {
     ]);
   });
 
+  it('keeps the problem of each field our server names in a refusal, for the form to show', async () => {
+    await queue('Never matches', OWN);
+    const heard: OutboxEvent[] = [];
+    const stop = onOutboxEvent((event) => heard.push(event));
+    service(
+      () =>
+        new Response(
+          JSON.stringify({
+            statusCode: 400,
+            message: 'Check these fields: maxPrice.',
+            fields: { maxPrice: 'No deal costs less than 1 cent.', ignored: 7 },
+          }),
+          { status: 400 },
+        ),
+    );
+
+    await flushOutbox();
+    expect(await listOutbox()).toEqual([
+      expect.objectContaining({
+        state: 'rejected',
+        lastError: 'Check these fields: maxPrice.',
+        lastFields: { maxPrice: 'No deal costs less than 1 cent.' },
+      }),
+    ]);
+    await vi.waitFor(() => expect(heard).toHaveLength(1), { timeout: 5000 });
+    stop();
+    expect(heard[0]?.outcome).toEqual({
+      type: 'rejected',
+      status: 400,
+      reason: 'Check these fields: maxPrice.',
+      fields: { maxPrice: 'No deal costs less than 1 cent.' },
+    });
+  });
+
   it('tries a write the service asked to wait for again on the next pass, not in the same one', async () => {
     await queue('Busy');
     service(() => new Response('Too many', { status: 429 }));

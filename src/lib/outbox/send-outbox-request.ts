@@ -13,16 +13,31 @@ const MAX_REASON_LENGTH = 200;
 
 const isRetryable = (status: number) => status === 408 || status === 429 || status >= 500;
 
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
 /** The reason a refusal gives: our server's `{ message }`, or the answer's text. */
 function reasonOf(status: number, text: string): string {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    const message = (parsed as { message?: unknown } | null)?.message;
-    if (typeof message === 'string' && message.trim()) return message.slice(0, MAX_REASON_LENGTH);
-  } catch {
-    // Not JSON: the text itself.
-  }
+  const message = (parseJson(text) as { message?: unknown } | null | undefined)?.message;
+  if (typeof message === 'string' && message.trim()) return message.slice(0, MAX_REASON_LENGTH);
   return text.trim().slice(0, MAX_REASON_LENGTH) || `Error ${status}`;
+}
+
+/** Our server's problem per field (`{ fields: { maxPrice: '…' } }`), each kept as short as a reason. */
+function fieldsOf(text: string): Record<string, string> | undefined {
+  const fields = (parseJson(text) as { fields?: unknown } | null | undefined)?.fields;
+  if (typeof fields !== 'object' || fields === null) return undefined;
+  const kept = Object.entries(fields).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
+  );
+  return kept.length > 0
+    ? Object.fromEntries(kept.map(([name, message]) => [name, message.slice(0, MAX_REASON_LENGTH)]))
+    : undefined;
 }
 
 /**
@@ -57,7 +72,7 @@ export async function sendOutboxRequest(
   }
   if (response.ok) return { type: 'sent', status: response.status, body: text };
   const reason = reasonOf(response.status, text);
-  return isRetryable(response.status)
-    ? { type: 'retry', status: response.status, reason }
-    : { type: 'rejected', status: response.status, reason };
+  if (isRetryable(response.status)) return { type: 'retry', status: response.status, reason };
+  const fields = fieldsOf(text);
+  return { type: 'rejected', status: response.status, reason, ...(fields ? { fields } : {}) };
 }

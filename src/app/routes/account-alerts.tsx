@@ -1,0 +1,11 @@
+import { PageShell } from '@components/page-shell';
+import { AlertsScreen } from '@features/alerts/alerts-screen';
+import { PAGES } from '@shared/pages';
+
+export default function AccountAlertsRoute() {
+  return (
+    <PageShell page={PAGES.accountAlerts} className="page--narrow">
+      <AlertsScreen />
+    </PageShell>
+  );
+}

@@ -1,0 +1,30 @@
+// Opening the app clears the app icon's badge of deal alerts, and tells the server a signed-in member has
+// seen their matches (so its count of unseen alerts starts again): at start-up, and whenever the app comes
+// back to the front (a click on an alert focuses a window that was open already).
+import { loadCache } from '@lib/db/load-cache';
+import { currentMember } from '@lib/member/member-state';
+import { queueAlertsSeen } from './alert-requests';
+
+type BadgingNavigator = Navigator & { clearAppBadge?: () => Promise<void> };
+
+export async function clearAlertBadge(): Promise<void> {
+  await (navigator as BadgingNavigator).clearAppBadge?.().catch(() => {});
+  // The service worker noted how many alerts it counted on the badge; none: nothing to tell.
+  const unseen = await (await loadCache()).takeUnseenAlerts();
+  if (unseen > 0 && currentMember()) await queueAlertsSeen();
+}
+
+/** Called once at start-up; returns the function that stops listening. */
+export function startAlertBadge(): () => void {
+  const clear = () => {
+    if (document.visibilityState !== 'visible') return;
+    clearAlertBadge().catch((error: unknown) => console.warn('The alert badge could not be cleared:', error));
+  };
+  clear();
+  document.addEventListener('visibilitychange', clear);
+  window.addEventListener('focus', clear);
+  return () => {
+    document.removeEventListener('visibilitychange', clear);
+    window.removeEventListener('focus', clear);
+  };
+}

@@ -1,0 +1,44 @@
+// The Subscribe dialog for a signed-in member: a new alert rule, with every condition and budget, and the
+// way to all of their rules on /account/alerts.
+import { paths } from '@config/paths';
+import { showToast } from '@lib/toast';
+import { SUBSCRIBE_TEXTS } from '@shared/account-texts';
+import { ALERTS_PAGE_TEXTS, VISITOR_ALERT_TEXTS } from '@shared/alert-texts';
+import { Link } from 'react-router-dom';
+import { AlertRuleForm } from './alert-rule-form';
+import { browserTimeZone, defaultRuleValues } from './rule-form-values';
+import { useRuleWriter } from './use-alert-rules';
+import { pushPossible, usePushDevice } from './use-push-device';
+
+export function MemberSubscribeForm({ memberId, onDone }: { memberId: string; onDone: () => void }) {
+  const save = useRuleWriter(memberId);
+  const { device } = usePushDevice();
+  // The defaults depend on whether this device can get notifications: read before the form starts.
+  if (!device) return <p className="page-loading">{ALERTS_PAGE_TEXTS.loading}</p>;
+  return (
+    <>
+      <p>{VISITOR_ALERT_TEXTS.memberIntro}</p>
+      <AlertRuleForm
+        compact
+        categoriesLegend={SUBSCRIBE_TEXTS.legend}
+        initial={defaultRuleValues({ timeZone: browserTimeZone(), pushPossible: pushPossible(device) })}
+        submitLabel={SUBSCRIBE_TEXTS.save}
+        cancelLabel={SUBSCRIBE_TEXTS.cancel}
+        onCancel={onDone}
+        onSave={async (rule) => {
+          const problems = await save(null, rule);
+          if (!problems) {
+            showToast('success', ALERTS_PAGE_TEXTS.saved);
+            onDone();
+          }
+          return problems;
+        }}
+      />
+      <p className="subscribe-form__more">
+        <Link to={paths.accountAlerts} onClick={onDone}>
+          {VISITOR_ALERT_TEXTS.manage}
+        </Link>
+      </p>
+    </>
+  );
+}

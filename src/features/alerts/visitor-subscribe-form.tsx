@@ -1,0 +1,210 @@
+// The Subscribe dialog for a visitor (no account): the categories, kept on this device as before, and how
+// to hear about them: notifications on this device (its push subscription names the categories), a daily
+// e-mail digest (confirmed by a mailed link: "check your inbox"), or both. Clearing every category turns
+// this device's notifications off.
+import { discardOutboxEntry } from '@lib/db/outbox-store';
+import { loadSubscribedCategories, saveSubscribedCategories } from '@lib/db/settings-store';
+import { showToast } from '@lib/toast';
+import { SUBSCRIBE_TEXTS, subscribeSaved } from '@shared/account-texts';
+import { ALERT_FIELD_LABELS, PUSH_TEXTS, VISITOR_ALERT_TEXTS } from '@shared/alert-texts';
+import { emailDigestRequestSchema } from '@shared/alerts';
+import { CATEGORIES, type CategorySlug, categoryName } from '@shared/categories';
+import { type FormEvent, useEffect, useState } from 'react';
+import { AlertField, AlertFieldset } from './alert-field';
+import { queueEmailDigest } from './alert-requests';
+import { keepAndAwait } from './await-alert-outcome';
+import { PushChoice } from './push-choice';
+import { type PushOutcome, turnOffPush, turnOnPush } from './push-setup';
+import { usePushDevice } from './use-push-device';
+
+type VisitorField = 'categories' | 'channels' | 'email' | 'push';
+type VisitorErrors = Partial<Record<VisitorField, string>>;
+
+const PUSH_PROBLEMS: Partial<Record<PushOutcome, string>> = {
+  offline: PUSH_TEXTS.needsConnection,
+  failed: PUSH_TEXTS.failed,
+};
+
+export function VisitorSubscribeForm({ onDone }: { onDone: () => void }) {
+  // null until the saved choice has been read, so a fast click cannot overwrite it with nothing.
+  const [chosen, setChosen] = useState<ReadonlySet<CategorySlug> | null>(null);
+  const { device, setDevice, reread } = usePushDevice();
+  // Notifications start ticked when this device already gets them, until the visitor ticks or unticks.
+  const [pushChoice, setPush] = useState<boolean | null>(null);
+  const push = pushChoice ?? device?.subscribed ?? false;
+  const [digest, setDigest] = useState(false);
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<VisitorErrors>({});
+  const [problem, setProblem] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    loadSubscribedCategories().then(
+      (slugs) => active && setChosen(new Set(slugs)),
+      () => {
+        if (!active) return;
+        setChosen(new Set());
+        setProblem(SUBSCRIBE_TEXTS.loadFailed);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const ready = chosen !== null && device !== undefined;
+
+  const toggle = (slug: CategorySlug) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (next.has(slug)) next.delete(slug);
+      else next.add(slug);
+      return next;
+    });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!chosen || !device) return;
+    // Keep the catalogue's order, whatever order the boxes were ticked in.
+    const slugs = CATEGORIES.map((category) => category.slug).filter((slug) => chosen.has(slug));
+    const found: VisitorErrors = {};
+    if (slugs.length > 0 && !push && !digest) found.channels = VISITOR_ALERT_TEXTS.chooseChannel;
+    if (digest) {
+      const parsed = emailDigestRequestSchema.safeParse({ email, categories: slugs });
+      for (const issue of parsed.success ? [] : parsed.error.issues) {
+        const field = issue.path[0] === 'email' ? 'email' : 'categories';
+        found[field] ??= issue.message;
+      }
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    // From this click: the permission, if still to be asked, is asked within it.
+    const pushing = push && slugs.length > 0 ? turnOnPush(slugs) : null;
+    setSaving(true);
+    setProblem('');
+    try {
+      if (pushing) {
+        const outcome = await pushing;
+        if (outcome !== 'on') {
+          // A refusal shows beside the box, with e-mail offered (the device's state says it).
+          const state = await reread();
+          if (outcome === 'denied' || state.permission === 'denied') setPush(false);
+          else setErrors({ push: PUSH_PROBLEMS[outcome] ?? PUSH_PROBLEMS.failed });
+          return;
+        }
+      } else if (device.subscribed) {
+        await turnOffPush().catch((error: unknown) =>
+          console.error('Notifications could not be turned off:', error),
+        );
+      }
+      await saveSubscribedCategories(slugs);
+      if (digest && slugs.length > 0) {
+        const result = await keepAndAwait(() => queueEmailDigest(email.trim(), slugs));
+        if (result.type === 'refused') {
+          await discardOutboxEntry(result.id);
+          setErrors({
+            email: result.fields.email ?? (result.fields.categories ? undefined : result.reason),
+            categories: result.fields.categories,
+          });
+          return;
+        }
+        showToast(
+          'success',
+          result.type === 'sent'
+            ? VISITOR_ALERT_TEXTS.checkInbox(email.trim())
+            : VISITOR_ALERT_TEXTS.keptOffline,
+        );
+      }
+      showToast('success', subscribeSaved(slugs.map(categoryName)));
+      onDone();
+    } catch {
+      setProblem(SUBSCRIBE_TEXTS.saveFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="subscribe-form alert-form" noValidate onSubmit={onSubmit}>
+      <p>{SUBSCRIBE_TEXTS.intro}</p>
+      <AlertFieldset
+        legend={SUBSCRIBE_TEXTS.legend}
+        error={errors.categories}
+        className="subscribe-form__choices"
+      >
+        {(control) =>
+          CATEGORIES.map((category) => (
+            <label key={category.slug} className="alert-form__check">
+              <input
+                type="checkbox"
+                name="categories"
+                value={category.slug}
+                checked={chosen?.has(category.slug) ?? false}
+                disabled={!ready || saving}
+                onChange={() => toggle(category.slug)}
+                {...control}
+              />
+              {category.name}
+            </label>
+          ))
+        }
+      </AlertFieldset>
+      <AlertFieldset legend={ALERT_FIELD_LABELS.channels} error={errors.channels}>
+        {(control) => (
+          <>
+            <PushChoice
+              deviceOnly
+              checked={push}
+              onChange={setPush}
+              device={device}
+              onDeviceChange={setDevice}
+              onUseEmail={() => {
+                setPush(false);
+                setDigest(true);
+              }}
+              error={errors.push}
+              groupInvalid={Boolean(errors.channels)}
+            />
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                name="digest"
+                checked={digest}
+                onChange={(event) => setDigest(event.target.checked)}
+                {...control}
+              />
+              {VISITOR_ALERT_TEXTS.emailDigest}
+            </label>
+            {digest ? (
+              <AlertField label={VISITOR_ALERT_TEXTS.emailAddress} error={errors.email}>
+                {(field) => (
+                  <input
+                    {...field}
+                    type="email"
+                    name="email"
+                    autoComplete="email"
+                    value={email}
+                    onChange={(event) => setEmail(event.target.value)}
+                  />
+                )}
+              </AlertField>
+            ) : null}
+          </>
+        )}
+      </AlertFieldset>
+      <p className="subscribe-form__delivery">{SUBSCRIBE_TEXTS.delivery}</p>
+      <p className="alert-status alert-status--error" role="alert">
+        {problem}
+      </p>
+      <div className="subscribe-form__actions">
+        <button type="button" className="btn btn--secondary" onClick={onDone}>
+          {SUBSCRIBE_TEXTS.cancel}
+        </button>
+        <button type="submit" className="btn btn--primary" disabled={!ready || saving}>
+          {SUBSCRIBE_TEXTS.save}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { describeDelivery, describeRule } from './alert-texts';
+import { ALERT_API, ALERT_PAGES, withAlertToken } from './alerts';
+import { PAGES } from './pages';
+
+describe('the alert pages', () => {
+  it('are the pages of the site’s page table, for people only', () => {
+    expect(PAGES.accountAlerts.path).toBe(ALERT_PAGES.account);
+    expect(PAGES.alertsConfirm.path).toBe(ALERT_PAGES.confirm);
+    expect(PAGES.unsubscribe.path).toBe(ALERT_PAGES.unsubscribe);
+    for (const page of [PAGES.accountAlerts, PAGES.alertsConfirm, PAGES.unsubscribe])
+      expect(page.noindex).toBe(true);
+  });
+
+  it('call the API with the mailed link’s token, encoded', () => {
+    expect(withAlertToken(ALERT_API.unsubscribe, 'a+b/c')).toBe('/api/alerts/unsubscribe?token=a%2Bb%2Fc');
+  });
+});
+
+describe('a rule in words', () => {
+  const rule = {
+    name: '',
+    categories: ['home-garden', 'travel'],
+    keywords: ['air fryer'],
+    maxPrice: 50,
+    minDiscount: 30,
+    minTemperature: 100,
+    email: true,
+    push: true,
+    delivery: 'hourly' as const,
+    quietHours: { start: '22:00', end: '07:00' },
+    timeZone: 'Europe/Berlin',
+    dailyCap: 5,
+  };
+
+  it('says what it matches, or goes by its name', () => {
+    expect(describeRule(rule)).toBe(
+      'Home & Garden, Travel · “air fryer” · up to $50 · 30% off or more · 100° or hotter',
+    );
+    expect(describeRule({ ...rule, name: '  Kitchen  ' })).toBe('Kitchen');
+  });
+
+  it('says how and when its alerts come', () => {
+    expect(describeDelivery(rule)).toBe(
+      'Hourly digest by e-mail and notifications, at most 5 a day, quiet 22:00–07:00 (Europe/Berlin)',
+    );
+    expect(describeDelivery({ ...rule, email: false, quietHours: null, delivery: 'immediate' })).toBe(
+      'At once by notifications, at most 5 a day',
+    );
+  });
+});
