@@ -80,8 +80,12 @@ async function keepKnownCreationDates(db: Database, rows: unknown[]): Promise<un
   });
 }
 
+type RejectedRow = DealImportReport['rejected'][number];
+
 export interface DealImport {
   report: DealImportReport;
+  /** The rows the database refused (the report has them too, in file order). */
+  refusedByDatabase: RejectedRow[];
   /** The deals now stored, as written. */
   written: Deal[];
   /** With `keepPrevious`: the stored versions of the rows' deals before the import (for the audit log). */
@@ -100,11 +104,20 @@ export async function importDealText(
     format,
     now,
     keepPrevious = false,
-  }: { text: string; format: DealFileFormat; now?: Date; keepPrevious?: boolean },
+    onChecked,
+  }: {
+    text: string;
+    format: DealFileFormat;
+    now?: Date;
+    keepPrevious?: boolean;
+    /** Told the rows the checks refused before anything is written (the command prints them at once). */
+    onChecked?: (rejected: RejectedRow[]) => void;
+  },
 ): Promise<DealImport> {
   const { rows, rowLabel } = readDealRows(text, format);
   const dated = await keepKnownCreationDates(db, rows);
   const { deals, rejected } = parseDealList(dated, 'own', { now });
+  onChecked?.(rejected.map(({ index, reason }) => ({ row: rowLabel(index), reason })));
   const previous = keepPrevious
     ? await storedDeals(
         db,
@@ -134,6 +147,7 @@ export async function importDealText(
         .sort((a, b) => a.index - b.index)
         .map(({ index, reason }) => ({ row: rowLabel(index), reason })),
     },
+    refusedByDatabase: refused.map(({ index, reason }) => ({ row: rowLabel(index), reason })),
     written,
     previous,
   };

@@ -23,14 +23,22 @@ async function importFile(path: string, io: CommandIo): Promise<number> {
   const text = await (io.readFile ?? readTextFile)(path);
   let outcome: Awaited<ReturnType<typeof importDealText>>;
   try {
-    outcome = await importDealText(io.db, { text, format: formatOfFile(path), now: io.now?.() });
+    // Rows the checks refuse are printed before the write starts, those the database refuses after it.
+    outcome = await importDealText(io.db, {
+      text,
+      format: formatOfFile(path),
+      now: io.now?.(),
+      onChecked: (rejected) => {
+        for (const row of rejected) io.err(rejectedRowLine(row));
+      },
+    });
   } catch (error) {
     if (!(error instanceof DealFileError)) throw error;
     io.err(`${ADMIN_DEALS_MESSAGES.unreadable}${error.message}`);
     return 1;
   }
-  const { report } = outcome;
-  for (const rejected of report.rejected) io.err(rejectedRowLine(rejected));
+  const { report, refusedByDatabase } = outcome;
+  for (const rejected of refusedByDatabase) io.err(rejectedRowLine(rejected));
   io.out(importSummaryLine(report, path));
   return report.rejected.length > 0 ? 2 : 0;
 }

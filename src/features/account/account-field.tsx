@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { FormField } from '@components/form-field';
+import type { InputHTMLAttributes } from 'react';
 
 interface AccountFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -9,23 +10,9 @@ interface AccountFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input of an account form; browser validation (required, email type) applies as given. */
 export function AccountField({ label, name, error, ...input }: AccountFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
-      {error ? (
-        <p id={errorId} className="form-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField label={label} error={error}>
+      {(control) => <input {...control} name={name} {...input} />}
+    </FormField>
   );
 }

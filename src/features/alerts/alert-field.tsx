@@ -1,55 +1,7 @@
-// A labelled control, or a group of controls, of the alert forms with its hint and its problem in words
-// under it: the problem is tied to the control (aria-describedby) and marks it invalid (aria-invalid), so a
-// screen reader reads it with the field.
+// A group of controls of the alert forms with its hint and its problem in words under it (a single control
+// is a FormField).
+import { describedBy, FieldError } from '@components/form-field';
 import { type ReactNode, useId } from 'react';
-
-export interface ControlProps {
-  id: string;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
-}
-
-const describedBy = (...ids: (string | false)[]) => ids.filter(Boolean).join(' ') || undefined;
-
-interface AlertFieldProps {
-  label: string;
-  hint?: string;
-  error?: string;
-  className?: string;
-  /** The control, given its id, description and invalid state to carry. */
-  children: (control: ControlProps) => ReactNode;
-}
-
-export function AlertField({ label, hint, error, className, children }: AlertFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const description = describedBy(Boolean(hint) && hintId, Boolean(error) && errorId);
-  return (
-    <div className={['form-field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id}>{label}</label>
-      {children({
-        id,
-        ...(error ? { 'aria-invalid': true as const } : {}),
-        ...(description ? { 'aria-describedby': description } : {}),
-      })}
-      {hint ? (
-        <p id={hintId} className="form-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={errorId} error={error} />
-    </div>
-  );
-}
-
-export function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={id} className="form-field__error">
-      {error}
-    </p>
-  ) : null;
-}
 
 export interface GroupControlProps {
   'aria-invalid'?: true;

@@ -2,6 +2,8 @@
 // come (at once or in a digest, quiet hours in the member's time zone) and how many a day. Used by the
 // Subscribe dialog (a new rule) and /account/alerts (new and existing rules). Every problem shows beside its
 // field: those the form finds itself, in the server's words, and those the server answers.
+
+import { FormField } from '@components/form-field';
 import {
   ALERT_DELIVERY_LABELS,
   ALERT_FIELD_HINTS,
@@ -12,7 +14,7 @@ import {
 import { ALERT_DELIVERIES, ALERT_LIMITS, type AlertRuleFields } from '@shared/alerts';
 import { CATEGORIES, type CategorySlug } from '@shared/categories';
 import { type FormEvent, useMemo, useState } from 'react';
-import { AlertField, AlertFieldset } from './alert-field';
+import { AlertFieldset } from './alert-field';
 import { PushChoice } from './push-choice';
 import { type PushOutcome, turnOnPush } from './push-setup';
 import { type RuleErrors, type RuleFormValues, readRuleForm } from './rule-form-values';
@@ -130,9 +132,9 @@ export function AlertRuleForm({
         {problem}
       </p>
       {compact ? null : (
-        <AlertField label={ALERT_FIELD_LABELS.name} error={errors.name}>
+        <FormField label={ALERT_FIELD_LABELS.name} error={errors.name}>
           {(control) => <input {...control} {...text('name')} maxLength={ALERT_LIMITS.nameLength} />}
-        </AlertField>
+        </FormField>
       )}
       <AlertFieldset
         legend={categoriesLegend}
@@ -156,23 +158,23 @@ export function AlertRuleForm({
           ))
         }
       </AlertFieldset>
-      <AlertField
+      <FormField
         label={ALERT_FIELD_LABELS.keywords}
         hint={ALERT_FIELD_HINTS.keywords}
         error={errors.keywords}
       >
         {(control) => <input {...control} {...text('keywords')} autoComplete="off" />}
-      </AlertField>
+      </FormField>
       <div className="alert-form__row">
-        <AlertField label={ALERT_FIELD_LABELS.maxPrice} error={errors.maxPrice}>
+        <FormField label={ALERT_FIELD_LABELS.maxPrice} error={errors.maxPrice}>
           {(control) => <input {...control} {...text('maxPrice')} inputMode="decimal" />}
-        </AlertField>
-        <AlertField label={ALERT_FIELD_LABELS.minDiscount} error={errors.minDiscount}>
+        </FormField>
+        <FormField label={ALERT_FIELD_LABELS.minDiscount} error={errors.minDiscount}>
           {(control) => <input {...control} {...text('minDiscount')} inputMode="numeric" />}
-        </AlertField>
-        <AlertField label={ALERT_FIELD_LABELS.minTemperature} error={errors.minTemperature}>
+        </FormField>
+        <FormField label={ALERT_FIELD_LABELS.minTemperature} error={errors.minTemperature}>
           {(control) => <input {...control} {...text('minTemperature')} inputMode="numeric" />}
-        </AlertField>
+        </FormField>
       </div>
       <AlertFieldset legend={ALERT_FIELD_LABELS.channels} error={errors.email}>
         {(control) => (
@@ -235,7 +237,7 @@ export function AlertRuleForm({
             </label>
             {values.quietHoursOn ? (
               <div className="alert-form__row">
-                <AlertField label={ALERT_FIELD_LABELS.quietStart}>
+                <FormField label={ALERT_FIELD_LABELS.quietStart}>
                   {(field) => (
                     <input
                       {...field}
@@ -246,8 +248,8 @@ export function AlertRuleForm({
                       onChange={(event) => set('quietStart', event.target.value)}
                     />
                   )}
-                </AlertField>
-                <AlertField label={ALERT_FIELD_LABELS.quietEnd}>
+                </FormField>
+                <FormField label={ALERT_FIELD_LABELS.quietEnd}>
                   {(field) => (
                     <input
                       {...field}
@@ -258,14 +260,14 @@ export function AlertRuleForm({
                       onChange={(event) => set('quietEnd', event.target.value)}
                     />
                   )}
-                </AlertField>
+                </FormField>
               </div>
             ) : null}
           </>
         )}
       </AlertFieldset>
       <div className="alert-form__row">
-        <AlertField label={ALERT_FIELD_LABELS.timeZone} error={errors.timeZone}>
+        <FormField label={ALERT_FIELD_LABELS.timeZone} error={errors.timeZone}>
           {(control) => (
             <select
               {...control}
@@ -280,8 +282,8 @@ export function AlertRuleForm({
               ))}
             </select>
           )}
-        </AlertField>
-        <AlertField
+        </FormField>
+        <FormField
           label={ALERT_FIELD_LABELS.dailyCap}
           hint={ALERT_FIELD_HINTS.dailyCap}
           error={errors.dailyCap}
@@ -296,7 +298,7 @@ export function AlertRuleForm({
               inputMode="numeric"
             />
           )}
-        </AlertField>
+        </FormField>
       </div>
       <div className="subscribe-form__actions">
         <button type="button" className="btn btn--secondary" onClick={onCancel}>

@@ -2,10 +2,11 @@
 // iPad in Safari how to add the app to the Home Screen first; where notifications are blocked or missing,
 // that they are, with e-mail offered instead. Ticking it asks for the permission then and there (the tick is
 // the person's gesture); the subscription itself is made when the form is saved.
+
+import { FieldError } from '@components/form-field';
 import { requestNotificationPermission } from '@lib/pwa/push-subscription';
 import { ALERT_FIELD_LABELS, PUSH_TEXTS } from '@shared/alert-texts';
 import { useId } from 'react';
-import { FieldError } from './alert-field';
 import { IosHomeScreenHelp } from './ios-home-screen-help';
 import type { PushDeviceState } from './push-setup';
 

@@ -2,6 +2,8 @@
 // to hear about them: notifications on this device (its push subscription names the categories), a daily
 // e-mail digest (confirmed by a mailed link: "check your inbox"), or both. Clearing every category turns
 // this device's notifications off.
+
+import { FormField } from '@components/form-field';
 import { discardOutboxEntry } from '@lib/db/outbox-store';
 import { loadSubscribedCategories, saveSubscribedCategories } from '@lib/db/settings-store';
 import { showToast } from '@lib/toast';
@@ -10,7 +12,7 @@ import { ALERT_FIELD_LABELS, PUSH_TEXTS, VISITOR_ALERT_TEXTS } from '@shared/ale
 import { emailDigestRequestSchema } from '@shared/alerts';
 import { CATEGORIES, type CategorySlug, categoryName } from '@shared/categories';
 import { type FormEvent, useEffect, useState } from 'react';
-import { AlertField, AlertFieldset } from './alert-field';
+import { AlertFieldset } from './alert-field';
 import { queueEmailDigest } from './alert-requests';
 import { keepAndAwait } from './await-alert-outcome';
 import { PushChoice } from './push-choice';
@@ -177,7 +179,7 @@ export function VisitorSubscribeForm({ onDone }: { onDone: () => void }) {
               {VISITOR_ALERT_TEXTS.emailDigest}
             </label>
             {digest ? (
-              <AlertField label={VISITOR_ALERT_TEXTS.emailAddress} error={errors.email}>
+              <FormField label={VISITOR_ALERT_TEXTS.emailAddress} error={errors.email}>
                 {(field) => (
                   <input
                     {...field}
@@ -188,7 +190,7 @@ export function VisitorSubscribeForm({ onDone }: { onDone: () => void }) {
                     onChange={(event) => setEmail(event.target.value)}
                   />
                 )}
-              </AlertField>
+              </FormField>
             ) : null}
           </>
         )}

@@ -1,5 +1,7 @@
 // The form that creates a deal or edits one. The server checks it with the submit form's rules and answers
 // each wrong field by name; the problem is shown beside its field (and the first one gets the focus).
+
+import { FormField } from '@components/form-field';
 import { ApiCallError } from '@lib/api-client';
 import {
   ADMIN_DEAL_LABELS,
@@ -13,7 +15,6 @@ import { SUBMISSION_LIMITS } from '@shared/submission';
 import { SUBMIT_LABELS } from '@shared/submission-texts';
 import { TEXT_LIMITS } from '@shared/text-rules';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { AdminField } from './admin-field';
 import { createDeal, saveDeal } from './deals-api';
 import { useWriteKeys } from './use-write-key';
 
@@ -93,11 +94,11 @@ export function DealForm({ editing, initial, onSaved, onCancel }: DealFormProps)
       ) : null}
       <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
         {editing ? null : (
-          <AdminField label={ADMIN_DEAL_LABELS.id} error={errors.id}>
+          <FormField label={ADMIN_DEAL_LABELS.id} error={errors.id}>
             {(control) => <input {...control} {...field('id')} maxLength={TEXT_LIMITS.id} />}
-          </AdminField>
+          </FormField>
         )}
-        <AdminField label={ADMIN_DEAL_LABELS.link} error={errors.link}>
+        <FormField label={ADMIN_DEAL_LABELS.link} error={errors.link}>
           {(control) => (
             <input
               {...control}
@@ -108,23 +109,23 @@ export function DealForm({ editing, initial, onSaved, onCancel }: DealFormProps)
               placeholder="https://"
             />
           )}
-        </AdminField>
-        <AdminField label={ADMIN_DEAL_LABELS.title} error={errors.title}>
+        </FormField>
+        <FormField label={ADMIN_DEAL_LABELS.title} error={errors.title}>
           {(control) => <input {...control} {...field('title')} maxLength={SUBMISSION_LIMITS.title} />}
-        </AdminField>
+        </FormField>
         <div className="form-row">
-          <AdminField label={ADMIN_DEAL_LABELS.currentPrice} error={errors.currentPrice}>
+          <FormField label={ADMIN_DEAL_LABELS.currentPrice} error={errors.currentPrice}>
             {(control) => <input {...control} {...field('currentPrice')} inputMode="decimal" />}
-          </AdminField>
-          <AdminField label={ADMIN_DEAL_LABELS.originalPrice} error={errors.originalPrice}>
+          </FormField>
+          <FormField label={ADMIN_DEAL_LABELS.originalPrice} error={errors.originalPrice}>
             {(control) => <input {...control} {...field('originalPrice')} inputMode="decimal" />}
-          </AdminField>
+          </FormField>
         </div>
         <div className="form-row">
-          <AdminField label={ADMIN_DEAL_LABELS.store} error={errors.store}>
+          <FormField label={ADMIN_DEAL_LABELS.store} error={errors.store}>
             {(control) => <input {...control} {...field('store')} maxLength={SUBMISSION_LIMITS.store} />}
-          </AdminField>
-          <AdminField label={ADMIN_DEAL_LABELS.category} error={errors.category}>
+          </FormField>
+          <FormField label={ADMIN_DEAL_LABELS.category} error={errors.category}>
             {(control) => (
               <select {...control} {...field('category')}>
                 <option value="">{SUBMIT_LABELS.chooseCategory}</option>
@@ -139,22 +140,22 @@ export function DealForm({ editing, initial, onSaved, onCancel }: DealFormProps)
                 ) : null}
               </select>
             )}
-          </AdminField>
+          </FormField>
         </div>
-        <AdminField label={ADMIN_DEAL_LABELS.description} error={errors.description}>
+        <FormField label={ADMIN_DEAL_LABELS.description} error={errors.description}>
           {(control) => (
             <textarea {...control} {...field('description')} rows={4} maxLength={TEXT_LIMITS.description} />
           )}
-        </AdminField>
+        </FormField>
         <div className="form-row">
-          <AdminField label={ADMIN_DEAL_LABELS.expiry} error={errors.expiry}>
+          <FormField label={ADMIN_DEAL_LABELS.expiry} error={errors.expiry}>
             {(control) => <input {...control} {...field('expiry')} type="date" />}
-          </AdminField>
-          <AdminField label={ADMIN_DEAL_LABELS.imageUrl} error={errors.imageUrl}>
+          </FormField>
+          <FormField label={ADMIN_DEAL_LABELS.imageUrl} error={errors.imageUrl}>
             {(control) => (
               <input {...control} {...field('imageUrl')} maxLength={SUBMISSION_LIMITS.imageUrl} />
             )}
-          </AdminField>
+          </FormField>
         </div>
         <div className="admin-deal-form__actions">
           <button type="submit" className="btn btn--primary" disabled={busy}>

@@ -1,6 +1,8 @@
 // Importing deals from a JSON or CSV file, picked or pasted: the server runs the import `npm run deals --
 // import` runs and answers its report, shown here as the command prints it: how many deals were imported,
 // then each rejected row with its reason. The good rows are kept whatever the others hold.
+
+import { FormField } from '@components/form-field';
 import { ApiCallError } from '@lib/api-client';
 import {
   ADMIN_DEALS_TEXTS,
@@ -11,7 +13,6 @@ import {
   rejectedRowLine,
 } from '@shared/admin-deals';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
-import { AdminField } from './admin-field';
 import { importDeals } from './deals-api';
 import { useWriteKeys } from './use-write-key';
 
@@ -81,7 +82,7 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
       <h2 id={headingId}>{T.importHeading}</h2>
       <p className="muted">{T.importHint}</p>
       <form className="form" noValidate onSubmit={onSubmit}>
-        <AdminField label={T.fileLabel}>
+        <FormField label={T.fileLabel}>
           {(control) => (
             <input
               {...control}
@@ -91,8 +92,8 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
               onChange={(event) => void pick(event)}
             />
           )}
-        </AdminField>
-        <AdminField label={T.textLabel} error={errors.text}>
+        </FormField>
+        <FormField label={T.textLabel} error={errors.text}>
           {(control) => (
             <textarea
               {...control}
@@ -104,7 +105,7 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
               onChange={(event) => paste(event.target.value)}
             />
           )}
-        </AdminField>
+        </FormField>
         <fieldset
           className="admin-deals__formats"
           aria-describedby={errors.format ? `${headingId}-format` : undefined}
