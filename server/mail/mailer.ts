@@ -14,11 +14,18 @@ export interface OutgoingMail extends MailContent {
   to: string;
   /** The member the mail concerns, when there is one. */
   userId?: string;
+  /** More header fields (List-Unsubscribe on alert mail). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
   /** Stores the mail and starts its delivery; resolves once it is stored. */
   send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Stores the mail and delivers it before resolving; throws when the mail server refuses it (the row keeps
+   * the reason), so a job that sends it is retried. Without SMTP_URL it is stored and logged, as send() does.
+   */
+  sendNow(mail: OutgoingMail): Promise<void>;
   /** Resolves when every delivery started so far has finished (tests, shutdown). */
   idle(): Promise<void>;
 }
@@ -34,7 +41,7 @@ export function createMailer({ db, log, from, smtpUrl }: MailerOptions): Mailer 
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   const deliveries = new Set<Promise<void>>();
 
-  async function deliver(id: number, mail: OutgoingMail): Promise<void> {
+  async function deliver(id: number, mail: OutgoingMail, rethrow = false): Promise<void> {
     try {
       await transport!.sendMail({
         from,
@@ -42,6 +49,7 @@ export function createMailer({ db, log, from, smtpUrl }: MailerOptions): Mailer 
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers,
       });
       await db
         .update(outgoingMail)
@@ -56,30 +64,42 @@ export function createMailer({ db, log, from, smtpUrl }: MailerOptions): Mailer 
         .set({ lastError: reason.slice(0, 500) })
         .where(eq(outgoingMail.id, id))
         .catch(() => {});
+      if (rethrow) throw error;
     }
+  }
+
+  /** Stores the mail: its id, or undefined when there is no mail server to deliver it (its text is logged instead). */
+  async function store(mail: OutgoingMail): Promise<number | undefined> {
+    const [stored] = await db
+      .insert(outgoingMail)
+      .values({
+        userId: mail.userId,
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+      })
+      .returning({ id: outgoingMail.id });
+    if (!transport) {
+      log.info(
+        { mailId: stored!.id, to: mail.to },
+        `Mail not sent (SMTP_URL is not set); its text follows.\nSubject: ${mail.subject}\n\n${mail.text}`,
+      );
+      return undefined;
+    }
+    return stored!.id;
   }
 
   return {
     async send(mail) {
-      const [stored] = await db
-        .insert(outgoingMail)
-        .values({
-          userId: mail.userId,
-          toAddress: mail.to,
-          subject: mail.subject,
-          textBody: mail.text,
-          htmlBody: mail.html,
-        })
-        .returning({ id: outgoingMail.id });
-      if (!transport) {
-        log.info(
-          { mailId: stored!.id, to: mail.to },
-          `Mail not sent (SMTP_URL is not set); its text follows.\nSubject: ${mail.subject}\n\n${mail.text}`,
-        );
-        return;
-      }
-      const delivery = deliver(stored!.id, mail).finally(() => deliveries.delete(delivery));
+      const id = await store(mail);
+      if (id === undefined) return;
+      const delivery = deliver(id, mail).finally(() => deliveries.delete(delivery));
       deliveries.add(delivery);
+    },
+    async sendNow(mail) {
+      const id = await store(mail);
+      if (id !== undefined) await deliver(id, mail, true);
     },
     async idle() {
       await Promise.all([...deliveries]);

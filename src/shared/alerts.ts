@@ -184,3 +184,47 @@ export const ALERT_PAGES = {
   confirm: '/alerts/confirm',
   unsubscribe: '/unsubscribe',
 } as const;
+
+/** The problem per field of a refused rule, for showing beside each field (like submissionFieldErrors). */
+export function alertFieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const name = String(issue.path[0] ?? 'categories');
+    if (!fields[name]) fields[name] = issue.message;
+  }
+  return fields;
+}
+
+/** DELETE /api/alerts/push-subscriptions: the subscription's endpoint (the device stops receiving alerts). */
+export const pushRemovalSchema = z.object({ endpoint: z.string().url().max(2048) });
+
+/** POST /api/alerts/seen: a member's matches are seen; a visitor's device names its endpoint. */
+export const alertsSeenSchema = z.object({ endpoint: z.string().url().max(2048).optional() });
+
+/** POST /api/alerts/unsubscribe: the token from the mail, in the query (?token=, as RFC 8058) or the body. */
+export const unsubscribeRequestSchema = z.object({ token: z.string().min(1).max(500) });
+
+/** What an unsubscribe stopped: a member's alert mails (push and their rules stay), or a visitor's digest. */
+export const unsubscribeAnswerSchema = z.object({
+  stopped: z.enum(['alert-mail', 'digest']),
+  email: z.string().optional(),
+});
+export type UnsubscribeAnswer = z.infer<typeof unsubscribeAnswerSchema>;
+
+/** GET /api/alerts/email-subscriptions/confirm?token=…: the digest is confirmed for these categories. */
+export const digestConfirmedSchema = z.object({
+  confirmed: z.literal(true),
+  email: z.string(),
+  categories: z.array(z.string()),
+});
+
+export const ALERT_MESSAGES = {
+  invalid: 'Please check these fields: ',
+  tooManyRules: `You can keep up to ${ALERT_LIMITS.rulesPerMember} alerts. Delete one to add another.`,
+  ruleNotFound: 'This alert does not exist (any more).',
+  pushServiceRefused: 'This browser’s push service is not one we send to.',
+  visitorCategories: 'Choose at least one category to be alerted about.',
+  digestRequested: 'Check your inbox: the digest starts once you open the link we sent.',
+  badToken: 'This link is not valid (any more). Use the link in the latest mail.',
+  subscriptionNotFound: 'This device is not subscribed.',
+} as const;
