@@ -63,6 +63,13 @@ export interface BuildAppOptions {
   routes?: (app: FastifyInstance, ctx: ServerContext) => void;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the routes were built with; the serving process starts the jobs with it too. */
+    serverContext: ServerContext;
+  }
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, db } = options;
   const logger = options.logger ?? { level: env.LOG_LEVEL };
@@ -118,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     alerts: await createAlertServices(env, db, { pushAgent: options.pushAgent }),
   };
 
+  app.decorate('serverContext', ctx);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, {
     inlineScripts: template?.inlineScripts ?? [],

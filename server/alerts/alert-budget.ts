@@ -131,6 +131,12 @@ const afterQuiet = (settings: BudgetSettings, instant: Date): Date =>
     ? nextLocalTime(instant, settings.quietHours.end, settings.timeZone)
     : instant;
 
+/** When the quiet hours `instant` falls in end; undefined when it is not in quiet hours. */
+export const quietUntil = (settings: BudgetSettings, instant: Date): Date | undefined => {
+  const after = afterQuiet(settings, instant);
+  return after === instant ? undefined : after;
+};
+
 /** The next full local hour after `now`. */
 function nextLocalHour(now: Date, timeZone: string): Date {
   const { hour } = wallTime(now, timeZone);
@@ -139,8 +145,8 @@ function nextLocalHour(now: Date, timeZone: string): Date {
 
 const digestHour = `${String(DIGEST_HOUR).padStart(2, '0')}:00`;
 
-/** The next morning's digest: DIGEST_HOUR on the next local day (out of quiet hours). */
-const nextMorning = (settings: BudgetSettings, now: Date): Date => {
+/** The next morning's digest: DIGEST_HOUR on the next local day (out of quiet hours), where alerts over the cap go. */
+export const nextMorning = (settings: BudgetSettings, now: Date): Date => {
   const tomorrow = nextLocalTime(now, '00:00', settings.timeZone);
   return afterQuiet(settings, nextLocalTime(tomorrow, digestHour, settings.timeZone));
 };

@@ -565,6 +565,8 @@ export const alertDeliveries = pgTable(
     /** Push subscriptions already sent to, and whether the mail went: a retried send repeats neither. */
     pushedTo: jsonb('pushed_to').$type<string[]>().notNull().default([]),
     mailed: boolean('mailed').notNull().default(false),
+    /** Whether it has taken its place in the day's cap (once, however often its send is retried). */
+    counted: boolean('counted').notNull().default(false),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: createdAt(),

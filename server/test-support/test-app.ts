@@ -29,6 +29,10 @@ export async function startTestServer(
     clock?: () => Date;
     database?: DatabaseHandle;
     routes?: BuildAppOptions['routes'];
+    /** Trusts the stub push service's certificate (server/test-support/push-service-stub.ts). */
+    pushAgent?: BuildAppOptions['pushAgent'];
+    /** How often workers look for jobs, for tests that start them. */
+    pollingIntervalSeconds?: number;
   } = {},
 ): Promise<TestServer> {
   const env = loadEnv({
@@ -48,7 +52,7 @@ export async function startTestServer(
       done();
     },
   });
-  const jobs = await startJobQueue(handle.sql);
+  const jobs = await startJobQueue(handle.sql, { pollingIntervalSeconds: options.pollingIntervalSeconds });
   await defineSiteJobs(jobs);
   const app = await buildApp({
     env,
@@ -57,6 +61,7 @@ export async function startTestServer(
     clock: options.clock,
     logger: { level: 'info', stream },
     routes: options.routes,
+    pushAgent: options.pushAgent,
   });
   await app.ready();
   return {

@@ -16,6 +16,7 @@ CREATE TABLE "alert_deliveries" (
 	"due_at" timestamp with time zone NOT NULL,
 	"pushed_to" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"mailed" boolean DEFAULT false NOT NULL,
+	"counted" boolean DEFAULT false NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"last_error" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
