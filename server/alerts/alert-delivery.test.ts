@@ -263,6 +263,26 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
     expect(stub.received.filter((push) => push.device === flaky)).toHaveLength(2);
   });
 
+  it('is refused by a push service when signed with another VAPID key, and retried', async () => {
+    const { userId, device } = await memberWithRule({ keywords: ['anvil'] });
+    const deal = makeDeal({ id: unique('anvil'), title: 'Anvil' });
+    await saveDeals(server.db, [deal]);
+    await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now);
+    const [row] = await deliveriesOf(userId);
+    const other = await startPushServiceStub();
+    try {
+      // A key the server does not hold: its signature is refused.
+      stub.expectKey(other.subscribe('x').keys.p256dh);
+      await expect(sendDelivery(sending, row!.id)).rejects.toThrow(/answered 401/);
+      expect(stub.refused.at(-1)).toBe('signed with another key');
+    } finally {
+      stub.expectKey(server.app.serverContext.alerts.vapid.publicKey);
+      await other.close();
+    }
+    await sendDelivery(sending, row!.id);
+    expect(await stub.waitFor(device)).toHaveLength(1);
+  });
+
   it('matches a deal again when its temperature crosses a rule minimum', async () => {
     const { userId } = await memberWithRule({ categories: ['gaming'], minTemperature: 3 });
     const deal = makeDeal({ id: unique('console'), category: 'gaming' });

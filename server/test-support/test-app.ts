@@ -31,6 +31,8 @@ export async function startTestServer(
     routes?: BuildAppOptions['routes'];
     /** Trusts the stub push service's certificate (server/test-support/push-service-stub.ts). */
     pushAgent?: BuildAppOptions['pushAgent'];
+    /** Accepts operator commands handed over with this token, as the serving process does with PGlite. */
+    operatorToken?: string;
     /** How often workers look for jobs, for tests that start them. */
     pollingIntervalSeconds?: number;
   } = {},
@@ -62,6 +64,7 @@ export async function startTestServer(
     logger: { level: 'info', stream },
     routes: options.routes,
     pushAgent: options.pushAgent,
+    operatorToken: options.operatorToken,
   });
   await app.ready();
   return {
