@@ -8,7 +8,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deal } from '../../src/shared/deal.ts';
 import type { Database } from '../db/client.ts';
-import { alertDailyCounts, alertDeliveries, alertMembers, pushSubscriptions } from '../db/schema.ts';
+import { alertDailyCounts, alertDeliveries, alertMembers, deals, pushSubscriptions } from '../db/schema.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 import { localDay, nextMorning, quietUntil } from './alert-budget.ts';
@@ -50,6 +50,44 @@ async function takePlace(db: Database, target: Target, now: Date): Promise<boole
     })
     .returning({ sent: alertDailyCounts.sent });
   return rows.length > 0;
+}
+
+const rowsOf = <T>(result: unknown): T[] =>
+  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+/**
+ * A single alert's first send: in one statement it takes a place in the day's cap (if one is left), marks the
+ * delivery counted and adds it to the badge count. Answers the badge count, or undefined when the cap is used.
+ * One round trip, because the fan-out of a deal to thousands of devices runs this once per device.
+ */
+async function claimPlace(
+  db: Database,
+  target: Target,
+  deliveryId: number,
+  now: Date,
+): Promise<number | undefined> {
+  const day = localDay(now, target.settings.timeZone);
+  const badge = !target.unseen
+    ? sql`select 0 as unseen where exists (select 1 from claimed)`
+    : 'member' in target.unseen
+      ? sql`insert into ${alertMembers} (user_id, unseen) select ${target.unseen.member}, 1 where exists (select 1 from claimed)
+          on conflict (user_id) do update set unseen = ${alertMembers}.unseen + 1 returning unseen`
+      : sql`update ${pushSubscriptions} set unseen = unseen + 1
+          where id = ${target.unseen.device} and exists (select 1 from claimed) returning unseen`;
+  const result = await db.execute(sql`
+    with place as (
+      insert into ${alertDailyCounts} (recipient, day, sent) values (${target.recipient}, ${day}, 1)
+      on conflict (recipient, day) do update set sent = ${alertDailyCounts}.sent + 1
+        where ${alertDailyCounts}.sent < ${target.settings.dailyCap}
+      returning sent
+    ),
+    claimed as (
+      update ${alertDeliveries} set counted = true where id = ${deliveryId} and exists (select 1 from place) returning id
+    ),
+    badge as (${badge})
+    select (select count(*) from claimed) as claimed, (select unseen from badge limit 1) as unseen`);
+  const [row] = rowsOf<{ claimed: number | string; unseen: number | null }>(result);
+  return Number(row?.claimed ?? 0) > 0 ? Number(row?.unseen ?? 0) : undefined;
 }
 
 /** The badge count the notification shows: the unseen matches so far and these. */
@@ -128,22 +166,40 @@ async function failed(ctx: SendingContext, ids: number[], error: Error): Promise
   throw error;
 }
 
+/** A delivery with its deal as stored (null when the deal was deleted) and whether the deal is still live. */
+async function deliveryWithDeal(db: Database, deliveryId: number, now: Date) {
+  const [row] = await db
+    .select({
+      delivery: alertDeliveries,
+      deal: deals.data,
+      live: sql<boolean>`(${deals.id} is not null and (${deals.expiryDate} is null or ${deals.expiryDate} > ${now}))`,
+    })
+    .from(alertDeliveries)
+    .leftJoin(deals, eq(deals.id, alertDeliveries.dealId))
+    .where(eq(alertDeliveries.id, deliveryId));
+  return row;
+}
+
 /** Sends one due delivery (a send job). */
 export async function sendDelivery(ctx: SendingContext, deliveryId: number): Promise<void> {
   const now = ctx.clock();
-  const [row] = await ctx.db.select().from(alertDeliveries).where(eq(alertDeliveries.id, deliveryId));
-  if (!row || row.status !== 'due') return;
-  const found = await liveDeal(ctx.db, row.dealId, now);
-  if (!found) {
+  const found = await deliveryWithDeal(ctx.db, deliveryId, now);
+  const row = found?.delivery;
+  if (row?.status !== 'due') return;
+  if (!found?.live || !found.deal) {
     await setDelivery(ctx.db, [row.id], { status: 'expired' });
     return;
   }
+  const deal = found.deal;
   const target = await findTarget(ctx.db, row.recipient, row.ruleId ? [row.ruleId] : []);
   if (!target || (target.push.length === 0 && !target.mail)) {
     await setDelivery(ctx.db, [row.id], { status: 'dropped' });
     return;
   }
-  if (!row.counted) {
+  let unseen: number | undefined;
+  if (row.counted) {
+    unseen = await unseenAfter(ctx.db, target, 0);
+  } else {
     // Quiet hours may have begun since it was planned (a held alert comes back exactly at their end).
     const until = quietUntil(target.settings, now);
     if (until) {
@@ -151,34 +207,40 @@ export async function sendDelivery(ctx: SendingContext, deliveryId: number): Pro
       await ctx.jobs.send<SendJob>(SEND_QUEUE, { deliveryId: row.id }, { startAfter: until });
       return;
     }
-    if (!(await takePlace(ctx.db, target, now))) {
+    unseen = await claimPlace(ctx.db, target, row.id, now);
+    if (unseen === undefined) {
       await setDelivery(ctx.db, [row.id], { status: 'digest', dueAt: nextMorning(target.settings, now) });
       return;
     }
-    await setDelivery(ctx.db, [row.id], { counted: true });
   }
+  const payload =
+    row.kind === 'reminder'
+      ? reminderPayload(deal, ctx.origin, unseen)
+      : alertPayload(deal, ctx.origin, unseen);
+  let pushedTo = row.pushedTo;
+  let mailed = row.mailed;
   try {
-    const unseen = await unseenAfter(ctx.db, target, 1);
-    const payload =
-      row.kind === 'reminder'
-        ? reminderPayload(found.deal, ctx.origin, unseen)
-        : alertPayload(found.deal, ctx.origin, unseen);
-    await pushAll(ctx, target, payload, row.pushedTo, async (done) => {
-      await setDelivery(ctx.db, [row.id], { pushedTo: done });
+    // Each device reached is recorded before the next send, so a retry after a failure skips it; the last
+    // send's record goes with the final update.
+    const mailFollows = Boolean(target.mail && !mailed);
+    await pushAll(ctx, target, payload, pushedTo, async (done) => {
+      pushedTo = done;
+      const more = mailFollows || target.push.some((device) => !done.includes(device.id));
+      if (more) await setDelivery(ctx.db, [row.id], { pushedTo: done });
     });
-    if (target.mail && !row.mailed) {
+    if (target.mail && !mailed) {
       const mail =
         row.kind === 'reminder'
-          ? ctx.mail.reminder(target.mail, found.deal, now)
-          : ctx.mail.alert(target.mail, found.deal, target.ruleName);
+          ? ctx.mail.reminder(target.mail, deal, now)
+          : ctx.mail.alert(target.mail, deal, target.ruleName);
       await ctx.mailer.sendNow(mail);
-      await setDelivery(ctx.db, [row.id], { mailed: true });
+      mailed = true;
     }
   } catch (error) {
+    await setDelivery(ctx.db, [row.id], { pushedTo, mailed });
     return failed(ctx, [row.id], error as Error);
   }
-  await setDelivery(ctx.db, [row.id], { status: 'sent', sentAt: now, lastError: null });
-  await addUnseen(ctx.db, target, 1);
+  await setDelivery(ctx.db, [row.id], { status: 'sent', sentAt: now, lastError: null, pushedTo, mailed });
 }
 
 /** At most this many deals in one digest; the rest wait for the next. */

@@ -127,23 +127,21 @@ export async function startJobQueue(sql: SqlClient, options: JobQueueOptions = {
         });
         return;
       }
-      const workerId: string = await boss.work<T>(
-        name,
-        { pollingIntervalSeconds, batchSize },
-        async (batch) => {
-          // Each job fails alone (and is retried alone); pg-boss completes the rest when this returns.
-          await Promise.all(
-            batch.map((job) =>
-              handler(job.data, job).catch(async (error: Error) => {
-                options.onError?.(error);
-                await boss.fail(name, job.id, { message: error.message });
-              }),
-            ),
-          );
-          // A full batch means more are likely waiting: fetch again now rather than after the poll interval.
-          if (batch.length === batchSize) boss.notifyWorker(workerId);
-        },
-      );
+      // Known once work() answers; the first batch may arrive before that and then waits for the next poll.
+      let workerId: string | undefined;
+      workerId = await boss.work<T>(name, { pollingIntervalSeconds, batchSize }, async (batch) => {
+        // Each job fails alone (and is retried alone); pg-boss completes the rest when this returns.
+        await Promise.all(
+          batch.map((job) =>
+            handler(job.data, job).catch(async (error: Error) => {
+              options.onError?.(error);
+              await boss.fail(name, job.id, { message: error.message });
+            }),
+          ),
+        );
+        // A full batch means more are likely waiting: fetch again now rather than after the poll interval.
+        if (batch.length === batchSize && workerId) boss.notifyWorker(workerId);
+      });
     },
     async schedule(name, cron, data = {}) {
       await boss.schedule(name, cron, data, { tz: 'UTC' });
