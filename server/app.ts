@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAffiliateSource } from './affiliate/affiliate-source.ts';
 import { createAlertServices } from './alerts/alert-services.ts';
+import { announceAffiliateDeals } from './alerts/alert-triggers.ts';
 import { createAuth, resolveAuthSecret } from './auth/auth.ts';
 import type { ServerContext } from './context.ts';
 import { databaseInstanceId } from './db/app-meta.ts';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
       app.log,
       options.clock,
+      (fresh) => announceAffiliateDeals(db, fresh, clock()).then(() => {}),
     ),
     template,
     pageRenderer: template ? await loadPageRenderer(env.DIST_DIR, app.log) : undefined,

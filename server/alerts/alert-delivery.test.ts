@@ -24,6 +24,7 @@ import { DATABASE_KINDS } from '../test-support/test-database.ts';
 import { MATCH_QUEUE, matchDeal, remindSavedDeals } from './alert-fanout.ts';
 import { sendingContext } from './alert-jobs.ts';
 import { type SendingContext, sendDelivery, sendDueDigests } from './alert-sending.ts';
+import { announceAffiliateDeals } from './alert-triggers.ts';
 
 const json = (response: { body: string }) => JSON.parse(response.body);
 
@@ -351,6 +352,37 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
     const next = makeDeal({ id: unique('soap'), category: 'beauty' });
     await saveDeals(server.db, [next]);
     expect(await matchDeal(server.db, { dealId: next.id, reason: 'live' }, now)).toBe(0);
+  });
+
+  it('matches the affiliate provider deals new to its fresh list, and sends them while they last', async () => {
+    const { userId, device } = await memberWithRule({ keywords: ['hammock'] });
+    const hammock = makeDeal({ id: unique('aff'), title: 'Garden hammock', source: 'affiliate' });
+    const ending = makeDeal({
+      id: unique('aff'),
+      title: 'Travel hammock',
+      source: 'affiliate',
+      expiryDate: '2026-06-10T10:30:00Z',
+    });
+    expect(await announceAffiliateDeals(server.db, [hammock, ending], now)).toBe(2);
+    // The next fresh list holds the same deals: nothing new to match.
+    expect(await announceAffiliateDeals(server.db, [hammock, ending], now)).toBe(0);
+    const matchJobs = await server.db.execute(
+      sql`select data from pgboss.job where name = ${MATCH_QUEUE} and data->>'dealId' in (${hammock.id}, ${ending.id})`,
+    );
+    expect(rowsOf(matchJobs)).toHaveLength(2);
+    for (const deal of [hammock, ending])
+      await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now);
+    now = new Date('2026-06-10T11:00:00Z');
+    await sendDue(userId);
+    const [push] = await stub.waitFor(device);
+    expect(push!.payload).toMatchObject({
+      dealId: hammock.id,
+      title: 'Garden hammock',
+      url: `/deal/${hammock.id}`,
+    });
+    const rows = await deliveriesOf(userId);
+    expect(rows.find((row) => row.dealId === ending.id)?.status).toBe('expired');
+    expect(stub.received.filter((each) => each.device === device)).toHaveLength(1);
   });
 
   it('follows a paused rule: what it matched and has not sent is dropped', async () => {

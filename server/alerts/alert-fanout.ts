@@ -2,11 +2,12 @@
 // alert_deliveries (the unique index keeps it to one per person and deal, whatever runs twice) planned by
 // their budget: due now, held past quiet hours, or waiting for a digest. A send job is sent for each due
 // row in the same transaction, to start when it is due.
-import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Deal } from '../../src/shared/deal.ts';
 import type { Database } from '../db/client.ts';
 import {
+  alertAffiliateDeals,
   alertDailyCounts,
   alertDeliveries,
   alertRules,
@@ -53,14 +54,31 @@ interface Candidate {
   settings: BudgetSettings;
 }
 
-/** A live deal as stored, with its temperature now; undefined when it is gone or has ended. */
+/**
+ * A live deal with its temperature now: one of the site's own, or else one of the affiliate provider's as
+ * last fetched (no temperature: 0). undefined when it is gone or has ended.
+ */
 export async function liveDeal(db: Database | Transaction, id: string, now: Date) {
-  const [row] = await db
-    .select({ data: deals.data, temperature: deals.temperature })
+  const [own] = await db
+    .select({ data: deals.data, temperature: deals.temperature, expiryDate: deals.expiryDate })
     .from(deals)
-    .where(and(eq(deals.id, id), or(isNull(deals.expiryDate), gt(deals.expiryDate, now))))
+    .where(eq(deals.id, id))
     .limit(1);
-  return row ? { deal: row.data, temperature: row.temperature } : undefined;
+  const found =
+    own ??
+    (
+      await db
+        .select({
+          data: alertAffiliateDeals.data,
+          temperature: sql<number>`0`,
+          expiryDate: alertAffiliateDeals.expiryDate,
+        })
+        .from(alertAffiliateDeals)
+        .where(eq(alertAffiliateDeals.id, id))
+        .limit(1)
+    )[0];
+  if (!found || (found.expiryDate && found.expiryDate <= now)) return undefined;
+  return { deal: found.data, temperature: Number(found.temperature) };
 }
 
 export const dealFacts = (deal: Deal, temperature: number): DealFacts => ({

@@ -2,6 +2,7 @@
 // transaction that publishes or warms it), sending as a job per delivery (fanned out in batches), digests
 // and wishlist reminders on a pg-boss schedule. Every queue retries with backoff; a failure is logged.
 import type { FastifyBaseLogger } from 'fastify';
+import type { AffiliateSource } from '../affiliate/affiliate-source.ts';
 import type { Database } from '../db/client.ts';
 import type { ServerEnv } from '../env.ts';
 import type { JobDefinition, JobQueue } from '../jobs/job-queue.ts';
@@ -24,11 +25,15 @@ export const ALERT_JOBS = {
   send: { name: SEND_QUEUE, retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
   digests: { name: 'alerts-digests', retryLimit: 3, retryDelay: 60, retryBackoff: true },
   wishlistReminders: { name: 'alerts-wishlist-reminders', retryLimit: 3, retryDelay: 60, retryBackoff: true },
+  // Fetches the affiliate provider's list when its cache has run out, so its new deals are matched even while
+  // nobody browses them (the affiliate source hands a fresh list to the alerts).
+  affiliateRefresh: { name: 'alerts-affiliate-refresh', retryLimit: 1, retryDelay: 60 },
 } as const satisfies Record<string, JobDefinition>;
 
 /** Every quarter hour: hourly digests in zones a quarter or half hour off UTC go out on their hour too. */
 export const DIGEST_SCHEDULE = '*/15 * * * *';
 export const REMINDER_SCHEDULE = '7,37 * * * *';
+export const AFFILIATE_SCHEDULE = '*/10 * * * *';
 
 /** Send jobs run this many at once (each its own pushes and mail). */
 export const SEND_BATCH = 20;
@@ -38,6 +43,7 @@ export interface AlertJobContext {
   env: Pick<ServerEnv, 'PUBLIC_ORIGIN'>;
   mailer: Pick<Mailer, 'sendNow'>;
   alerts: AlertServices;
+  affiliate?: Pick<AffiliateSource, 'list'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   clock: () => Date;
 }
@@ -73,6 +79,13 @@ export async function startAlertJobs(jobs: JobQueue, ctx: AlertJobContext): Prom
     const recorded = await remindSavedDeals(ctx.db, ctx.clock());
     if (recorded > 0) ctx.log.info({ recorded }, 'Wishlist reminders recorded');
   });
+  const { affiliate } = ctx;
+  if (affiliate) {
+    await jobs.work(ALERT_JOBS.affiliateRefresh.name, async () => {
+      await affiliate.list();
+    });
+    await jobs.schedule(ALERT_JOBS.affiliateRefresh.name, AFFILIATE_SCHEDULE);
+  }
   await jobs.schedule(ALERT_JOBS.digests.name, DIGEST_SCHEDULE);
   await jobs.schedule(ALERT_JOBS.wishlistReminders.name, REMINDER_SCHEDULE);
 }

@@ -8,7 +8,14 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deal } from '../../src/shared/deal.ts';
 import type { Database } from '../db/client.ts';
-import { alertDailyCounts, alertDeliveries, alertMembers, deals, pushSubscriptions } from '../db/schema.ts';
+import {
+  alertAffiliateDeals,
+  alertDailyCounts,
+  alertDeliveries,
+  alertMembers,
+  deals,
+  pushSubscriptions,
+} from '../db/schema.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 import { localDay, nextMorning, quietUntil } from './alert-budget.ts';
@@ -166,16 +173,22 @@ async function failed(ctx: SendingContext, ids: number[], error: Error): Promise
   throw error;
 }
 
-/** A delivery with its deal as stored (null when the deal was deleted) and whether the deal is still live. */
+/** A delivery with its deal (the site's own, or the affiliate provider's) and whether the deal is still live. */
 async function deliveryWithDeal(db: Database, deliveryId: number, now: Date) {
   const [row] = await db
     .select({
       delivery: alertDeliveries,
-      deal: deals.data,
-      live: sql<boolean>`(${deals.id} is not null and (${deals.expiryDate} is null or ${deals.expiryDate} > ${now}))`,
+      deal: sql<Deal | null>`coalesce(${deals.data}, ${alertAffiliateDeals.data})`.mapWith(
+        (value: Deal | string | null) => (typeof value === 'string' ? (JSON.parse(value) as Deal) : value),
+      ),
+      live: sql<boolean>`(case
+        when ${deals.id} is not null then ${deals.expiryDate} is null or ${deals.expiryDate} > ${now}
+        when ${alertAffiliateDeals.id} is not null then ${alertAffiliateDeals.expiryDate} is null or ${alertAffiliateDeals.expiryDate} > ${now}
+        else false end)`,
     })
     .from(alertDeliveries)
     .leftJoin(deals, eq(deals.id, alertDeliveries.dealId))
+    .leftJoin(alertAffiliateDeals, eq(alertAffiliateDeals.id, alertDeliveries.dealId))
     .where(eq(alertDeliveries.id, deliveryId));
   return row;
 }

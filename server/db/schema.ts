@@ -583,6 +583,17 @@ export const alertDeliveries = pgTable(
   ],
 );
 
+/**
+ * The affiliate provider's deals as last fetched, for alerts only: they are not the site's own (no listing
+ * reads this table), but a match and its later send need the deal, its price and its end.
+ */
+export const alertAffiliateDeals = pgTable('alert_affiliate_deals', {
+  id: text('id').primaryKey(),
+  data: jsonb('data').$type<Deal>().notNull(),
+  expiryDate: timestamp('expiry_date', { withTimezone: true, mode: 'date' }),
+  firstSeenAt: timestamp('first_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
 /** Notifications sent per recipient and local day (the day in their time zone): what the daily cap counts. */
 export const alertDailyCounts = pgTable(
   'alert_daily_counts',

@@ -1,3 +1,10 @@
+CREATE TABLE "alert_affiliate_deals" (
+	"id" text PRIMARY KEY NOT NULL,
+	"data" jsonb NOT NULL,
+	"expiry_date" timestamp with time zone,
+	"first_seen_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "alert_daily_counts" (
 	"recipient" text NOT NULL,
 	"day" text NOT NULL,
