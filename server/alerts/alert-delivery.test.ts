@@ -5,6 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ALERT_API } from '../../src/shared/alerts.ts';
+import { SUBMISSION_API } from '../../src/shared/submission.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../tests/support/smtp-catcher.ts';
 import type { Database } from '../db/client.ts';
 import { saveDeals, touchDeal } from '../db/deal-repository.ts';
@@ -19,6 +20,7 @@ import {
 import { accountClient, signedInMember } from '../test-support/account-client.ts';
 import { makeDeal } from '../test-support/deal-factory.ts';
 import { type PushServiceStub, startPushServiceStub } from '../test-support/push-service-stub.ts';
+import { aSubmission, memberWithRole } from '../test-support/submission-support.ts';
 import { startTestServer, TEST_ORIGIN, type TestServer } from '../test-support/test-app.ts';
 import { DATABASE_KINDS } from '../test-support/test-database.ts';
 import { MATCH_QUEUE, matchDeal, remindSavedDeals } from './alert-fanout.ts';
@@ -138,6 +140,35 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
     expect(row).toMatchObject({ status: 'sent', mailed: true, counted: true });
     const [badge] = await server.db.select().from(alertMembers).where(eq(alertMembers.userId, userId));
     expect(badge?.unseen).toBe(1);
+  });
+
+  it('matches a submitted deal once a moderator approves it, not before', async () => {
+    const { userId } = await memberWithRule({ keywords: ['headphones'], categories: ['electronics'] });
+    const author = await memberWithRole(
+      server,
+      'member',
+      `${unique('author')}@example.com`,
+      '198.51.100.230',
+    );
+    const moderator = await memberWithRole(
+      server,
+      'moderator',
+      `${unique('mod')}@example.com`,
+      '198.51.100.231',
+    );
+    const submitted = await author.post(SUBMISSION_API.submit, aSubmission());
+    const { id } = json(submitted);
+    const jobsFor = async () =>
+      rowsOf(
+        await server.db.execute(
+          sql`select data from pgboss.job where name = ${MATCH_QUEUE} and data->>'dealId' = ${id}`,
+        ),
+      );
+    expect(await jobsFor()).toEqual([]);
+    expect((await moderator.post(`/api/moderation/submissions/${id}/approve`, {})).statusCode).toBe(200);
+    expect((await jobsFor()).map((job) => job.data)).toEqual([{ dealId: id, reason: 'live' }]);
+    expect(await matchDeal(server.db, { dealId: id, reason: 'live' }, now)).toBe(1);
+    expect((await deliveriesOf(userId)).map((row) => row.dealId)).toEqual([id]);
   });
 
   it('keeps one delivery per person and deal in the database itself', async () => {

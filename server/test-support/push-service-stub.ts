@@ -176,6 +176,9 @@ export async function startPushServiceStub(): Promise<PushServiceStub> {
       response.writeHead(status).end();
     });
   });
+  // Kept-alive connections stay open longer than the sender's idle ones, so a send never reuses a socket the
+  // stub is closing at that moment (ECONNRESET).
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const agent = new Agent({ ca: cert, keepAlive: true });
