@@ -6,7 +6,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { ALERT_DEFAULTS } from '../../src/shared/alerts.ts';
 import { type AlertRuleRow, toAlertRule } from '../db/alert-repository.ts';
 import type { Database } from '../db/client.ts';
-import { alertRules, emailDigests, pushSubscriptions, users } from '../db/schema.ts';
+import { alertMembers, alertRules, emailDigests, pushSubscriptions, users } from '../db/schema.ts';
 import type { Transaction } from '../http/idempotency.ts';
 import type { BudgetSettings } from './alert-budget.ts';
 import type { MailRecipient } from './alert-mail.ts';
@@ -87,7 +87,9 @@ async function memberTarget(db: Reader, userId: string, ruleIds: string[]): Prom
   const rules = ruleIds.length > 0 ? active.filter((rule) => ruleIds.includes(rule.id)) : active;
   if (ruleIds.length > 0 && rules.length === 0) return undefined;
   const rule = rules.length > 0 ? soonestRule(rules) : undefined;
-  const wantsMail = rules.length > 0 ? rules.some((each) => each.email) : ALERT_DEFAULTS.email;
+  const [settings] = await db.select().from(alertMembers).where(eq(alertMembers.userId, userId)).limit(1);
+  const wantsMail =
+    !settings?.mailStopped && (rules.length > 0 ? rules.some((each) => each.email) : ALERT_DEFAULTS.email);
   const wantsPush = rules.length > 0 ? rules.some((each) => each.push) : ALERT_DEFAULTS.push;
   const devices = wantsPush
     ? await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))

@@ -73,6 +73,7 @@ export async function insertRule(
       updatedAt: rule.now,
     })
     .returning();
+  await resumeMailIfAsked(tx, rule.userId, rule.fields);
   return toAlertRule(row!);
 }
 
@@ -86,6 +87,7 @@ export async function updateRule(
     .set({ ...ruleColumns(rule.fields), updatedAt: rule.now })
     .where(and(eq(alertRules.id, rule.id), eq(alertRules.userId, rule.userId)))
     .returning();
+  if (row) await resumeMailIfAsked(tx, rule.userId, rule.fields);
   return row ? toAlertRule(row) : undefined;
 }
 
@@ -97,9 +99,25 @@ export async function deleteRule(tx: Transaction, id: string, userId: string): P
   return removed.length > 0;
 }
 
-/** A member's alert mails stop (one-click unsubscribe): e-mail is turned off on every rule; push stays. */
+/**
+ * A member's alert mails stop (one-click unsubscribe): e-mail is turned off on every rule, and mail no rule
+ * asked for (wishlist reminders) stops too; push stays.
+ */
 export async function stopMemberMail(tx: Transaction, userId: string, now: Date): Promise<void> {
   await tx.update(alertRules).set({ email: false, updatedAt: now }).where(eq(alertRules.userId, userId));
+  await tx
+    .insert(alertMembers)
+    .values({ userId, mailStopped: true })
+    .onConflictDoUpdate({ target: alertMembers.userId, set: { mailStopped: true } });
+}
+
+/** A rule saved with e-mail on is the member asking for alert mail again. */
+async function resumeMailIfAsked(tx: Transaction, userId: string, fields: AlertRuleFields): Promise<void> {
+  if (!fields.email) return;
+  await tx
+    .update(alertMembers)
+    .set({ mailStopped: false })
+    .where(and(eq(alertMembers.userId, userId), eq(alertMembers.mailStopped, true)));
 }
 
 /**

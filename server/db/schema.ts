@@ -535,12 +535,16 @@ export const emailDigests = pgTable('email_digests', {
   createdAt: createdAt(),
 });
 
-/** Per member: matches not yet seen (the app icon's badge). */
+/**
+ * Per member: matches not yet seen (the app icon's badge), and whether they unsubscribed from alert mail (it
+ * covers mail no rule asked for, such as wishlist reminders, until they turn e-mail on for a rule again).
+ */
 export const alertMembers = pgTable('alert_members', {
   userId: text('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   unseen: integer('unseen').notNull().default(0),
+  mailStopped: boolean('mail_stopped').notNull().default(false),
 });
 
 /**

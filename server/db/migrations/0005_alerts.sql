@@ -34,7 +34,8 @@ CREATE TABLE "alert_deliveries" (
 --> statement-breakpoint
 CREATE TABLE "alert_members" (
 	"user_id" text PRIMARY KEY NOT NULL,
-	"unseen" integer DEFAULT 0 NOT NULL
+	"unseen" integer DEFAULT 0 NOT NULL,
+	"mail_stopped" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "alert_rules" (

@@ -291,6 +291,14 @@ describe.each(DATABASE_KINDS)('deal alert routes on %s', (kind) => {
     const rules = await server.db.select().from(alertRules).where(eq(alertRules.userId, user!.id));
     expect(rules.map((rule) => rule.email)).toEqual([false, false]);
     expect(rules.map((rule) => rule.push).sort()).toEqual([false, true]);
+    const mailStopped = async () =>
+      (await server.db.select().from(alertMembers).where(eq(alertMembers.userId, user!.id)))[0]?.mailStopped;
+    // Mail no rule asked for (wishlist reminders) stops too, until a rule asks for e-mail again.
+    expect(await mailStopped()).toBe(true);
+    await member.post(ALERT_API.rules, { categories: ['travel'], email: false });
+    expect(await mailStopped()).toBe(true);
+    await member.post(ALERT_API.rules, { categories: ['sports'] });
+    expect(await mailStopped()).toBe(false);
 
     // The unsubscribe page posts the token as JSON.
     const digest = await visitorDigest(server, newEmail());
