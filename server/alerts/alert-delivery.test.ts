@@ -143,7 +143,7 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
   });
 
   it('matches a submitted deal once a moderator approves it, not before', async () => {
-    const { userId } = await memberWithRule({ keywords: ['headphones'], categories: ['electronics'] });
+    const { userId } = await memberWithRule({ keywords: ['zeppelin'], categories: ['sports'] });
     const author = await memberWithRole(
       server,
       'member',
@@ -156,7 +156,10 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
       `${unique('mod')}@example.com`,
       '198.51.100.231',
     );
-    const submitted = await author.post(SUBMISSION_API.submit, aSubmission());
+    const submitted = await author.post(
+      SUBMISSION_API.submit,
+      aSubmission({ title: 'Zeppelin model kit', category: 'sports' }),
+    );
     const { id } = json(submitted);
     const jobsFor = async () =>
       rowsOf(
