@@ -185,6 +185,21 @@ export const ALERT_PAGES = {
   unsubscribe: '/unsubscribe',
 } as const;
 
+// ---- The API's answers ----------------------------------------------------------------------------------
+
+/** GET /api/alerts/rules */
+export const alertRulesAnswerSchema = z.object({ rules: z.array(alertRuleSchema) });
+/** POST /api/alerts/rules (201) and PUT /api/alerts/rules/:id (200) */
+export const alertRuleAnswerSchema = z.object({ rule: alertRuleSchema });
+/** DELETE /api/alerts/rules/:id */
+export const alertRuleDeletedSchema = z.object({ deleted: z.string() });
+/** GET /api/alerts/push-key: the VAPID public key for pushManager.subscribe's applicationServerKey. */
+export const pushKeyAnswerSchema = z.object({ publicKey: z.string() });
+/** POST /api/alerts/push-subscriptions (201): whether the device receives a member's rules or a visitor's categories. */
+export const pushRegisteredSchema = z.object({ id: z.string(), member: z.boolean() });
+/** POST /api/alerts/email-subscriptions (202), the same whether or not the address was known. */
+export const digestRequestedSchema = z.object({ pending: z.literal(true), message: z.string() });
+
 /** The problem per field of a refused rule, for showing beside each field (like submissionFieldErrors). */
 export function alertFieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};

@@ -9,6 +9,13 @@ import {
   ALERT_LIMITS,
   ALERT_MESSAGES,
   ALERT_PAGES,
+  alertRuleAnswerSchema,
+  alertRulesAnswerSchema,
+  digestConfirmedSchema,
+  digestRequestedSchema,
+  pushKeyAnswerSchema,
+  pushRegisteredSchema,
+  unsubscribeAnswerSchema,
 } from '../../../src/shared/alerts.ts';
 import { alertTokenKey, createAlertTokens } from '../../alerts/alert-tokens.ts';
 import { VERIFIED_EMAIL_REQUIRED } from '../../auth/members.ts';
@@ -43,7 +50,7 @@ describe.each(DATABASE_KINDS)('deal alert routes on %s', (kind) => {
     const member = await signedInMember(server, { email: newEmail() });
     const created = await member.post(ALERT_API.rules, { categories: ['electronics'], keywords: ['sony'] });
     expect(created.statusCode).toBe(201);
-    const { rule } = json(created);
+    const { rule } = alertRuleAnswerSchema.parse(json(created));
     expect(rule).toMatchObject({
       categories: ['electronics'],
       keywords: ['sony'],
@@ -74,7 +81,9 @@ describe.each(DATABASE_KINDS)('deal alert routes on %s', (kind) => {
       delivery: 'daily',
       paused: true,
     });
-    expect(json(await member.get(ALERT_API.rules)).rules).toEqual([json(changed).rule]);
+    expect(alertRulesAnswerSchema.parse(json(await member.get(ALERT_API.rules))).rules).toEqual([
+      json(changed).rule,
+    ]);
 
     // Another member can neither change nor delete it.
     const other = await signedInMember(server, { email: newEmail() }, accountClient(server, '198.51.100.77'));
@@ -147,7 +156,9 @@ describe.each(DATABASE_KINDS)('deal alert routes on %s', (kind) => {
   });
 
   it('gives the same VAPID public key every time, made once and kept in the database', async () => {
-    const first = json(await accountClient(server).get(ALERT_API.pushKey)).publicKey;
+    const first = pushKeyAnswerSchema.parse(
+      json(await accountClient(server).get(ALERT_API.pushKey)),
+    ).publicKey;
     expect(first).toMatch(/^[A-Za-z0-9_-]{87}$/);
     expect(json(await accountClient(server).get(ALERT_API.pushKey)).publicKey).toBe(first);
     const other = await startTestServer(kind, { database: undefined });
@@ -185,7 +196,7 @@ describe.each(DATABASE_KINDS)('deal alert routes on %s', (kind) => {
       categories: ['books', 'travel'],
     });
     expect(subscribed.statusCode).toBe(201);
-    expect(json(subscribed).member).toBe(false);
+    expect(pushRegisteredSchema.parse(json(subscribed)).member).toBe(false);
     const [stored] = await server.db
       .select()
       .from(pushSubscriptions)
@@ -241,7 +252,7 @@ describe.each(DATABASE_KINDS)('deal alert routes on %s', (kind) => {
       categories: ['books', 'travel'],
     });
     expect(asked.statusCode).toBe(202);
-    expect(json(asked).message).toBe(ALERT_MESSAGES.digestRequested);
+    expect(digestRequestedSchema.parse(json(asked)).message).toBe(ALERT_MESSAGES.digestRequested);
     const mail = await latestMail(server, email);
     expect(mail.subject).toMatch(/Confirm your RareFinds deal digest/);
     expect(mail.link!.startsWith(`${TEST_ORIGIN}${ALERT_PAGES.confirm}?token=`)).toBe(true);
@@ -255,7 +266,11 @@ describe.each(DATABASE_KINDS)('deal alert routes on %s', (kind) => {
     expect(json(stale).code).toBe('INVALID_TOKEN');
     const confirmed = await visitor.get(`${ALERT_API.confirmEmail}?token=${mail.token}`);
     expect(confirmed.statusCode).toBe(200);
-    expect(json(confirmed)).toEqual({ confirmed: true, email, categories: ['books', 'travel'] });
+    expect(digestConfirmedSchema.parse(json(confirmed))).toEqual({
+      confirmed: true,
+      email,
+      categories: ['books', 'travel'],
+    });
     // The link is used up.
     expect((await visitor.get(`${ALERT_API.confirmEmail}?token=${mail.token}`)).statusCode).toBe(400);
     expect((await visitor.get(`${ALERT_API.confirmEmail}?token=confirm~forged~sig`)).statusCode).toBe(400);
@@ -287,7 +302,7 @@ describe.each(DATABASE_KINDS)('deal alert routes on %s', (kind) => {
       });
     const stopped = await oneClick(tokens.make('member-mail', user!.id));
     expect(stopped.statusCode).toBe(200);
-    expect(json(stopped)).toEqual({ stopped: 'alert-mail' });
+    expect(unsubscribeAnswerSchema.parse(json(stopped))).toEqual({ stopped: 'alert-mail' });
     const rules = await server.db.select().from(alertRules).where(eq(alertRules.userId, user!.id));
     expect(rules.map((rule) => rule.email)).toEqual([false, false]);
     expect(rules.map((rule) => rule.push).sort()).toEqual([false, true]);
