@@ -15,6 +15,8 @@ export const BUDGETS = {
   /** N processes (WEB_CONCURRENCY, PostgreSQL) >= this times N times one process. */
   perProcessScaling: 0.85,
   serverRssMb: 300,
+  /** Matching one new deal against 10,000 alert rules. */
+  alertMatchMs: 50,
 };
 
 /** One row of the report: a figure beside its budget. */

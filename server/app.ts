@@ -1,8 +1,12 @@
 // Builds the Fastify application: plugins first, then every route, registered explicitly. Tests call
 // buildApp() and app.inject(); server/index.ts adds the database lifecycle and listens.
+
+import type { Agent } from 'node:https';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAffiliateSource } from './affiliate/affiliate-source.ts';
+import { createAlertServices } from './alerts/alert-services.ts';
+import { announceAffiliateDeals } from './alerts/alert-triggers.ts';
 import { createAuth, resolveAuthSecret } from './auth/auth.ts';
 import type { ServerContext } from './context.ts';
 import { databaseInstanceId } from './db/app-meta.ts';
@@ -22,6 +26,7 @@ import { isApiRequest, registerSecurityHeaders } from './plugins/security-header
 import { registerAccountRoutes } from './routes/account/account-routes.ts';
 import { registerAdminRoutes } from './routes/admin/admin-routes.ts';
 import { registerAffiliateRoutes } from './routes/affiliate/affiliate-routes.ts';
+import { registerAlertRoutes } from './routes/alerts/alerts-routes.ts';
 import { registerAuthRoutes } from './routes/auth/auth-routes.ts';
 import { registerCommentRoutes } from './routes/comments/comments-routes.ts';
 import { registerDealRoutes } from './routes/deals/deals-routes.ts';
@@ -54,8 +59,17 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Accepts operator commands handed over with this token (PGlite: see server/cli/operator-channel.ts). */
   operatorToken?: string;
+  /** The HTTPS agent push requests go through (tests: one that trusts the stub push service). */
+  pushAgent?: Agent;
   /** More routes, registered with the same context (tests of the request guards use it). */
   routes?: (app: FastifyInstance, ctx: ServerContext) => void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the routes were built with; the serving process starts the jobs with it too. */
+    serverContext: ServerContext;
+  }
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -103,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
       app.log,
       options.clock,
+      (fresh) => announceAffiliateDeals(db, fresh, clock()).then(() => {}),
     ),
     template,
     pageRenderer: template ? await loadPageRenderer(env.DIST_DIR, app.log) : undefined,
@@ -110,8 +125,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     auth,
     mailer,
     rateLimiter: createRateLimiter(db, clock),
+    alerts: await createAlertServices(env, db, { pushAgent: options.pushAgent }),
   };
 
+  app.decorate('serverContext', ctx);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, {
     inlineScripts: template?.inlineScripts ?? [],
@@ -140,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerReportRoutes(app, ctx);
   registerCommentRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
+  registerAlertRoutes(app, ctx);
   if (options.operatorToken) registerOperatorRoutes(app, ctx, options.operatorToken);
   options.routes?.(app, ctx);
   registerDealRoutes(app, ctx);

@@ -1,5 +1,6 @@
 // What every route needs, built once by buildApp() and handed to each route module explicitly.
 import type { AffiliateSource } from './affiliate/affiliate-source.ts';
+import type { AlertServices } from './alerts/alert-services.ts';
 import type { Auth } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
 import type { ServerEnv } from './env.ts';
@@ -27,4 +28,6 @@ export interface ServerContext {
   mailer: Mailer;
   /** Request counters in the database, shared by every process. */
   rateLimiter: RateLimiter;
+  /** Deal alerts' VAPID keys, link tokens and push sender. */
+  alerts: AlertServices;
 }

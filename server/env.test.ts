@@ -25,6 +25,30 @@ describe('loadEnv', () => {
     );
   });
 
+  it('reads the Web Push settings: the browsers push services by default, a VAPID pair or none', () => {
+    expect(loadEnv({}).PUSH_SERVICE_HOSTS).toEqual(
+      expect.arrayContaining([
+        'fcm.googleapis.com',
+        'updates.push.services.mozilla.com',
+        '*.notify.windows.com',
+        'web.push.apple.com',
+      ]),
+    );
+    expect(loadEnv({ PUSH_SERVICE_HOSTS: ' 127.0.0.1, Push.Example ' }).PUSH_SERVICE_HOSTS).toEqual([
+      '127.0.0.1',
+      'push.example',
+    ]);
+    expect(() => loadEnv({ VAPID_PUBLIC_KEY: 'BPub' })).toThrow(
+      /VAPID_PRIVATE_KEY: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither/,
+    );
+    expect(() => loadEnv({ VAPID_SUBJECT: 'http://rarefinds.example' })).toThrow(
+      /VAPID_SUBJECT must be a mailto:/,
+    );
+    expect(loadEnv({ VAPID_SUBJECT: 'mailto:ops@rarefinds.example' }).VAPID_SUBJECT).toBe(
+      'mailto:ops@rarefinds.example',
+    );
+  });
+
   it('treats empty values as unset', () => {
     const env = loadEnv({ DATABASE_URL: '', AFFILIATE_API_URL: ' ', TRUST_PROXY: '' });
     expect(env.DATABASE_URL).toBeUndefined();

@@ -45,6 +45,10 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** The browsers' push services: Chrome and Edge's FCM, Firefox's autopush, Windows' WNS, Safari's. */
+export const DEFAULT_PUSH_SERVICE_HOSTS =
+  'fcm.googleapis.com,android.googleapis.com,updates.push.services.mozilla.com,*.push.services.mozilla.com,*.notify.windows.com,web.push.apple.com,*.push.apple.com';
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const envSchema = z
@@ -103,6 +107,23 @@ const envSchema = z
     NEW_DEAL_HIDE_MINUTES: z.coerce.number().int().min(0).max(10_080).default(10),
     // Expired reports from this many different members end a deal at once.
     EXPIRE_REPORTS_THRESHOLD: positiveInt(2),
+    // Web Push's VAPID keys (base64url, as `npx web-push generate-vapid-keys` prints them); unset, a pair is
+    // made on first start and kept in the database. The subject is a mailto: or https: contact.
+    VAPID_PUBLIC_KEY: optionalText,
+    VAPID_PRIVATE_KEY: optionalText,
+    VAPID_SUBJECT: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: address or an https: URL')
+        .optional(),
+    ),
+    // The only hosts push endpoints may be on, so the server never calls an address a browser made up.
+    PUSH_SERVICE_HOSTS: optionalText.transform((list) =>
+      (list ?? DEFAULT_PUSH_SERVICE_HOSTS)
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   })
   .transform((env) => {
     // Canonical links, feeds and links in mail need an absolute origin; a wildcard bind address is not one.
@@ -117,6 +138,13 @@ const envSchema = z
     };
   })
   .superRefine((env, context) => {
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+      });
+    }
     for (const provider of ['GOOGLE', 'FACEBOOK'] as const) {
       if (Boolean(env[`${provider}_CLIENT_ID`]) !== Boolean(env[`${provider}_CLIENT_SECRET`])) {
         context.addIssue({

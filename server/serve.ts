@@ -4,6 +4,7 @@
 // of a cluster.
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { startAlertJobs } from './alerts/alert-jobs.ts';
 import { buildApp } from './app.ts';
 import { newOperatorToken, publishOperatorChannel } from './cli/operator-channel.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
@@ -51,6 +52,7 @@ export async function serve(): Promise<void> {
     if (keyed) app.log.info(`Gave ${keyed} deals their link key for the duplicate check`);
     await app.listen({ port: env.PORT, host: env.HOST });
     await startSiteJobs(startedJobs, { db: database.db, clock: () => new Date() });
+    await startAlertJobs(startedJobs, { ...app.serverContext, log: app.log });
     if (operatorToken) {
       const { port } = app.server.address() as AddressInfo;
       const host = ['0.0.0.0', '::', 'localhost'].includes(env.HOST) ? '127.0.0.1' : env.HOST;

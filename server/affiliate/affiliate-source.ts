@@ -68,6 +68,8 @@ export function createAffiliateSource(
   settings: AffiliateSettings,
   log: FastifyBaseLogger,
   clock: () => Date = () => new Date(),
+  /** Told each freshly fetched list (deal alerts match the deals new to it); its failure is only logged. */
+  onFresh?: (deals: Deal[]) => Promise<void>,
 ): AffiliateSource {
   const configured = Boolean(settings.url && settings.key);
   let cache: { deals: Deal[]; until: number } | undefined;
@@ -98,6 +100,9 @@ export function createAffiliateSource(
         );
       }
       cache = { deals, until: Date.now() + settings.cacheSeconds * 1000 };
+      await onFresh?.(deals).catch((error: Error) =>
+        log.error({ err: error }, 'The fresh affiliate deals could not be handed to the alerts'),
+      );
       return deals;
     } catch (error) {
       log.error({ err: error }, `${AFFILIATE_ERROR_LOG} ${(error as Error).message}`);

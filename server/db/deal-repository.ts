@@ -5,6 +5,7 @@ import type { Deal } from '../../src/shared/deal.ts';
 import { normalizeDealLink } from '../../src/shared/deal-link.ts';
 import { dealSearchWords } from '../../src/shared/deal-rules.ts';
 import { hasNoNul } from '../../src/shared/text-rules.ts';
+import { announceLiveDeals, announceWarmer } from '../alerts/alert-triggers.ts';
 import type { Database } from './client.ts';
 import { databaseReason } from './database-error.ts';
 import { dealRemovals, deals } from './schema.ts';
@@ -285,7 +286,10 @@ export interface WriteSummary {
   refused: { id: string; reason: string }[];
 }
 
-type WriteCounts = Omit<WriteSummary, 'refused'>;
+type WriteCounts = Omit<WriteSummary, 'refused'> & {
+  /** Ids of the deals this write added (not updated): they are new to alert rules. */
+  added: string[];
+};
 
 // Writers take the table lock so change numbers commit in order: a reader's sync token then never
 // skips a change that was still in flight.
@@ -338,7 +342,7 @@ async function writeBatch(tx: Database, batch: Deal[]): Promise<WriteCounts> {
         },
         setWhere: sql`${deals.data} is distinct from excluded.data`,
       })
-      .returning({ inserted: sql<boolean>`(xmax = 0)` });
+      .returning({ id: deals.id, inserted: sql<boolean>`(xmax = 0)` });
     // A deal that comes back is no longer removed.
     await savepoint.delete(dealRemovals).where(
       inArray(
@@ -346,8 +350,9 @@ async function writeBatch(tx: Database, batch: Deal[]): Promise<WriteCounts> {
         batch.map((deal) => deal.id),
       ),
     );
-    const inserted = written.filter((row) => row.inserted).length;
-    return { inserted, updated: written.length - inserted, unchanged: batch.length - written.length };
+    const added = written.filter((row) => row.inserted).map((row) => row.id);
+    const inserted = added.length;
+    return { inserted, updated: written.length - inserted, unchanged: batch.length - written.length, added };
   });
 }
 
@@ -355,17 +360,21 @@ const BATCH_SIZE = 200;
 
 /**
  * Inserts new deals and updates changed ones, in one transaction; an identical deal keeps its change
- * number. A deal the database refuses (a value beyond a column's range, say) is reported in `refused`
- * with the database's reason, and every other deal is still written: a batch that fails is written
+ * number. This is where a deal becomes live, however it comes (an approved submission, an operator import):
+ * the new ones are announced to the alert rules in the same transaction (server/alerts/alert-triggers.ts).
+ * A deal the database refuses (a value beyond a column's range, say) is reported in `refused` with the
+ * database's reason, and every other deal is still written: a batch that fails is written
  * again one deal at a time to find the ones at fault.
  */
 export async function saveDeals(db: Database, list: Deal[]): Promise<WriteSummary> {
   const summary: WriteSummary = { inserted: 0, updated: 0, unchanged: 0, refused: [] };
   if (list.length === 0) return summary;
+  const added: string[] = [];
   const add = (counts: WriteCounts) => {
     summary.inserted += counts.inserted;
     summary.updated += counts.updated;
     summary.unchanged += counts.unchanged;
+    added.push(...counts.added);
   };
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
@@ -384,6 +393,7 @@ export async function saveDeals(db: Database, list: Deal[]): Promise<WriteSummar
         }
       }
     }
+    await announceLiveDeals(tx, added);
   });
   return summary;
 }
@@ -476,10 +486,15 @@ export async function touchDeal(
   figures: Partial<{ temperature: number; commentCount: number }>,
 ): Promise<void> {
   await lockForWrite(tx);
+  const [before] = await tx.select({ temperature: deals.temperature }).from(deals).where(eq(deals.id, id));
   await tx
     .update(deals)
     .set({ ...figures, changeSeq: sql`nextval('deal_change_seq')`, updatedAt: sql`now()` })
     .where(eq(deals.id, id));
+  // A warmer deal may now meet a rule's minimum temperature.
+  if (before && figures.temperature !== undefined) {
+    await announceWarmer(tx, id, before.temperature, figures.temperature);
+  }
 }
 
 /**

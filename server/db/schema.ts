@@ -471,3 +471,150 @@ export const dealReports = pgTable(
     index('deal_reports_open_idx').on(table.resolvedAt, table.createdAt),
   ],
 );
+
+// ---- Deal alerts: rules, devices, e-mail digests and what was delivered (src/shared/alerts.ts) --------
+
+/**
+ * A member's alert rule: what to look for (categories, keywords, price, discount, temperature) and how to be
+ * told (channels, delivery, quiet hours in their time zone, a daily cap). Lists are jsonb arrays.
+ */
+export const alertRules = pgTable(
+  'alert_rules',
+  {
+    id: text('id').primaryKey(),
+    userId: memberRef(),
+    name: text('name').notNull().default(''),
+    categories: jsonb('categories').$type<string[]>().notNull().default([]),
+    keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
+    maxPrice: numeric('max_price', { precision: 12, scale: 2, mode: 'number' }),
+    minDiscount: integer('min_discount'),
+    minTemperature: integer('min_temperature'),
+    email: boolean('email').notNull().default(true),
+    push: boolean('push').notNull().default(true),
+    delivery: text('delivery').notNull().default('immediate'),
+    /** "HH:MM" local times; both null when the rule has no quiet hours. */
+    quietStart: text('quiet_start'),
+    quietEnd: text('quiet_end'),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    dailyCap: integer('daily_cap').notNull().default(10),
+    paused: boolean('paused').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('alert_rules_user_idx').on(table.userId, table.createdAt),
+    index('alert_rules_min_temperature_idx').on(table.minTemperature),
+    check('alert_rules_delivery_check', sql`${table.delivery} in ('immediate', 'hourly', 'daily')`),
+  ],
+);
+
+/**
+ * A device's Web Push subscription. A member's device receives their rules' alerts; a visitor's device
+ * (user_id null) receives the categories it named. The endpoint is on a known push service only.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A visitor's categories; empty for a member's device. */
+    categories: jsonb('categories').$type<string[]>().notNull().default([]),
+    /** Alerts this visitor's device has not seen (a member's count is in alert_members). */
+    unseen: integer('unseen').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('push_subscriptions_user_idx').on(table.userId)],
+);
+
+/**
+ * A visitor's daily category digest by e-mail. Nothing is sent until the mailed link confirms the address:
+ * the link carries the row's confirm nonce, and a new request for the same address makes a new one.
+ */
+export const emailDigests = pgTable('email_digests', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  categories: jsonb('categories').$type<string[]>().notNull().default([]),
+  /** The categories asked for, taken on when the link is opened. */
+  pendingCategories: jsonb('pending_categories').$type<string[]>().notNull().default([]),
+  confirmNonce: text('confirm_nonce'),
+  requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Per member: matches not yet seen (the app icon's badge), and whether they unsubscribed from alert mail (it
+ * covers mail no rule asked for, such as wishlist reminders, until they turn e-mail on for a rule again).
+ */
+export const alertMembers = pgTable('alert_members', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  unseen: integer('unseen').notNull().default(0),
+  mailStopped: boolean('mail_stopped').notNull().default(false),
+});
+
+/**
+ * One row per person and deal: what was decided and what became of it. The unique index is what makes "never
+ * the same deal twice to one person" hold, whatever runs twice. recipient: 'member:{id}', 'device:{id}'
+ * (a visitor's push subscription) or 'digest:{id}' (a visitor's e-mail digest); kind: 'alert', or 'reminder'
+ * for a saved deal about to end (one of each at most).
+ * status: due (a send job waits for due_at), digest (goes with the digest due at due_at), sent, expired
+ * (the deal ended first), dropped (nobody left to tell).
+ */
+export const alertDeliveries = pgTable(
+  'alert_deliveries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    recipient: text('recipient').notNull(),
+    dealId: text('deal_id').notNull(),
+    kind: text('kind').notNull().default('alert'),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    ruleId: text('rule_id'),
+    status: text('status').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Push subscriptions already sent to, and whether the mail went: a retried send repeats neither. */
+    pushedTo: jsonb('pushed_to').$type<string[]>().notNull().default([]),
+    mailed: boolean('mailed').notNull().default(false),
+    /** Whether it has taken its place in the day's cap (once, however often its send is retried). */
+    counted: boolean('counted').notNull().default(false),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('alert_deliveries_once_idx').on(table.recipient, table.dealId, table.kind),
+    index('alert_deliveries_due_idx').on(table.status, table.dueAt),
+    check('alert_deliveries_kind_check', sql`${table.kind} in ('alert', 'reminder')`),
+    check(
+      'alert_deliveries_status_check',
+      sql`${table.status} in ('due', 'digest', 'sent', 'expired', 'dropped')`,
+    ),
+  ],
+);
+
+/**
+ * The affiliate provider's deals as last fetched, for alerts only: they are not the site's own (no listing
+ * reads this table), but a match and its later send need the deal, its price and its end.
+ */
+export const alertAffiliateDeals = pgTable('alert_affiliate_deals', {
+  id: text('id').primaryKey(),
+  data: jsonb('data').$type<Deal>().notNull(),
+  expiryDate: timestamp('expiry_date', { withTimezone: true, mode: 'date' }),
+  firstSeenAt: timestamp('first_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** Notifications sent per recipient and local day (the day in their time zone): what the daily cap counts. */
+export const alertDailyCounts = pgTable(
+  'alert_daily_counts',
+  {
+    recipient: text('recipient').notNull(),
+    day: text('day').notNull(),
+    sent: integer('sent').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.recipient, table.day] })],
+);

@@ -18,6 +18,20 @@ export interface JobDefinition {
 
 export type JobHandler<T> = (data: T, job: PgBoss.Job<T>) => Promise<void>;
 
+export interface WorkOptions {
+  /**
+   * Jobs fetched and run at once (default 1). Each still succeeds or fails on its own, and a full batch
+   * fetches the next one at once instead of waiting for the next poll: for queues that fan out (alerts).
+   */
+  batchSize?: number;
+}
+
+/** A job to send among many: its data and, optionally, when it may start. */
+export interface BulkJob<T> {
+  data: T;
+  startAfter?: Date;
+}
+
 export interface JobQueue {
   /** Creates the queues (idempotent); a job can only be sent to a defined queue. */
   define(definitions: readonly JobDefinition[]): Promise<void>;
@@ -30,7 +44,7 @@ export interface JobQueue {
     options?: JobOptions,
   ): Promise<string | null>;
   /** Runs `handler` for each job of the queue; a handler that throws leaves the job to be retried. */
-  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  work<T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
   /** Sends a job to the queue on a cron schedule (UTC), across restarts and processes. */
   schedule(name: string, cron: string, data?: object): Promise<void>;
   /** Finishes the jobs in hand (up to `graceMs`), then stops; the database stays open. */
@@ -45,6 +59,44 @@ export interface JobQueueOptions {
 
 /** pg-boss's own tables live in their own schema, created and upgraded by pg-boss at start. */
 const JOB_SCHEMA = 'pgboss';
+
+/**
+ * Sending a job is one INSERT through the connection given with it: it needs no started queue. This
+ * instance is never started; code that has a transaction but no JobQueue (the deal repository, an operator
+ * command) sends through it, into queues the serving process defined.
+ */
+const sender = new PgBoss({
+  db: {
+    executeSql: () => Promise.reject(new Error('Jobs are sent through a transaction only')),
+  } as PgBoss.Db,
+  schema: JOB_SCHEMA,
+});
+
+/** Sends a job as part of a Drizzle transaction: it exists only if the transaction commits. */
+export const sendJobIn = <T extends object>(
+  tx: unknown,
+  name: string,
+  data: T,
+  options: JobOptions = {},
+): Promise<string | null> =>
+  sender.send(name, data, { ...options, db: transactionSqlClient(tx) as PgBoss.Db });
+
+/** Sends many jobs of one queue in one statement, as part of a Drizzle transaction. */
+export async function sendJobsIn<T extends object>(
+  tx: unknown,
+  name: string,
+  jobs: BulkJob<T>[],
+): Promise<void> {
+  if (jobs.length === 0) return;
+  await sender.insert(
+    jobs.map((job) => ({
+      name,
+      data: job.data,
+      startAfter: job.startAfter?.toISOString() as unknown as Date,
+    })),
+    { db: transactionSqlClient(tx) as PgBoss.Db },
+  );
+}
 
 export async function startJobQueue(sql: SqlClient, options: JobQueueOptions = {}): Promise<JobQueue> {
   const boss = new PgBoss({
@@ -65,12 +117,30 @@ export async function startJobQueue(sql: SqlClient, options: JobQueueOptions = {
       }
     },
     send: (name, data, jobOptions = {}) => boss.send(name, data, jobOptions),
-    sendWith: (tx, name, data, jobOptions = {}) =>
-      boss.send(name, data, { ...jobOptions, db: transactionSqlClient(tx) as PgBoss.Db }),
-    async work<T extends object>(name: string, handler: JobHandler<T>) {
-      // One job at a time per queue: handlers share the database with the requests being served.
-      await boss.work<T>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-        if (job) await handler(job.data, job);
+    sendWith: (tx, name, data, jobOptions = {}) => sendJobIn(tx, name, data, jobOptions),
+    async work<T extends object>(name: string, handler: JobHandler<T>, workOptions: WorkOptions = {}) {
+      const batchSize = workOptions.batchSize ?? 1;
+      if (batchSize === 1) {
+        // One job at a time per queue: handlers share the database with the requests being served.
+        await boss.work<T>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+          if (job) await handler(job.data, job);
+        });
+        return;
+      }
+      // Known once work() answers; the first batch may arrive before that and then waits for the next poll.
+      let workerId: string | undefined;
+      workerId = await boss.work<T>(name, { pollingIntervalSeconds, batchSize }, async (batch) => {
+        // Each job fails alone (and is retried alone); pg-boss completes the rest when this returns.
+        await Promise.all(
+          batch.map((job) =>
+            handler(job.data, job).catch(async (error: Error) => {
+              options.onError?.(error);
+              await boss.fail(name, job.id, { message: error.message });
+            }),
+          ),
+        );
+        // A full batch means more are likely waiting: fetch again now rather than after the poll interval.
+        if (batch.length === batchSize && workerId) boss.notifyWorker(workerId);
       });
     },
     async schedule(name, cron, data = {}) {

@@ -1,5 +1,6 @@
 // The site's background jobs: every queue, what runs it and when. The serving process starts them
 // (server/index.ts); the routes only send jobs, inside the transaction of the change that causes them.
+import { ALERT_JOBS } from '../alerts/alert-jobs.ts';
 import type { ServerContext } from '../context.ts';
 import { purgeIdempotencyKeys } from '../http/idempotency.ts';
 import type { JobDefinition, JobQueue } from './job-queue.ts';
@@ -12,7 +13,8 @@ export const JOBS = {
 } as const satisfies Record<string, JobDefinition>;
 
 /** Creates every queue; sending to a queue that does not exist fails, so this runs before the app serves. */
-export const defineSiteJobs = (jobs: JobQueue): Promise<void> => jobs.define(Object.values(JOBS));
+export const defineSiteJobs = (jobs: JobQueue): Promise<void> =>
+  jobs.define([...Object.values(JOBS), ...Object.values(ALERT_JOBS)]);
 
 /** Runs the site's jobs in this process and puts the periodic ones on their schedules. */
 export async function startSiteJobs(jobs: JobQueue, ctx: Pick<ServerContext, 'db' | 'clock'>): Promise<void> {

@@ -10,20 +10,34 @@ export interface MailContent {
 
 const SITE = 'RareFinds';
 
+interface Link {
+  label: string;
+  url: string;
+}
+
 interface Paragraphs {
   greeting: string;
   lines: string[];
-  link?: { label: string; url: string };
+  /** A list of links (the deals of an alert or digest), each with a line of detail. */
+  items?: (Link & { detail: string })[];
+  link?: Link;
   closing: string;
+  /** A small last paragraph: the unsubscribe link of alert mail. */
+  footer?: Link & { text: string };
 }
 
-function compose(subject: string, { greeting, lines, link, closing }: Paragraphs): MailContent {
+function compose(
+  subject: string,
+  { greeting, lines, items, link, closing, footer }: Paragraphs,
+): MailContent {
   const text = [
     greeting,
     ...lines,
+    ...(items ?? []).map((item) => `${item.label}\n${item.detail}\n${item.url}`),
     ...(link ? [`${link.label}: ${link.url}`] : []),
     closing,
     `— ${SITE}`,
+    ...(footer ? [`${footer.text} ${footer.label}: ${footer.url}`] : []),
   ].join('\n\n');
   // A paragraph typed by a person keeps its line breaks.
   const paragraph = (line: string) => `<p>${escapeHtml(line).replaceAll('\n', '<br>')}</p>`;
@@ -31,11 +45,18 @@ function compose(subject: string, { greeting, lines, link, closing }: Paragraphs
     '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5; color: #1f2937">',
     paragraph(greeting),
     ...lines.map(paragraph),
+    ...(items ?? []).map(
+      (item) =>
+        `<p><a href="${escapeHtml(item.url)}" style="color: #5b21b6; font-weight: bold">${escapeHtml(item.label)}</a><br>${escapeHtml(item.detail)}</p>`,
+    ),
     link
       ? `<p><a href="${escapeHtml(link.url)}" style="color: #5b21b6; font-weight: bold">${escapeHtml(link.label)}</a></p><p style="font-size: 0.9em">${escapeHtml(link.url)}</p>`
       : '',
     paragraph(closing),
     paragraph(`— ${SITE}`),
+    footer
+      ? `<p style="font-size: 0.85em; color: #4b5563">${escapeHtml(footer.text)} <a href="${escapeHtml(footer.url)}" style="color: #4b5563">${escapeHtml(footer.label)}</a></p>`
+      : '',
     '</body></html>',
   ].join('\n');
   return { subject, text, html };
@@ -104,4 +125,73 @@ export const messageReplyMail = (
         .join('\n'),
     ],
     closing: `This answers the message you sent through the contact form of ${SITE}.`,
+  });
+
+// ---- Deal alerts -----------------------------------------------------------------------------------------
+
+/** One deal in an alert mail: its page on the site, its price and store. */
+export interface AlertMailDeal {
+  title: string;
+  /** "$24.99 at Kettle Shop" */
+  priceLine: string;
+  url: string;
+}
+
+const unsubscribeFooter = (url: string, what: string) => ({
+  text: `You get this mail because you asked for ${what}.`,
+  label: 'Unsubscribe',
+  url,
+});
+
+export const digestConfirmMail = (categories: string[], url: string): MailContent =>
+  compose(`Confirm your ${SITE} deal digest`, {
+    greeting: 'Hello,',
+    lines: [
+      `Someone asked for a daily digest of new deals in ${categories.join(', ')} at this address.`,
+      'Please confirm by opening the link below. Nothing is sent to you until you do.',
+    ],
+    link: { label: 'Confirm my digest', url },
+    closing: 'If you did not ask for this, ignore this mail: you will not hear from us again.',
+  });
+
+export const dealAlertMail = (
+  name: string,
+  deal: AlertMailDeal,
+  ruleName: string,
+  unsubscribeUrl: string,
+): MailContent =>
+  compose(`Deal alert: ${deal.title}`, {
+    greeting: hello(name),
+    lines: [`A new deal matches ${ruleName ? `your alert “${ruleName}”` : 'one of your alerts'}:`],
+    items: [{ label: deal.title, detail: deal.priceLine, url: deal.url }],
+    closing: 'You can change or pause your alerts on your account page.',
+    footer: unsubscribeFooter(unsubscribeUrl, 'deal alerts by e-mail'),
+  });
+
+export const dealDigestMail = (
+  name: string,
+  deals: AlertMailDeal[],
+  unsubscribeUrl: string,
+  what: string,
+): MailContent =>
+  compose(`${deals.length} new ${deals.length === 1 ? 'deal matches' : 'deals match'} your ${SITE} alerts`, {
+    greeting: name ? hello(name) : 'Hello,',
+    lines: ['These deals are new since your last digest:'],
+    items: deals.map((deal) => ({ label: deal.title, detail: deal.priceLine, url: deal.url })),
+    closing: 'Deals end: open one soon to be sure of its price.',
+    footer: unsubscribeFooter(unsubscribeUrl, what),
+  });
+
+export const wishlistReminderMail = (
+  name: string,
+  deal: AlertMailDeal,
+  endsText: string,
+  unsubscribeUrl: string,
+): MailContent =>
+  compose(`Ending soon: ${deal.title}`, {
+    greeting: hello(name),
+    lines: [`A deal you saved ${endsText}:`],
+    items: [{ label: deal.title, detail: deal.priceLine, url: deal.url }],
+    closing: 'After that its price may be gone.',
+    footer: unsubscribeFooter(unsubscribeUrl, 'deal alerts by e-mail'),
   });

@@ -17,6 +17,8 @@ export interface OutgoingMail extends MailContent {
   to: string;
   /** The member the mail concerns, when there is one. */
   userId?: string;
+  /** More header fields (List-Unsubscribe on alert mail). */
+  headers?: Record<string, string>;
 }
 
 /** A mail stored in a transaction, waiting for that transaction to commit. */
@@ -31,6 +33,11 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
   /** Stores the mail in the caller's transaction; nothing is sent until its deliver() is called. */
   store(tx: Transaction, mail: OutgoingMail): Promise<StoredMail>;
+  /**
+   * Stores the mail and delivers it before resolving; throws when the mail server refuses it (the row keeps
+   * the reason), so a job that sends it is retried. Without SMTP_URL it is stored and logged, as send() does.
+   */
+  sendNow(mail: OutgoingMail): Promise<void>;
   /** Resolves when every delivery started so far has finished (tests, shutdown). */
   idle(): Promise<void>;
 }
@@ -46,7 +53,7 @@ export function createMailer({ db, log, from, smtpUrl }: MailerOptions): Mailer 
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   const deliveries = new Set<Promise<void>>();
 
-  async function deliver(id: number, mail: OutgoingMail): Promise<void> {
+  async function deliver(id: number, mail: OutgoingMail, rethrow = false): Promise<void> {
     try {
       await transport!.sendMail({
         from,
@@ -54,6 +61,7 @@ export function createMailer({ db, log, from, smtpUrl }: MailerOptions): Mailer 
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers,
       });
       await db
         .update(outgoingMail)
@@ -68,17 +76,22 @@ export function createMailer({ db, log, from, smtpUrl }: MailerOptions): Mailer 
         .set({ lastError: reason.slice(0, 500) })
         .where(eq(outgoingMail.id, id))
         .catch(() => {});
+      if (rethrow) throw error;
     }
   }
 
+  /** Without a mail server the mail's text is logged instead; false then. */
+  function canDeliver(id: number, mail: OutgoingMail): boolean {
+    if (transport) return true;
+    log.info(
+      { mailId: id, to: mail.to },
+      `Mail not sent (SMTP_URL is not set); its text follows.\nSubject: ${mail.subject}\n\n${mail.text}`,
+    );
+    return false;
+  }
+
   function startDelivery(id: number, mail: OutgoingMail): void {
-    if (!transport) {
-      log.info(
-        { mailId: id, to: mail.to },
-        `Mail not sent (SMTP_URL is not set); its text follows.\nSubject: ${mail.subject}\n\n${mail.text}`,
-      );
-      return;
-    }
+    if (!canDeliver(id, mail)) return;
     const delivery = deliver(id, mail).finally(() => deliveries.delete(delivery));
     deliveries.add(delivery);
   }
@@ -104,6 +117,10 @@ export function createMailer({ db, log, from, smtpUrl }: MailerOptions): Mailer 
     async store(tx, mail) {
       const id = await insertMail(tx, mail);
       return { id, deliver: () => startDelivery(id, mail) };
+    },
+    async sendNow(mail) {
+      const id = await insertMail(db, mail);
+      if (canDeliver(id, mail)) await deliver(id, mail, true);
     },
     async idle() {
       await Promise.all([...deliveries]);

@@ -29,6 +29,12 @@ export async function startTestServer(
     clock?: () => Date;
     database?: DatabaseHandle;
     routes?: BuildAppOptions['routes'];
+    /** Trusts the stub push service's certificate (server/test-support/push-service-stub.ts). */
+    pushAgent?: BuildAppOptions['pushAgent'];
+    /** Accepts operator commands handed over with this token, as the serving process does with PGlite. */
+    operatorToken?: string;
+    /** How often workers look for jobs, for tests that start them. */
+    pollingIntervalSeconds?: number;
   } = {},
 ): Promise<TestServer> {
   const env = loadEnv({
@@ -48,7 +54,7 @@ export async function startTestServer(
       done();
     },
   });
-  const jobs = await startJobQueue(handle.sql);
+  const jobs = await startJobQueue(handle.sql, { pollingIntervalSeconds: options.pollingIntervalSeconds });
   await defineSiteJobs(jobs);
   const app = await buildApp({
     env,
@@ -57,6 +63,8 @@ export async function startTestServer(
     clock: options.clock,
     logger: { level: 'info', stream },
     routes: options.routes,
+    pushAgent: options.pushAgent,
+    operatorToken: options.operatorToken,
   });
   await app.ready();
   return {

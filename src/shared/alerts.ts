@@ -165,15 +165,6 @@ export const alertTag = (dealId: string) => `deal-${dealId}`;
 /** The notification's actions, as the service worker shows them and routes their clicks. */
 export const ALERT_ACTIONS = { view: 'view', save: 'save' } as const;
 
-/** GET /api/alerts/rules: the member's rules, oldest first. */
-export const alertRulesAnswerSchema = z.object({ rules: z.array(z.unknown()) });
-
-/** GET /api/alerts/push-key: the server's VAPID public key (base64url), for pushManager.subscribe(). */
-export const pushKeyAnswerSchema = z.object({ publicKey: z.string().min(1) });
-
-/** DELETE /api/alerts/push-subscriptions: the device's subscription is gone (turned off, unsubscribed). */
-export const pushRemovalSchema = z.object({ endpoint: z.string().url().max(2048) });
-
 /** The query parameter of the mailed links (/unsubscribe?token=…, /alerts/confirm?token=…) and their API calls. */
 export const ALERT_TOKEN_PARAM = 'token';
 
@@ -202,4 +193,63 @@ export const ALERT_PAGES = {
   account: '/account/alerts',
   confirm: '/alerts/confirm',
   unsubscribe: '/unsubscribe',
+} as const;
+
+// ---- The API's answers ----------------------------------------------------------------------------------
+
+/** GET /api/alerts/rules */
+export const alertRulesAnswerSchema = z.object({ rules: z.array(alertRuleSchema) });
+/** POST /api/alerts/rules (201) and PUT /api/alerts/rules/:id (200) */
+export const alertRuleAnswerSchema = z.object({ rule: alertRuleSchema });
+/** DELETE /api/alerts/rules/:id */
+export const alertRuleDeletedSchema = z.object({ deleted: z.string() });
+/** GET /api/alerts/push-key: the VAPID public key for pushManager.subscribe's applicationServerKey. */
+export const pushKeyAnswerSchema = z.object({ publicKey: z.string() });
+/** POST /api/alerts/push-subscriptions (201): whether the device receives a member's rules or a visitor's categories. */
+export const pushRegisteredSchema = z.object({ id: z.string(), member: z.boolean() });
+/** POST /api/alerts/email-subscriptions (202), the same whether or not the address was known. */
+export const digestRequestedSchema = z.object({ pending: z.literal(true), message: z.string() });
+
+/** The problem per field of a refused rule, for showing beside each field (like submissionFieldErrors). */
+export function alertFieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const name = String(issue.path[0] ?? 'categories');
+    if (!fields[name]) fields[name] = issue.message;
+  }
+  return fields;
+}
+
+/** DELETE /api/alerts/push-subscriptions: the subscription's endpoint (the device stops receiving alerts). */
+export const pushRemovalSchema = z.object({ endpoint: z.string().url().max(2048) });
+
+/** POST /api/alerts/seen: a member's matches are seen; a visitor's device names its endpoint. */
+export const alertsSeenSchema = z.object({ endpoint: z.string().url().max(2048).optional() });
+
+/** POST /api/alerts/unsubscribe: the token from the mail, in the query (?token=, as RFC 8058) or the body. */
+export const unsubscribeRequestSchema = z.object({ token: z.string().min(1).max(500) });
+
+/** What an unsubscribe stopped: a member's alert mails (push and their rules stay), or a visitor's digest. */
+export const unsubscribeAnswerSchema = z.object({
+  stopped: z.enum(['alert-mail', 'digest']),
+  email: z.string().optional(),
+});
+export type UnsubscribeAnswer = z.infer<typeof unsubscribeAnswerSchema>;
+
+/** GET /api/alerts/email-subscriptions/confirm?token=…: the digest is confirmed for these categories. */
+export const digestConfirmedSchema = z.object({
+  confirmed: z.literal(true),
+  email: z.string(),
+  categories: z.array(z.string()),
+});
+
+export const ALERT_MESSAGES = {
+  invalid: 'Please check these fields: ',
+  tooManyRules: `You can keep up to ${ALERT_LIMITS.rulesPerMember} alerts. Delete one to add another.`,
+  ruleNotFound: 'This alert does not exist (any more).',
+  pushServiceRefused: 'This browser’s push service is not one we send to.',
+  visitorCategories: 'Choose at least one category to be alerted about.',
+  digestRequested: 'Check your inbox: the digest starts once you open the link we sent.',
+  badToken: 'This link is not valid (any more). Use the link in the latest mail.',
+  subscriptionNotFound: 'This device is not subscribed.',
 } as const;

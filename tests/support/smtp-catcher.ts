@@ -10,6 +10,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** Header fields by lower-case name, as received (List-Unsubscribe …). */
+  headers: Record<string, string>;
 }
 
 export interface SmtpCatcher {
@@ -38,6 +40,15 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            headers: Object.fromEntries(
+              parsed.headerLines.map((line) => [
+                line.key,
+                line.line
+                  .slice(line.line.indexOf(':') + 1)
+                  .replace(/\r?\n/g, '')
+                  .trim(),
+              ]),
+            ),
           });
           for (const wake of waiters) wake();
           callback();

@@ -1,0 +1,139 @@
+// Deal alerts from end to end in a running server with its job workers, on both databases: a member's rule,
+// a matching deal imported by the operator command handed to the server, the match and send jobs running,
+// the push service stub receiving the decrypted payload and the mail arriving; then the one-click
+// unsubscribe from that mail and the device's removal, after which the next matching deal sends nothing.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALERT_API } from '../../src/shared/alerts.ts';
+import { type SmtpCatcher, startSmtpCatcher } from '../../tests/support/smtp-catcher.ts';
+import { OPERATOR_ROUTE } from '../cli/operator-channel.ts';
+import { alertDeliveries } from '../db/schema.ts';
+import { accountClient, signedInMember } from '../test-support/account-client.ts';
+import { makeDeal } from '../test-support/deal-factory.ts';
+import { type PushServiceStub, startPushServiceStub } from '../test-support/push-service-stub.ts';
+import { startTestServer, TEST_ORIGIN, type TestServer } from '../test-support/test-app.ts';
+import { DATABASE_KINDS } from '../test-support/test-database.ts';
+import { startAlertJobs } from './alert-jobs.ts';
+
+const OPERATOR_TOKEN = 'operator-token-for-the-alerts-test-0123456789';
+
+describe.each(DATABASE_KINDS)('deal alerts end to end on %s', (kind) => {
+  let server: TestServer;
+  let smtp: SmtpCatcher;
+  let stub: PushServiceStub;
+  const files = mkdtempSync(join(tmpdir(), 'alert-import-'));
+
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    stub = await startPushServiceStub();
+    server = await startTestServer(kind, {
+      env: { SMTP_URL: smtp.url, PUSH_SERVICE_HOSTS: '127.0.0.1' },
+      pushAgent: stub.agent,
+      operatorToken: OPERATOR_TOKEN,
+      pollingIntervalSeconds: 0.5,
+    });
+    await startAlertJobs(server.jobs, { ...server.app.serverContext, log: server.app.log });
+  });
+  afterAll(async () => {
+    await server.close();
+    await stub.close();
+    await smtp.close();
+    rmSync(files, { recursive: true, force: true });
+  });
+
+  /** `npm run deals -- import <file>` as the command hands it to the running server. */
+  async function importDeals(name: string, deals: object[]) {
+    const path = join(files, `${name}.json`);
+    writeFileSync(path, JSON.stringify(deals));
+    const response = await server.app.inject({
+      method: 'POST',
+      url: OPERATOR_ROUTE,
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+      payload: { command: 'deals', args: ['import', path] },
+    });
+    expect(JSON.parse(response.body)).toMatchObject({ status: 0 });
+  }
+
+  it('pushes and mails an imported deal that matches, and nothing once unsubscribed and removed', async () => {
+    const { publicKey } = JSON.parse((await accountClient(server).get(ALERT_API.pushKey)).body);
+    stub.expectKey(publicKey);
+    const email = `end-to-end-${kind}@example.com`;
+    const member = await signedInMember(server, { email });
+    const subscription = stub.subscribe(`laptop-${kind}`);
+    expect((await member.post(ALERT_API.pushSubscriptions, { subscription })).statusCode).toBe(201);
+    const rule = await member.post(ALERT_API.rules, { keywords: ['espresso'], maxPrice: 300 });
+    expect(rule.statusCode).toBe(201);
+
+    const espresso = makeDeal({
+      id: `espresso-${kind}`,
+      title: 'Espresso machine with milk frother',
+      store: 'Kettle Shop',
+      currentPrice: 189,
+      originalPrice: 299,
+    });
+    await importDeals('first', [espresso, makeDeal({ id: `grinder-${kind}`, title: 'Pepper grinder' })]);
+
+    const [push] = await stub.waitFor(`laptop-${kind}`);
+    expect(push).toMatchObject({
+      status: 201,
+      payload: {
+        dealId: espresso.id,
+        title: 'Espresso machine with milk frother',
+        body: '$189.00 at Kettle Shop',
+        url: `/deal/${espresso.id}`,
+        tag: `deal-${espresso.id}`,
+        unseen: 1,
+      },
+    });
+    const mail = await smtp.waitFor(email, /^Deal alert: Espresso machine with milk frother$/);
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+
+    // The mail client's one-click POST: no cookie, no Origin.
+    const oneClick = mail.headers['list-unsubscribe']!.slice(1, -1);
+    expect(oneClick.startsWith(`${TEST_ORIGIN}${ALERT_API.unsubscribe}?token=`)).toBe(true);
+    const unsubscribed = await server.app.inject({
+      method: 'POST',
+      url: oneClick.slice(TEST_ORIGIN.length),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(JSON.parse(unsubscribed.body)).toEqual({ stopped: 'alert-mail' });
+    // The device removes its subscription (a removal must name the endpoint).
+    const withoutEndpoint = await member.delete(ALERT_API.pushSubscriptions, {
+      'content-type': 'application/json',
+    });
+    expect(withoutEndpoint.statusCode).toBe(400);
+    const removal = await server.app.inject({
+      method: 'DELETE',
+      url: ALERT_API.pushSubscriptions,
+      headers: { origin: TEST_ORIGIN, 'sec-fetch-site': 'same-origin' },
+      payload: { endpoint: subscription.endpoint },
+    });
+    expect(removal.statusCode).toBe(200);
+
+    const next = makeDeal({
+      id: `espresso-2-${kind}`,
+      title: 'Espresso cups',
+      currentPrice: 20,
+      originalPrice: 30,
+    });
+    await importDeals('second', [next]);
+    // The jobs run to the end: the match is recorded, and the send finds nobody left to tell.
+    await expect
+      .poll(() => deliveryStatus(server, next.id), { timeout: 20_000, interval: 250 })
+      .toBe('dropped');
+    expect(stub.received).toHaveLength(1);
+    expect(smtp.mails.filter((each) => each.subject.startsWith('Deal alert'))).toHaveLength(1);
+  });
+});
+
+async function deliveryStatus(server: TestServer, dealId: string): Promise<string | undefined> {
+  const [row] = await server.db
+    .select({ status: alertDeliveries.status })
+    .from(alertDeliveries)
+    .where(eq(alertDeliveries.dealId, dealId));
+  return row?.status;
+}

@@ -1,0 +1,72 @@
+// Matching a deal against alert rules: every condition must hold, keywords match as the site's search does.
+import { describe, expect, it } from 'vitest';
+import { crossesMinimum, type DealFacts, matchingRules, type RuleConditions } from './rule-matching.ts';
+
+const deal: DealFacts = {
+  category: 'electronics',
+  currentPrice: 249.99,
+  discount: 38,
+  temperature: 0,
+  title: 'Sony WH-1000XM5 Headphones',
+  description: 'Noise cancelling, 30 hours of battery.',
+  store: 'Kettle Shop',
+};
+
+const rule = (conditions: Partial<RuleConditions> & { id: string }): RuleConditions & { id: string } => ({
+  categories: [],
+  keywords: [],
+  maxPrice: null,
+  minDiscount: null,
+  minTemperature: null,
+  ...conditions,
+});
+
+const ids = (rules: { id: string }[]) => rules.map((matched) => matched.id);
+
+describe('matchingRules', () => {
+  it('matches a category, any keyword that begins words of the deal, a price ceiling and a discount floor', () => {
+    const rules = [
+      rule({ id: 'category', categories: ['fashion', 'electronics'] }),
+      rule({ id: 'other-category', categories: ['books'] }),
+      rule({ id: 'keyword', keywords: ['toaster', 'sony head'] }),
+      rule({ id: 'accent-blind', keywords: ['SÓNY'] }),
+      rule({ id: 'store-word', keywords: ['kettle'] }),
+      rule({ id: 'not-a-prefix', keywords: ['phones'] }),
+      rule({ id: 'cheap-enough', maxPrice: 249.99 }),
+      rule({ id: 'too-dear', maxPrice: 200 }),
+      rule({ id: 'discounted', minDiscount: 38 }),
+      rule({ id: 'not-discounted-enough', minDiscount: 40 }),
+      rule({
+        id: 'all-of-them',
+        categories: ['electronics'],
+        keywords: ['sony'],
+        maxPrice: 300,
+        minDiscount: 30,
+      }),
+      rule({ id: 'all-but-one', categories: ['electronics'], keywords: ['sony'], maxPrice: 100 }),
+    ];
+    expect(ids(matchingRules(rules, deal))).toEqual([
+      'category',
+      'keyword',
+      'accent-blind',
+      'store-word',
+      'cheap-enough',
+      'discounted',
+      'all-of-them',
+    ]);
+  });
+
+  it('matches a minimum temperature only once the deal is that warm, and never a rule without conditions', () => {
+    const warm = rule({ id: 'warm', minTemperature: 50 });
+    expect(ids(matchingRules([warm, rule({ id: 'empty' })], deal))).toEqual([]);
+    expect(ids(matchingRules([warm], { ...deal, temperature: 50 }))).toEqual(['warm']);
+  });
+
+  it('tells when a temperature change crosses a rule minimum, and only then', () => {
+    const warm = { minTemperature: 50 };
+    expect(crossesMinimum(warm, 49, 50)).toBe(true);
+    expect(crossesMinimum(warm, 50, 60)).toBe(false);
+    expect(crossesMinimum(warm, 60, 40)).toBe(false);
+    expect(crossesMinimum({ minTemperature: null }, 0, 100)).toBe(false);
+  });
+});
