@@ -47,12 +47,14 @@ describe.each(DATABASE_KINDS)('deal alerts end to end on %s', (kind) => {
   /** `npm run deals -- import <file>` as the command hands it to the running server. */
   async function importDeals(name: string, deals: object[]) {
     const path = join(files, `${name}.json`);
-    writeFileSync(path, JSON.stringify(deals));
+    const text = JSON.stringify(deals);
+    writeFileSync(path, text);
     const response = await server.app.inject({
       method: 'POST',
       url: OPERATOR_ROUTE,
       headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
-      payload: { command: 'deals', args: ['import', path] },
+      // The command reads the file and sends its text along.
+      payload: { command: 'deals', args: ['import', path], files: { [path]: text } },
     });
     expect(JSON.parse(response.body)).toMatchObject({ status: 0 });
   }
