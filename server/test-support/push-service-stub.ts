@@ -28,6 +28,8 @@ export interface PushServiceStub {
   origin: string;
   /** Trusts the stub's certificate: hand it to the server's push sender. */
   agent: Agent;
+  /** The stub's self-signed certificate (PEM), for a server process to trust (NODE_EXTRA_CA_CERTS). */
+  certificate: string;
   /** A new subscription for `device`, with keys made here (the private half stays in the stub). */
   subscribe(device: string): PushSubscriptionJson;
   /** How the stub answers pushes to `device` from now on (201 by default; 404 or 410: gone; 500: failing). */
@@ -186,6 +188,7 @@ export async function startPushServiceStub(): Promise<PushServiceStub> {
   return {
     origin,
     agent,
+    certificate: cert,
     subscribe(device) {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();
