@@ -24,6 +24,9 @@ let app: FastifyInstance | undefined;
 let connections: ConnectionTracker | undefined;
 let jobs: JobQueue | undefined;
 let unpublishOperatorChannel = () => {};
+/** A stop asked for while the process was still starting: carried out once it has started. */
+let stopAskedWhileStarting: NodeJS.Signals | undefined;
+let started = false;
 
 /** Starts this process's server; exits the process with 1 when it cannot start. */
 export async function serve(): Promise<void> {
@@ -62,6 +65,8 @@ export async function serve(): Promise<void> {
     app.log.info(
       `RareFinds serves ${env.DIST_DIR} at ${env.PUBLIC_ORIGIN} with ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}`}`,
     );
+    started = true;
+    if (stopAskedWhileStarting) await stop(stopAskedWhileStarting);
   } catch (error) {
     console.error(`The server could not start: ${(error as Error).message}`);
     await app?.close().catch(() => {});
@@ -73,6 +78,11 @@ export async function serve(): Promise<void> {
 
 let stopping = false;
 async function stop(signal: NodeJS.Signals) {
+  // A cluster's primary may pass SIGTERM on while this process still starts: it stops once it has started.
+  if (!started) {
+    stopAskedWhileStarting = signal;
+    return;
+  }
   if (stopping || !app || !database || !connections || !env) return;
   stopping = true;
   app.log.info(`${signal}: finishing requests in flight, then closing the database`);
