@@ -1,12 +1,12 @@
 // Reports on PGlite and PostgreSQL: one per member, deal and reason; Expired from the threshold of
 // different members ends the deal at once (it leaves the list, stays reachable); moderators list, dismiss
 // and reactivate, and nobody else may.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Deal } from '../../../src/shared/deal.ts';
 import { SYNC_TOKEN_HEADER } from '../../../src/shared/deal-api.ts';
 import { saveDeals } from '../../db/deal-repository.ts';
-import { deals as dealsTable, rateLimits, users } from '../../db/schema.ts';
+import { auditLog, deals as dealsTable, rateLimits, users } from '../../db/schema.ts';
 import { type AccountClient, accountClient, signedInMember } from '../../test-support/account-client.ts';
 import { makeDeal } from '../../test-support/deal-factory.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
@@ -40,6 +40,13 @@ describe.each(DATABASE_KINDS)('reports on %s', (kind) => {
     await server.db.delete(rateLimits);
   });
 
+  /** The audit log's entries about one record, as a moderator's action left them. */
+  const auditOf = (subjectType: string, subjectId: string) =>
+    server.db
+      .select({ action: auditLog.action, before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectType, subjectType), eq(auditLog.subjectId, subjectId)));
+
   const listIds = async () =>
     (json(await server.app.inject({ method: 'GET', url: '/api/deals' })) as Deal[]).map((deal) => deal.id);
 
@@ -65,6 +72,9 @@ describe.each(DATABASE_KINDS)('reports on %s', (kind) => {
     const dismissed = await mod.post(`/api/reports/${spam.id}/dismiss`);
     expect(dismissed.statusCode).toBe(200);
     expect(json(await mod.get('/api/reports')).reports).toHaveLength(1);
+    expect(await auditOf('report', spam.id)).toEqual([
+      expect.objectContaining({ action: 'report.dismiss', after: { open: false } }),
+    ]);
     // The deal is untouched by reasons other than Expired.
     expect(await listIds()).toEqual(['odd']);
   });
@@ -99,6 +109,9 @@ describe.each(DATABASE_KINDS)('reports on %s', (kind) => {
     // Its Expired reports are closed: the count starts again.
     expect(json(await mod.get('/api/reports')).reports).toEqual([]);
     expect((await mod.post('/api/deals/gone/reactivate')).statusCode).toBe(409);
+    expect(await auditOf('deal', 'gone')).toEqual([
+      expect.objectContaining({ action: 'deal.reactivate', before: { endedByReports: true } }),
+    ]);
   });
 
   it('answers a replayed key once, refuses the key with another body, and refuses bad reports', async () => {

@@ -7,11 +7,13 @@
 //   POST /api/reports/:id/dismiss      moderators and operators: closes one report.
 //   POST /api/deals/:id/reactivate     moderators and operators: a deal ended by reports runs again, and
 //                                      its open Expired reports are closed.
+
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { REPORT_ALREADY, reportRequestSchema } from '../../../src/shared/community.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
 import { requireMember, requireRole, requireVerifiedEmail } from '../../auth/members.ts';
 import {
   COMMUNITY_RATES,
@@ -112,12 +114,26 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): 
     const { id } = parseInput(reportIdParamsSchema, request.params, 'path');
     const moderator = await requireModerator(request);
     const answer = await writeOnce(ctx.db, request, moderator.id, async (tx) => {
+      const now = ctx.clock();
       const closed = await tx
         .update(dealReports)
-        .set({ resolvedAt: ctx.clock(), resolvedBy: moderator.id })
+        .set({ resolvedAt: now, resolvedBy: moderator.id })
         .where(and(eq(dealReports.id, id), isNull(dealReports.resolvedAt)))
-        .returning({ id: dealReports.id });
-      if (closed.length === 0) throw notFound('No open report has this id.');
+        .returning({ id: dealReports.id, dealId: dealReports.dealId, reason: dealReports.reason });
+      const report = closed[0];
+      if (!report) throw notFound('No open report has this id.');
+      await recordAudit(
+        tx,
+        {
+          actorId: moderator.id,
+          action: 'report.dismiss',
+          subjectType: 'report',
+          subjectId: report.id,
+          before: { dealId: report.dealId, reason: report.reason, open: true },
+          after: { open: false },
+        },
+        now,
+      );
       return { status: 200, body: { id, dismissed: true } };
     });
     return sendWriteAnswer(reply.header('cache-control', 'no-store'), answer);
@@ -132,12 +148,25 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): 
       if (!(await reactivateReportedDeal(tx as unknown as Database, id, now))) {
         throw new HttpError(409, NOT_ENDED_BY_REPORTS, { code: 'NOT_ENDED_BY_REPORTS' });
       }
-      await tx
+      const resolved = await tx
         .update(dealReports)
         .set({ resolvedAt: now, resolvedBy: moderator.id })
         .where(
           and(eq(dealReports.dealId, id), eq(dealReports.reason, 'expired'), isNull(dealReports.resolvedAt)),
-        );
+        )
+        .returning({ id: dealReports.id });
+      await recordAudit(
+        tx,
+        {
+          actorId: moderator.id,
+          action: 'deal.reactivate',
+          subjectType: 'deal',
+          subjectId: id,
+          before: { endedByReports: true },
+          after: { endedByReports: false, reportsResolved: resolved.map((row) => row.id) },
+        },
+        now,
+      );
       return { status: 200, body: { dealId: id, reactivated: true } };
     });
     return sendWriteAnswer(reply.header('cache-control', 'no-store'), answer);
