@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Deal } from '../../../src/shared/deal.ts';
 import { saveDeals } from '../../db/deal-repository.ts';
-import { deals as dealsTable, rateLimits, users } from '../../db/schema.ts';
+import { auditLog, deals as dealsTable, rateLimits, users } from '../../db/schema.ts';
 import { type AccountClient, accountClient, signedInMember } from '../../test-support/account-client.ts';
 import { makeDeal } from '../../test-support/deal-factory.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
@@ -95,6 +95,11 @@ describe.each(DATABASE_KINDS)('comments on %s', (kind) => {
     const hidden = await mod.post(`/api/comments/${other}/hide`);
     expect(json(hidden)).toMatchObject({ state: 'hidden', body: '' });
     expect(JSON.stringify(await discussion())).not.toContain('Buy my stuff');
+    const audited = await server.db
+      .select({ action: auditLog.action, subjectType: auditLog.subjectType })
+      .from(auditLog)
+      .where(eq(auditLog.subjectId, other));
+    expect(audited).toEqual([{ action: 'comment.hide', subjectType: 'comment' }]);
   });
 
   it('answers a replayed key once, refuses the key with another body, and refuses long, empty or anonymous comments', async () => {

@@ -7,10 +7,12 @@
 //   POST   /api/comments/:id/hide    a moderator or operator hides it
 // Each write keeps the deal's comment count and change number in the same transaction, so delta syncs
 // carry the new count.
+
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { COMMENT_EDIT_MINUTES, editCommentSchema, newCommentSchema } from '../../../src/shared/community.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
 import { requireRole } from '../../auth/members.ts';
 import { findDealState, parseBody, requirePoster } from '../../community/community-writes.ts';
 import { countShownComments, findComment, toDealComment } from '../../community/discussion.ts';
@@ -118,11 +120,24 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
     const answer = await writeOnce(ctx.db, request, member.id, async (tx) => {
       const comment = await commentFor(request, tx);
       if (!comment.hiddenAt) {
+        const now = ctx.clock();
         await tx
           .update(dealComments)
-          .set({ hiddenAt: ctx.clock(), hiddenBy: member.id })
+          .set({ hiddenAt: now, hiddenBy: member.id })
           .where(eq(dealComments.id, comment.id));
         await recount(tx, comment.dealId);
+        await recordAudit(
+          tx,
+          {
+            actorId: member.id,
+            action: 'comment.hide',
+            subjectType: 'comment',
+            subjectId: comment.id,
+            before: { dealId: comment.dealId, hidden: false },
+            after: { hidden: true },
+          },
+          now,
+        );
       }
       return { status: 200, body: toDealComment((await findComment(tx, comment.id))!) };
     });
