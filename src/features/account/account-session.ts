@@ -1,10 +1,12 @@
 // Keeps this device's idea of the account in step with the server: after a sign-in, at start-up when
 // online, and when the account page opens. A session that ended elsewhere (signed out on another device,
 // a password reset, a deleted account) is noticed here, and the device forgets the account.
-import { ApiCallError } from '@lib/api-client';
+import { ApiCallError, callApi } from '@lib/api-client';
 import { loadCache } from '@lib/db/load-cache';
 import { rememberMember } from '@lib/member/member-state';
+import { unsubscribeFromPush } from '@lib/pwa/push-subscription';
 import type { AccountOverview } from '@shared/account-api';
+import { ALERT_API } from '@shared/alerts';
 import { fetchAccountOverview, signOut } from './api/auth-api';
 
 /**
@@ -32,8 +34,20 @@ export async function forgetAccount(): Promise<void> {
   await (await loadCache()).clearAccountData();
 }
 
+/**
+ * A member's alerts must not keep arriving on a device they signed out of: its push subscription ends, and
+ * the server is told while the session still stands. Were that request lost, the push service answers the
+ * ended subscription with 410 and the server forgets it at its next send.
+ */
+async function endThisDevicesPush(): Promise<void> {
+  const endpoint = await unsubscribeFromPush().catch(() => null);
+  if (!endpoint) return;
+  await callApi(ALERT_API.pushSubscriptions, { method: 'DELETE', body: { endpoint } }).catch(() => {});
+}
+
 /** Signs out on the server, then here. Offline, the device forgets the account all the same. */
 export async function signOutOfAccount(): Promise<void> {
+  await endThisDevicesPush();
   try {
     await signOut();
   } finally {
