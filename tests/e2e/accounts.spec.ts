@@ -19,6 +19,7 @@ import {
   freePort,
   makeTempDir,
   removeDir,
+  renewOfflineEmulation,
   startAppServer,
   waitForServiceWorkerControl,
 } from './support/pwa-browser';
@@ -179,11 +180,13 @@ test('register, confirm, sign in, remember, reset, passkey, download and delete'
       await browser.context.setOffline(true);
       try {
         await page.goto('/account');
+        await renewOfflineEmulation(browser.context);
         await expect(page.getByText(ACCOUNT_PAGE_TEXTS.offlineCopy)).toBeVisible();
         await expect(page.getByText(EMAIL)).toBeVisible();
         await expect(memberButton(page)).toBeVisible();
         await expect(page.getByRole('button', { name: ACCOUNT_PAGE_TEXTS.changePassword })).toBeDisabled();
         await page.goto('/login');
+        await renewOfflineEmulation(browser.context);
         await page.getByLabel('Email Address').fill(EMAIL);
         await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
         await page.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -10,7 +10,7 @@ import {
   SAVE_TO_WISHLIST,
   searchFound,
 } from '../../src/shared/screen-texts';
-import { visitOnce } from './support/pwa-browser';
+import { renewOfflineEmulation, visitOnce } from './support/pwa-browser';
 
 /** Information pages: no deal data, only the precached shell and their own code chunk. */
 const INFORMATION_PAGES = [
@@ -76,6 +76,7 @@ test('the deal screens open offline: home, a category, search, an unopened deal,
 
   await page.goto(`/deal/${encodeURIComponent(unopened.id)}`);
   await expect(page.getByRole('heading', { level: 1, name: unopened.title })).toBeVisible();
+  await renewOfflineEmulation(context);
   // Opening the store needs the network: the page says so instead of opening a dead tab.
   await page.getByRole('link', { name: GET_THIS_DEAL }).click();
   await expect(page.getByRole('alert').filter({ hasText: OFFLINE_GET_DEAL })).toBeVisible();

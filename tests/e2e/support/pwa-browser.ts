@@ -4,7 +4,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { expect, type LaunchOptions, type Page, type TestInfo } from '@playwright/test';
+import { type BrowserContext, expect, type LaunchOptions, type Page, type TestInfo } from '@playwright/test';
 import { waitForDealCache } from './shopper';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -132,4 +132,15 @@ export async function visitOnce(page: Page): Promise<void> {
   await page.goto('/');
   await waitForServiceWorkerControl(page);
   await waitForDealCache(page);
+}
+
+/**
+ * Chromium 150 keeps a page navigated to while the context is offline believing it is online
+ * (navigator.onLine true, though every request fails); emulating the connection again after the page has
+ * loaded tells the page, as a real connection loss does. Call it after each navigation made offline when the
+ * page's own idea of the connection matters.
+ */
+export async function renewOfflineEmulation(context: BrowserContext): Promise<void> {
+  await context.setOffline(false);
+  await context.setOffline(true);
 }
