@@ -3,9 +3,8 @@
 import { ADMIN_AUDIT_TEXTS as T } from '@shared/admin-audit';
 import { type FormEvent, useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AdminPager } from '../admin-pager';
 import { pageParam, withParams } from '../list-params';
-import { StaffDataNotice } from '../staff-data-notice';
+import { PagedTable } from '../paged-table';
 import { useStaffData } from '../use-staff-data';
 import { fetchAuditLog } from './audit-api';
 import { AuditRow } from './audit-row';
@@ -74,34 +73,12 @@ export function AuditScreen() {
           {T.filter}
         </button>
       </form>
-      {state.kind !== 'ready' ? (
-        <StaffDataNotice
-          state={state}
-          texts={{ loading: T.loading, forbidden: T.forbidden, offline: T.offline }}
-        />
-      ) : state.data.items.length === 0 ? (
-        <p>{T.empty}</p>
-      ) : (
-        <>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{T.columns.when}</th>
-                <th scope="col">{T.columns.actor}</th>
-                <th scope="col">{T.columns.action}</th>
-                <th scope="col">{T.columns.subject}</th>
-                <th scope="col">{T.columns.change}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {state.data.items.map((entry) => (
-                <AuditRow key={entry.id} entry={entry} />
-              ))}
-            </tbody>
-          </table>
-          <AdminPager {...state.data} />
-        </>
-      )}
+      <PagedTable
+        state={state}
+        texts={{ loading: T.loading, forbidden: T.forbidden, offline: T.offline, empty: T.empty }}
+        columns={[T.columns.when, T.columns.actor, T.columns.action, T.columns.subject, T.columns.change]}
+        rows={(items) => items.map((entry) => <AuditRow key={entry.id} entry={entry} />)}
+      />
     </section>
   );
 }

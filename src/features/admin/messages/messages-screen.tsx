@@ -8,9 +8,8 @@ import {
 } from '@shared/admin-messages';
 import { type FormEvent, useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { AdminPager } from '../admin-pager';
 import { pageParam, withParams } from '../list-params';
-import { StaffDataNotice } from '../staff-data-notice';
+import { PagedTable } from '../paged-table';
 import { useStaffData } from '../use-staff-data';
 import { MessageView } from './message-view';
 import { fetchMessages } from './messages-api';
@@ -81,52 +80,31 @@ export function MessagesScreen() {
           {T.search}
         </button>
       </form>
-      {state.kind !== 'ready' ? (
-        <StaffDataNotice
-          state={state}
-          texts={{ loading: T.loading, forbidden: T.forbidden, offline: T.offline }}
-        />
-      ) : state.data.items.length === 0 ? (
-        <p>{T.empty}</p>
-      ) : (
-        <>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{T.columns.from}</th>
-                <th scope="col">{T.columns.subject}</th>
-                <th scope="col">{T.columns.received}</th>
-                <th scope="col">{T.columns.status}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {state.data.items.map((message) => (
-                <tr key={message.id}>
-                  <td data-label={T.columns.from}>
-                    {message.name}
-                    <br />
-                    <span className="muted">{message.email}</span>
-                  </td>
-                  <td data-label={T.columns.subject}>
-                    <Link to={withParams(params, { message: message.id })}>{message.subject}</Link>
-                  </td>
-                  <td data-label={T.columns.received}>
-                    <time dateTime={message.createdAt}>{new Date(message.createdAt).toLocaleString()}</time>
-                  </td>
-                  <td data-label={T.columns.status}>
-                    {message.handledAt ? (
-                      T.handled
-                    ) : (
-                      <span className="admin-status--waiting">{T.waiting}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <AdminPager {...state.data} />
-        </>
-      )}
+      <PagedTable
+        state={state}
+        texts={{ loading: T.loading, forbidden: T.forbidden, offline: T.offline, empty: T.empty }}
+        columns={[T.columns.from, T.columns.subject, T.columns.received, T.columns.status]}
+        rows={(items) =>
+          items.map((message) => (
+            <tr key={message.id}>
+              <td data-label={T.columns.from}>
+                {message.name}
+                <br />
+                <span className="muted">{message.email}</span>
+              </td>
+              <td data-label={T.columns.subject}>
+                <Link to={withParams(params, { message: message.id })}>{message.subject}</Link>
+              </td>
+              <td data-label={T.columns.received}>
+                <time dateTime={message.createdAt}>{new Date(message.createdAt).toLocaleString()}</time>
+              </td>
+              <td data-label={T.columns.status}>
+                {message.handledAt ? T.handled : <span className="admin-status--waiting">{T.waiting}</span>}
+              </td>
+            </tr>
+          ))
+        }
+      />
     </section>
   );
 }
