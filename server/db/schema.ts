@@ -618,3 +618,56 @@ export const alertDailyCounts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.recipient, table.day] })],
 );
+
+// ---- Trust: the prices seen for each deal and the checks of its link (src/shared/price-history.ts) -----
+
+/**
+ * Every price seen for a deal, with when and where it was seen; a row is added only when the price or the
+ * list price changes. No reference to deals: the affiliate provider's deals have history too, and a deal
+ * that leaves and comes back keeps its past.
+ */
+export const dealPrices = pgTable(
+  'deal_prices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    dealId: text('deal_id').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    listPrice: numeric('list_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    source: text('source').notNull(),
+  },
+  (table) => [
+    index('deal_prices_deal_seen_idx').on(table.dealId, table.seenAt),
+    check(
+      'deal_prices_source_check',
+      sql`${table.source} in ('seed', 'import', 'edit', 'submission', 'moderation', 'affiliate')`,
+    ),
+  ],
+);
+
+/**
+ * One request of a deal's link by the link checker, with its outcome and reason. A failed check is a
+ * moderators' queue item ("link failed") until a moderator resolves it; two failures in a row end the deal.
+ */
+export const linkChecks = pgTable(
+  'link_checks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    dealId: dealRef(),
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }).notNull(),
+    outcome: text('outcome').notNull(),
+    /** Why it failed ("404 Not Found", "redirect loop", "out of stock"…); null when the link worked. */
+    reason: text('reason'),
+    /** The last HTTP status seen, null when no answer came. */
+    status: integer('status'),
+    /** Where the redirects ended, when they went elsewhere. */
+    finalUrl: text('final_url'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    resolvedBy: text('resolved_by'),
+  },
+  (table) => [
+    index('link_checks_deal_checked_idx').on(table.dealId, table.checkedAt.desc()),
+    index('link_checks_open_idx').on(table.outcome, table.resolvedAt),
+    check('link_checks_outcome_check', sql`${table.outcome} in ('ok', 'failed')`),
+  ],
+);

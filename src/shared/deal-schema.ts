@@ -109,6 +109,18 @@ export const reviewWireSchema = z.looseObject({
   helpful: numeric('helpful').pipe(z.number().int().min(0)).optional(),
 });
 
+const amount = z.number().min(0).max(1_000_000_000);
+/** Our server's price record (src/shared/price-history.ts); a malformed one is left out, the deal kept. */
+const priceTruthSchema = z
+  .object({
+    since: z.iso.datetime({ offset: true }),
+    lowestBefore: amount.nullable(),
+    listPriceSeen: z.boolean(),
+    lowestIn90Days: z.boolean(),
+  })
+  .optional()
+  .catch(undefined);
+
 export const dealWireSchema = z.looseObject({
   id: idValue.optional(),
   _id: idValue.optional(),
@@ -155,6 +167,7 @@ export const dealWireSchema = z.looseObject({
   popularRank: rank.optional().nullable(),
   temperature: z.number().int().min(-1_000_000_000).max(1_000_000_000).optional().nullable(),
   commentCount: z.number().int().min(0).max(1_000_000_000).optional(),
+  priceTruth: priceTruthSchema,
 });
 
 export type DealWire = z.input<typeof dealWireSchema>;
@@ -315,6 +328,8 @@ export function normalizeDeal(
     // Community figures only ever come from our own server, drawn from its votes and comments.
     ...(source === 'own' && wire.temperature !== undefined ? { temperature: wire.temperature } : {}),
     ...(source === 'own' && wire.commentCount !== undefined ? { commentCount: wire.commentCount } : {}),
+    // Price truth is our server's own record, for its deals and the affiliate deals it passes on.
+    ...(source !== 'sample' && wire.priceTruth ? { priceTruth: wire.priceTruth } : {}),
   };
   return { ok: true, deal };
 }

@@ -1,5 +1,6 @@
 // The one Deal type the whole product uses (app, service worker, server). Every source's shape is
 // parsed and normalised into it by deal-schema.ts; nothing else constructs deals from wire data.
+import type { PriceTruth } from './price-history';
 
 export interface Review {
   id: string;
@@ -58,4 +59,9 @@ export interface Deal {
   temperature?: number | null;
   /** How many comments the deal page shows; absent where there are none to show. */
   commentCount?: number;
+  /**
+   * What the prices our server has seen say about this one (src/shared/price-history.ts); absent for deals
+   * it has no prices for (sample data, or before it saw any).
+   */
+  priceTruth?: PriceTruth;
 }
