@@ -646,8 +646,10 @@ export const dealPrices = pgTable(
 );
 
 /**
- * One request of a deal's link by the link checker, with its outcome and reason. A failed check is a
- * moderators' queue item ("link failed") until a moderator resolves it; two failures in a row end the deal.
+ * One request of a deal's link by the link checker, with its outcome and reason. 'failed' is a verdict on the
+ * link (gone, sent to the shop's home page, out of stock): a moderators' queue item ("link failed") until a
+ * moderator resolves it, and two in a row end the deal. 'inconclusive' (time-out, unreachable, a server error)
+ * says nothing about the link and neither counts nor breaks a run.
  */
 export const linkChecks = pgTable(
   'link_checks',
@@ -668,6 +670,6 @@ export const linkChecks = pgTable(
   (table) => [
     index('link_checks_deal_checked_idx').on(table.dealId, table.checkedAt.desc()),
     index('link_checks_open_idx').on(table.outcome, table.resolvedAt),
-    check('link_checks_outcome_check', sql`${table.outcome} in ('ok', 'failed')`),
+    check('link_checks_outcome_check', sql`${table.outcome} in ('ok', 'failed', 'inconclusive')`),
   ],
 );

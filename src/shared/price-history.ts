@@ -39,7 +39,14 @@ export interface PriceTruth {
   lowestIn90Days: boolean;
 }
 
-/** The last link check of a deal, as its page shows it. */
+/**
+ * How a link check ended: 'failed' is a verdict on the link (gone, sent to the shop's home page, out of
+ * stock); 'inconclusive' (time-out, unreachable, a server error) says nothing about it.
+ */
+export const LINK_CHECK_OUTCOMES = ['ok', 'failed', 'inconclusive'] as const;
+export type LinkCheckOutcome = (typeof LINK_CHECK_OUTCOMES)[number];
+
+/** The last conclusive link check of a deal, as its page shows it. */
 export interface LinkCheckView {
   /** ISO time of the check. */
   checkedAt: string;

@@ -137,6 +137,7 @@ test('a message written offline is queued and sent exactly once when back online
 }) => {
   const direct = await stubEndpoint(context, SEND_FORM, () => 200);
   const sent = await stubEndpoint(context, SEND, () => 200);
+  await waitForServiceWorkerControl(page);
   await context.setOffline(true);
   await fillForm(page);
   await sendButton(page).click();
@@ -172,6 +173,8 @@ test('a queued message the service refused is tried again when the visitor asks 
 }) => {
   let answer = 403;
   const reached = await stubEndpoint(context, SEND, () => answer);
+  // Offline users have the app from the worker's cache; without it, code loaded later would race the connection.
+  await waitForServiceWorkerControl(page);
   await context.setOffline(true);
   await fillForm(page);
   await sendButton(page).click();

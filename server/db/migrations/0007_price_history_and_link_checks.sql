@@ -18,7 +18,7 @@ CREATE TABLE "link_checks" (
 	"final_url" text,
 	"resolved_at" timestamp with time zone,
 	"resolved_by" text,
-	CONSTRAINT "link_checks_outcome_check" CHECK ("link_checks"."outcome" in ('ok', 'failed'))
+	CONSTRAINT "link_checks_outcome_check" CHECK ("link_checks"."outcome" in ('ok', 'failed', 'inconclusive'))
 );
 --> statement-breakpoint
 ALTER TABLE "link_checks" ADD CONSTRAINT "link_checks_deal_id_deals_id_fk" FOREIGN KEY ("deal_id") REFERENCES "public"."deals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
