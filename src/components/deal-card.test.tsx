@@ -1,3 +1,5 @@
+import { LOWEST_IN_90_DAYS, SHOP_LIST_PRICE } from '@shared/price-history';
+import { ORIGINAL_PRICE } from '@shared/screen-texts';
 import { HOT_BADGE, NEW_TEMPERATURE } from '@shared/temperature';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -27,5 +29,43 @@ describe('a deal card’s temperature', () => {
   it('shows nothing for deals members do not vote on', () => {
     const { container } = renderPage(<DealCard deal={makeDeal({ id: 'sample' })} now={TEST_NOW} />);
     expect(container.querySelector('.deal-card__temperature')).toBeNull();
+  });
+});
+
+describe('a deal card’s honest discount', () => {
+  const truth = (listPriceSeen: boolean, lowestBefore: number, lowestIn90Days = false) => ({
+    since: TEST_NOW.toISOString(),
+    lowestBefore,
+    listPriceSeen,
+    lowestIn90Days,
+  });
+  const kettle = (priceTruth?: ReturnType<typeof truth>) => ({
+    ...makeDeal({ id: 'kettle', originalPrice: 149.99, currentPrice: 99, discount: 34 }),
+    ...(priceTruth ? { priceTruth } : {}),
+  });
+
+  it('shows the shop’s discount and original price when that price was charged, or nothing is known', () => {
+    for (const deal of [kettle(), kettle(truth(true, 109))]) {
+      const { unmount } = renderPage(<DealCard deal={deal} now={TEST_NOW} />);
+      expect(screen.getByText('34% OFF')).toBeTruthy();
+      expect(screen.getByText('$149.99').closest('del')?.textContent).toBe(`${ORIGINAL_PRICE}: $149.99`);
+      expect(screen.queryByText(new RegExp(SHOP_LIST_PRICE))).toBeNull();
+      expect(screen.queryByText(LOWEST_IN_90_DAYS)).toBeNull();
+      unmount();
+    }
+  });
+
+  it('takes the percentage against the 30-day low and labels a list price never charged', () => {
+    renderPage(<DealCard deal={kettle(truth(false, 109, true))} now={TEST_NOW} />);
+    expect(screen.getByText('9% OFF')).toBeTruthy();
+    expect(screen.queryByText('34% OFF')).toBeNull();
+    expect(screen.getByText('$149.99').parentElement?.textContent).toBe(`${SHOP_LIST_PRICE}: $149.99`);
+    expect(screen.getByText(LOWEST_IN_90_DAYS)).toBeTruthy();
+  });
+
+  it('shows no badge when the deal is no cheaper than the 30-day low', () => {
+    const { container } = renderPage(<DealCard deal={kettle(truth(false, 99))} now={TEST_NOW} />);
+    expect(container.querySelector('.deal-card__badge')).toBeNull();
+    expect(screen.queryByText(/% OFF$/)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { paths } from '@config/paths';
 import type { Deal } from '@shared/deal';
 import { expiresAtMs, expiresInText, isExpired } from '@shared/deal-rules';
+import { LOWEST_IN_90_DAYS, shownDiscount } from '@shared/price-history';
 import { discountBadge, EXPIRES_IN, type ViewMode } from '@shared/screen-texts';
 import { HOT_BADGE, isHot, TEMPERATURE_LABEL, temperatureText } from '@shared/temperature';
 import type { ReactNode } from 'react';
@@ -38,7 +39,11 @@ export function expiryLabel(deal: Deal, now: Date): string {
     : `${EXPIRES_IN} ${left}`;
 }
 
-/** One deal: image, discount badge, title, description, prices and time left. The whole card opens the deal. */
+/**
+ * One deal: image, discount badge, title, description, prices and time left. The whole card opens the deal.
+ * The discount is the honest one (shownDiscount): against the 30-day low when the shop's list price was
+ * never charged.
+ */
 export function DealCard({
   deal,
   now,
@@ -50,12 +55,18 @@ export function DealCard({
   const Heading = `h${headingLevel}` as const;
   const expired = isExpired(deal, now);
   const temperature = temperatureText(deal);
+  const discount = shownDiscount(deal);
   return (
     <article className={`deal-card deal-card--${variant}${expired ? ' deal-card--expired' : ''}`}>
       <div className="deal-card__media">
         <DealImage src={deal.image} alt={deal.title} eager={eager} />
-        {deal.discount > 0 ? <span className="deal-card__badge">{discountBadge(deal.discount)}</span> : null}
+        {discount.percent > 0 ? (
+          <span className="deal-card__badge">{discountBadge(discount.percent)}</span>
+        ) : null}
         {isHot(deal) ? <span className="hot-badge deal-card__hot">{HOT_BADGE}</span> : null}
+        {deal.priceTruth?.lowestIn90Days ? (
+          <span className="badge badge--success deal-card__lowest">{LOWEST_IN_90_DAYS}</span>
+        ) : null}
       </div>
       <div className="deal-card__body">
         <p className="deal-card__store">{deal.store}</p>
@@ -66,7 +77,11 @@ export function DealCard({
         </Heading>
         <p className="deal-card__description">{deal.description}</p>
         <div className="deal-card__footer">
-          <Price original={deal.originalPrice} current={deal.currentPrice} />
+          <Price
+            original={deal.originalPrice}
+            current={deal.currentPrice}
+            listPriceOnly={discount.listPriceOnly}
+          />
           <p className="deal-card__expiry">{expiryLabel(deal, now)}</p>
           {temperature ? (
             <p className="deal-card__temperature" title={TEMPERATURE_LABEL}>

@@ -1,14 +1,20 @@
 import { formatPrice } from '@shared/deal-rules';
+import { SHOP_LIST_PRICE } from '@shared/price-history';
 import { CURRENT_PRICE, ORIGINAL_PRICE } from '@shared/screen-texts';
 
 interface PriceProps {
   original: number;
   current: number;
   size?: 'normal' | 'large';
+  /**
+   * The shop's original price was never charged in the 30 days before the deal (shownDiscount): it is
+   * labelled, for everyone to read, as the shop's list price rather than a price the deal is cheaper than.
+   */
+  listPriceOnly?: boolean;
 }
 
-/** The struck-through original price followed by the deal price; screen readers hear which is which. */
-export function Price({ original, current, size = 'normal' }: PriceProps) {
+/** The deal price followed by the struck-through original; screen readers hear which is which. */
+export function Price({ original, current, size = 'normal', listPriceOnly = false }: PriceProps) {
   return (
     <p className={`price price--${size}`}>
       <span className="price__current">
@@ -16,10 +22,16 @@ export function Price({ original, current, size = 'normal' }: PriceProps) {
         {formatPrice(current)}
       </span>{' '}
       {original > current ? (
-        <del className="price__original">
-          <span className="sr-only">{ORIGINAL_PRICE}: </span>
-          {formatPrice(original)}
-        </del>
+        listPriceOnly ? (
+          <span className="price__list">
+            {SHOP_LIST_PRICE}: <del className="price__original">{formatPrice(original)}</del>
+          </span>
+        ) : (
+          <del className="price__original">
+            <span className="sr-only">{ORIGINAL_PRICE}: </span>
+            {formatPrice(original)}
+          </del>
+        )
       ) : null}
     </p>
   );

@@ -27,6 +27,7 @@ import {
   savingsAmount,
   similarDeals,
   sortDeals,
+  timeAgoText,
 } from './deal-rules';
 import { searchTerms } from './search-terms';
 
@@ -94,6 +95,13 @@ describe('expiry', () => {
   it('says Expired after the end and No end date without one', () => {
     expect(expiresInText({ expiryDate: hoursFromNow(-3) }, NOW)).toBe('Expired');
     expect(expiresInText({ expiryDate: null }, NOW)).toBe('No end date');
+  });
+  it('says how long ago a moment was in the same words', () => {
+    expect(timeAgoText(hoursFromNow(-2.5), NOW)).toBe('2 hours ago');
+    expect(timeAgoText(hoursFromNow(-49), NOW)).toBe('2 days ago');
+    expect(timeAgoText(hoursFromNow(-0.25), NOW)).toBe('15 minutes ago');
+    // A moment just past, or a clock slightly ahead of this device's, is a minute ago.
+    expect(timeAgoText(hoursFromNow(0.1), NOW)).toBe('1 minute ago');
   });
 });
 

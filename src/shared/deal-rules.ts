@@ -59,15 +59,24 @@ export const isExpired = (deal: Pick<Deal, 'expiryDate'>, now: Date): boolean =>
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
+/** A span of time as the app words it: '2 days', '5 hours', '12 minutes' (never less than '1 minute'). */
+export function durationText(ms: number): string {
+  if (ms >= DAY_MS) return plural(Math.floor(ms / DAY_MS), 'day');
+  if (ms >= HOUR_MS) return plural(Math.floor(ms / HOUR_MS), 'hour');
+  return plural(Math.max(1, Math.floor(ms / 60_000)), 'minute');
+}
+
 /** The 'Expires in' text: '2 days', '5 hours', '12 minutes', 'Expired' or 'No end date'. */
 export function expiresInText(deal: Pick<Deal, 'expiryDate'>, now: Date): string {
   const left = expiresAtMs(deal.expiryDate) - now.getTime();
   if (left === Number.POSITIVE_INFINITY) return NO_END_DATE_TEXT;
   if (left <= 0) return EXPIRED_TEXT;
-  if (left >= DAY_MS) return plural(Math.floor(left / DAY_MS), 'day');
-  if (left >= HOUR_MS) return plural(Math.floor(left / HOUR_MS), 'hour');
-  return plural(Math.max(1, Math.floor(left / 60_000)), 'minute');
+  return durationText(left);
 }
+
+/** How long ago `at` (ISO) was, as the app words times: '2 hours ago', '1 minute ago'. */
+export const timeAgoText = (at: string, now: Date): string =>
+  `${durationText(Math.max(0, now.getTime() - Date.parse(at)))} ago`;
 
 export type SortKey = 'newest' | 'priceAsc' | 'priceDesc' | 'savings' | 'hottest';
 

@@ -45,6 +45,28 @@ describe('productStructuredData', () => {
     expect(productStructuredData(unlisted, ORIGIN, TEST_NOW)).not.toHaveProperty('review');
   });
 
+  it('offers the shown price and claims no reference price, above all a list price never charged', () => {
+    const deal = makeDeal({
+      id: 'd',
+      originalPrice: 149.99,
+      currentPrice: 99,
+      discount: 34,
+      priceTruth: {
+        since: TEST_NOW.toISOString(),
+        lowestBefore: 109,
+        listPriceSeen: false,
+        lowestIn90Days: true,
+      },
+    });
+    const data = productStructuredData(deal, ORIGIN, TEST_NOW);
+    expect(data.offers).toMatchObject({ price: '99.00' });
+    expect(data.offers).not.toHaveProperty('priceSpecification');
+    const text = JSON.stringify(data);
+    expect(text).not.toContain('149.99');
+    expect(text).not.toContain('StrikethroughPrice');
+    expect(text).not.toContain('ListPrice');
+  });
+
   it('marks an ended deal as discontinued', () => {
     const ended = makeDeal({ id: 'c', expiryDate: hoursFrom(TEST_NOW, -1) });
     expect(productStructuredData(ended, ORIGIN, TEST_NOW).offers).toMatchObject({

@@ -61,6 +61,8 @@ export function productStructuredData(deal: Deal, origin: string, now: Date): Re
     offers: {
       '@type': 'Offer',
       url: pageUrl,
+      // The price the page shows. No reference ("was") price is claimed: the shop's list price may never
+      // have been charged (shownDiscount), and the page states the honest comparison in words.
       price: deal.currentPrice.toFixed(2),
       priceCurrency: CURRENCY,
       availability: availabilityOf(deal, now),

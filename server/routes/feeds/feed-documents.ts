@@ -3,6 +3,7 @@ import { categoryName } from '../../../src/shared/categories.ts';
 import type { Deal } from '../../../src/shared/deal.ts';
 import { formatPrice } from '../../../src/shared/deal-rules.ts';
 import type { PageMeta } from '../../../src/shared/pages.ts';
+import { SHOP_LIST_PRICE, shownDiscount } from '../../../src/shared/price-history.ts';
 import { SITE_DESCRIPTION, SITE_TITLE } from '../../../src/shared/site.ts';
 import { escapeHtml as escapeXml } from '../../html/escape.ts';
 
@@ -49,9 +50,27 @@ export interface FeedChannel {
   feedPath: string;
 }
 
+/**
+ * The deal's price with its honest discount (shownDiscount): against the original price when the shop
+ * really charged it in the 30 days before the deal, otherwise against the lowest price of those days.
+ */
+export function feedPriceText(deal: Deal): string {
+  const shown = shownDiscount(deal);
+  const price = formatPrice(deal.currentPrice);
+  if (!shown.listPriceOnly) {
+    return shown.percent > 0
+      ? `${price} (was ${formatPrice(shown.reference)}, ${shown.percent}% off)`
+      : price;
+  }
+  const listPrice = `${SHOP_LIST_PRICE.toLowerCase()} ${formatPrice(deal.originalPrice)}`;
+  return shown.percent > 0
+    ? `${price} (${shown.percent}% off its 30-day low of ${formatPrice(shown.reference)}; ${listPrice})`
+    : `${price} (${listPrice})`;
+}
+
 const itemXml = (origin: string, deal: Deal) => {
   const link = escapeXml(url(origin, dealPath(deal)));
-  const price = `${formatPrice(deal.currentPrice)} (was ${formatPrice(deal.originalPrice)}, ${deal.discount}% off) at ${deal.store}.`;
+  const price = `${feedPriceText(deal)} at ${deal.store}.`;
   return [
     '    <item>',
     `      <title>${escapeXml(deal.title)}</title>`,

@@ -6,6 +6,7 @@ import { refreshDiscussion } from '@features/community/sync-discussion';
 import { VoteControl } from '@features/community/vote-control';
 import { DealDetailScreen } from '@features/deal-detail/deal-detail-screen';
 import { DealNotFound } from '@features/deal-detail/deal-not-found';
+import { refreshPriceHistory } from '@features/deal-detail/sync-price-history';
 import { PricesAsOf } from '@features/pwa/prices-as-of';
 import { useSavedDeal } from '@features/wishlist/state';
 import { WishlistToggle } from '@features/wishlist/wishlist-toggle';
@@ -29,9 +30,11 @@ export default function DealRoute() {
   // A page the server drew without a deal says so at once, as the server did, and goes on saying so while
   // the cache takes over (a copy saved on this device shows once the wishlist has answered).
   const pageFoundNone = useRef<string | null>(null);
-  // The deal's discussion comes into the device's database as the page opens (it reads offline after).
+  // The deal's discussion, price history and link check come into the device's database as the page opens
+  // (they read offline after).
   useEffect(() => {
     void refreshDiscussion(id);
+    void refreshPriceHistory(id);
   }, [id]);
   if (fromPage && cached === null) pageFoundNone.current = id;
   if (pageFoundNone.current === id && cached === null && !saved && !ended) return <DealNotFound id={id} />;

@@ -8,7 +8,15 @@ import { paths } from '@config/paths';
 import { useDealById } from '@lib/db/deal-queries';
 import { useFirstDrawTime } from '@lib/db/page-answers';
 import type { Deal } from '@shared/deal';
-import { detailFacts, expiresAtMs, expiresInText, formatSavings, isExpired } from '@shared/deal-rules';
+import {
+  detailFacts,
+  expiresAtMs,
+  expiresInText,
+  formatPrice,
+  formatSavings,
+  isExpired,
+} from '@shared/deal-rules';
+import { LOWEST_IN_90_DAYS, lowestBeforeText, shownDiscount } from '@shared/price-history';
 import { productStructuredData } from '@shared/product-structured-data';
 import {
   DEAL_EXPIRED,
@@ -26,11 +34,14 @@ import { useCountedView } from './count-view';
 import { DealNotFound } from './deal-not-found';
 import { DetailTabs } from './detail-tabs';
 import { GetDealLink } from './get-deal-link';
+import { LinkCheckNote } from './link-check-note';
+import { PriceHistorySection } from './price-history-section';
 import type { MemberReviews } from './reviews-panel';
 import { ShareButton } from './share-button';
 import { SimilarDeals } from './similar-deals';
 import './deal-detail.css';
 import { currentOrigin } from '@lib/current-origin';
+import { useStoredPriceHistory } from '@lib/db/price-history-store';
 import { breadcrumbJsonLd, dealCrumbs } from '@shared/structured-data';
 
 interface DealDetailScreenProps {
@@ -81,6 +92,8 @@ export function DealDetailScreen({
   const noLongerListed = !fromFeed && deal !== undefined;
   const now = useFirstDrawTime();
   const memberReviews = useMemberReviews(id);
+  // The price history and link check stored on this device (the deal route fetches them as it opens).
+  const history = useStoredPriceHistory(id);
   useCountedView(deal?.id);
 
   if (!deal) {
@@ -97,6 +110,9 @@ export function DealDetailScreen({
   const expired = isExpired(deal, now);
   const { rating, reviewCount } = detailFacts(deal);
   const hasEnd = Number.isFinite(expiresAtMs(deal.expiryDate));
+  // The honest discount: against the 30-day low when the shop's list price was never charged then.
+  const discount = shownDiscount(deal);
+  const lowestBefore = deal.priceTruth?.lowestBefore ?? null;
 
   return (
     <article className="page deal-detail">
@@ -122,8 +138,29 @@ export function DealDetailScreen({
             <Stars rating={rating} /> <span>{rating.toFixed(1)}</span>{' '}
             <span className="deal-detail__review-count">({reviewCountText(reviewCount)})</span>
           </p>
-          <Price original={deal.originalPrice} current={deal.currentPrice} size="large" />
-          {deal.discount > 0 ? <p className="deal-detail__savings">{formatSavings(deal)}</p> : null}
+          <Price
+            original={deal.originalPrice}
+            current={deal.currentPrice}
+            size="large"
+            listPriceOnly={discount.listPriceOnly}
+          />
+          {discount.percent > 0 ? (
+            <p className="deal-detail__savings">
+              {formatSavings({
+                originalPrice: discount.reference,
+                currentPrice: deal.currentPrice,
+                discount: discount.percent,
+              })}
+            </p>
+          ) : null}
+          {deal.priceTruth?.lowestIn90Days ? (
+            <p>
+              <span className="badge badge--success">{LOWEST_IN_90_DAYS}</span>
+            </p>
+          ) : null}
+          {lowestBefore !== null ? (
+            <p className="deal-detail__lowest-before">{lowestBeforeText(formatPrice(lowestBefore))}</p>
+          ) : null}
           {pricesNote}
           {noLongerListed ? (
             <div className="notice notice--warning deal-expired" role="status">
@@ -147,7 +184,12 @@ export function DealDetailScreen({
               )}
             </p>
           )}
-          {expired || noLongerListed ? null : <GetDealLink dealId={deal.id} />}
+          {expired || noLongerListed ? null : (
+            <>
+              <GetDealLink dealId={deal.id} />
+              <LinkCheckNote history={history} />
+            </>
+          )}
           <div className="deal-detail__actions">
             {saveControl?.(deal)}
             <ShareButton title={deal.title} />
@@ -155,6 +197,7 @@ export function DealDetailScreen({
           {communityControls?.(deal)}
         </div>
       </div>
+      <PriceHistorySection deal={deal} history={history} />
       <DetailTabs deal={deal} members={memberReviews} />
       {discussion?.(deal)}
       <SimilarDeals deal={deal} now={now} />

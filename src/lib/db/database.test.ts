@@ -1,7 +1,7 @@
 import { makeDeal, TEST_NOW } from '@tests/factories/deal-factory';
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, SCHEMA_V1, SCHEMA_V3, SCHEMA_V5, SCHEMA_V6 } from './database';
+import { openDatabase, SCHEMA_V1, SCHEMA_V3, SCHEMA_V5, SCHEMA_V6, SCHEMA_V7 } from './database';
 
 let counter = 0;
 const freshName = () => `rarefinds-upgrade-test-${++counter}`;
@@ -110,7 +110,7 @@ describe('database versions', () => {
 
     const db = openDatabase(name);
     await db.open();
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(8);
 
     const wishlist = await db.wishlist.toArray();
     expect(wishlist).toHaveLength(1);
@@ -168,7 +168,7 @@ describe('database versions', () => {
 
     const db = openDatabase(name);
     await db.open();
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(8);
     expect((await db.wishlist.toArray()).map((row) => row.deal.title)).toEqual(['Older lamp']);
     expect(await db.outbox.toArray()).toEqual([
       expect.objectContaining({ kind: 'contact', attempts: 2, lastError: 'Network Error' }),
@@ -234,7 +234,7 @@ describe('database versions', () => {
 
     const db = openDatabase(name);
     await db.open();
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(8);
     const [row] = await db.wishlist.toArray();
     expect(row).toMatchObject({ dealId: 'kept', deal: { title: 'Kept kettle' } });
     // Not yet any account's: the first sign-in merges it into the member's wishlist.
@@ -273,10 +273,94 @@ describe('database versions', () => {
     db.close();
   });
 
-  it('creates a new database at version 7 with every table', async () => {
+  it('upgrades version 7 to version 8, keeping every table’s rows and adding the price histories', async () => {
+    const name = freshName();
+    const v7 = new Dexie(name);
+    v7.version(7).stores(SCHEMA_V7);
+    const cached = makeDeal({ id: 'cached', title: 'Cached kettle' });
+    await v7.table('deals').put({
+      ...cached,
+      todayOnly: undefined,
+      expiresAt: Number.POSITIVE_INFINITY,
+      createdMs: TEST_NOW.getTime(),
+      topKey: [0, 20, 20],
+    });
+    await v7.table('meta').put({ key: 'lastSyncAt', value: '2025-05-31T00:00:00.000Z' });
+    await v7
+      .table('wishlist')
+      .put({ dealId: 'cached', addedAt: TEST_NOW.getTime(), deal: cached, memberId: 'm1' });
+    await v7.table('wishlistRemovals').put({ dealId: 'gone', memberId: 'm1' });
+    await v7.table('outbox').add({
+      kind: 'contact',
+      key: '00000000-0000-4000-8000-000000000007',
+      payload: { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Queued in v7' },
+      state: 'queued',
+      leaseUntil: 0,
+      leaseId: null,
+      createdAt: TEST_NOW.getTime(),
+      attempts: 0,
+      lastStatus: null,
+      lastError: null,
+    });
+    await v7.table('userReviews').add({
+      dealId: 'cached',
+      rating: 4,
+      text: 'Boils fast',
+      author: 'Ada',
+      createdAt: TEST_NOW.getTime(),
+    });
+    await v7.table('settings').put({ key: 'viewMode', value: 'list' });
+    await v7.table('searchIndex').put({ prefix: 'ke', words: [['kettle', ['cached']]] });
+    await v7.table('drafts').put({ key: 'submission', fields: { title: 'Half typed' }, updatedAt: 1 });
+    await v7.table('discussions').put({
+      dealId: 'cached',
+      comments: [],
+      reviews: [],
+      vote: 'up',
+      reports: [],
+      moderator: false,
+      fetchedAt: TEST_NOW.getTime(),
+    });
+    await v7.table('account').put({ key: 'current', overview: { name: 'Ada' }, fetchedAt: 1 });
+    v7.close();
+
+    const db = openDatabase(name);
+    await db.open();
+    expect(db.verno).toBe(8);
+    expect(await db.deals.get('cached')).toMatchObject({
+      title: 'Cached kettle',
+      createdMs: TEST_NOW.getTime(),
+    });
+    expect(await db.deals.orderBy('topKey').primaryKeys()).toEqual(['cached']);
+    expect((await db.meta.get('lastSyncAt'))?.value).toBe('2025-05-31T00:00:00.000Z');
+    expect(await db.wishlist.get('cached')).toMatchObject({
+      memberId: 'm1',
+      deal: { title: 'Cached kettle' },
+    });
+    expect(await db.wishlistRemovals.get('gone')).toEqual({ dealId: 'gone', memberId: 'm1' });
+    expect((await db.outbox.toArray())[0]).toMatchObject({
+      state: 'queued',
+      payload: { message: 'Queued in v7' },
+    });
+    expect(await db.userReviews.where('dealId').equals('cached').toArray()).toEqual([
+      expect.objectContaining({ rating: 4, text: 'Boils fast' }),
+    ]);
+    expect(await db.settings.get('viewMode')).toEqual({ key: 'viewMode', value: 'list' });
+    expect((await db.searchIndex.get('ke'))?.words).toEqual([['kettle', ['cached']]]);
+    expect(await db.drafts.get('submission')).toMatchObject({ fields: { title: 'Half typed' } });
+    expect(await db.discussions.get('cached')).toMatchObject({ vote: 'up' });
+    expect(await db.account.get('current')).toMatchObject({ overview: { name: 'Ada' } });
+    expect(await db.priceHistories.count()).toBe(0);
+    // The new table keeps a deal's history by its id.
+    await db.priceHistories.put({ dealId: 'cached', points: [], linkCheck: null, fetchedAt: 1 });
+    expect(await db.priceHistories.get('cached')).toMatchObject({ points: [], linkCheck: null });
+    db.close();
+  });
+
+  it('creates a new database at version 8 with every table', async () => {
     const db = openDatabase(freshName());
     await db.open();
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(8);
     // Version 3 moved the search words to their own table and dropped the indexes no query used.
     expect(db.deals.schema.indexes.map((index) => index.name)).not.toContain('createdAt');
     expect(db.deals.schema.indexes.map((index) => index.name)).not.toContain('expiryDate');
@@ -293,6 +377,7 @@ describe('database versions', () => {
         'drafts',
         'meta',
         'outbox',
+        'priceHistories',
         'searchIndex',
         'settings',
         'userReviews',

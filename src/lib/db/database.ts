@@ -7,6 +7,7 @@ import type { DataSource } from '@shared/data-source';
 import type { Deal, DealSource } from '@shared/deal';
 import { createdAtMs, dealSearchWords, expiresAtMs, topDealKey } from '@shared/deal-rules';
 import type { OutboxKind, OutboxRequest } from '@shared/outbox-messages';
+import type { PriceHistoryAnswer } from '@shared/price-history';
 import { Dexie, type EntityTable, type Transaction } from 'dexie';
 import { type SearchShardRow, searchShards } from './search-shards';
 
@@ -134,6 +135,15 @@ export interface DiscussionRow extends DiscussionAnswer {
   fetchedAt: number;
 }
 
+/**
+ * A deal's price history and last link check as last fetched (version 8), so the deal page shows them
+ * offline.
+ */
+export interface PriceHistoryRow extends PriceHistoryAnswer {
+  /** Epoch ms. */
+  fetchedAt: number;
+}
+
 export interface SettingRow {
   key: string;
   value: unknown;
@@ -151,6 +161,7 @@ export type RareFindsDatabase = Dexie & {
   wishlistRemovals: EntityTable<WishlistRemovalRow, 'dealId'>;
   drafts: EntityTable<DraftRow, 'key'>;
   discussions: EntityTable<DiscussionRow, 'dealId'>;
+  priceHistories: EntityTable<PriceHistoryRow, 'dealId'>;
 };
 
 /** Version 1, as first published. Kept verbatim: Dexie needs it to upgrade databases created by it. */
@@ -221,6 +232,12 @@ export const SCHEMA_V7 = {
   discussions: 'dealId',
 } as const;
 
+/** Version 8 adds the deals' price histories (with their last link check). Every other table is kept. */
+export const SCHEMA_V8 = {
+  ...SCHEMA_V7,
+  priceHistories: 'dealId',
+} as const;
+
 /** Fills the fields version 2 indexes on the deals version 1 stored. Other tables are left untouched. */
 export async function upgradeToV2(tx: Transaction): Promise<void> {
   await tx
@@ -282,6 +299,7 @@ export function openDatabase(name: string = DATABASE_NAME): RareFindsDatabase {
   db.version(5).stores(SCHEMA_V5).upgrade(upgradeToV5);
   db.version(6).stores(SCHEMA_V6);
   db.version(7).stores(SCHEMA_V7);
+  db.version(8).stores(SCHEMA_V8);
   return db;
 }
 

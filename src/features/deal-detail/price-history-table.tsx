@@ -1,0 +1,38 @@
+import { formatPrice } from '@shared/deal-rules';
+import {
+  PRICE_TABLE_CAPTION,
+  PRICE_TABLE_COLUMNS,
+  type PricePoint,
+  SHOW_AS_TABLE,
+} from '@shared/price-history';
+import { formatDay } from '@shared/price-history-summary';
+
+/** The chart's prices as a table, newest first: the chart's alternative for screen readers and for anyone. */
+export function PriceHistoryTable({ points, now }: { points: readonly PricePoint[]; now: Date }) {
+  return (
+    <details className="price-history__table">
+      <summary>{SHOW_AS_TABLE}</summary>
+      <table className="price-table">
+        <caption className="sr-only">{PRICE_TABLE_CAPTION}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{PRICE_TABLE_COLUMNS.date}</th>
+            <th scope="col">{PRICE_TABLE_COLUMNS.price}</th>
+            <th scope="col">{PRICE_TABLE_COLUMNS.listPrice}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...points].reverse().map((point) => (
+            <tr key={`${point.at}-${point.price}-${point.listPrice}`}>
+              <td>
+                <time dateTime={point.at}>{formatDay(new Date(point.at), now)}</time>
+              </td>
+              <td>{formatPrice(point.price)}</td>
+              <td>{formatPrice(point.listPrice)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
