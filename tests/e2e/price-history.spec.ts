@@ -1,0 +1,145 @@
+// A deal page tells the deal's real price history: a chart of the last 90 days with its summary and a table,
+// online and again offline from the device after one visit; the honest 30-day comparison; and no part of
+// it is drawn differently by the server and by the app taking the page over.
+import { expect, type Page, test } from '@playwright/test';
+import type { Deal } from '../../src/shared/deal';
+import { formatPrice } from '../../src/shared/deal-rules';
+import {
+  lowestBeforeText,
+  PRICE_HISTORY_HEADING,
+  type PriceHistoryAnswer,
+  SHOP_LIST_PRICE,
+  SHOW_AS_TABLE,
+  shownDiscount,
+} from '../../src/shared/price-history';
+import { discountBadge } from '../../src/shared/screen-texts';
+import { expectAccessible } from './support/axe';
+import { renewOfflineEmulation, visitOnce } from './support/pwa-browser';
+import { serverDeals } from './support/shopper';
+
+const dealPath = (id: string) => `/deal/${encodeURIComponent(id)}`;
+
+interface Recorded {
+  deal: Deal;
+  history: PriceHistoryAnswer;
+}
+
+/** The deals whose prices the server has recorded, with their histories. */
+async function recordedDeals(page: Page): Promise<Recorded[]> {
+  const recorded: Recorded[] = [];
+  for (const deal of (await serverDeals(page)).filter((listed) => listed.priceTruth)) {
+    const answer = await page.request.get(`/api/deals/${encodeURIComponent(deal.id)}/history`);
+    expect(answer.ok()).toBe(true);
+    recorded.push({ deal, history: (await answer.json()) as PriceHistoryAnswer });
+  }
+  return recorded;
+}
+
+/** A deal whose price has changed in the last 90 days: its chart has steps to draw. */
+async function dealWithHistory(page: Page): Promise<Recorded> {
+  const found = (await recordedDeals(page)).find(({ history }) => history.points.length >= 2);
+  if (!found) throw new Error('No live deal has a price history of two prices or more.');
+  return found;
+}
+
+/** Messages that say the app drew part of the server's page again, and errors. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /drawn again/.test(message.text())) problems.push(message.text());
+  });
+  return problems;
+}
+
+const historySection = (page: Page) => page.getByRole('region', { name: PRICE_HISTORY_HEADING });
+
+/** The section as it shows a history: the chart, the summary and the table's toggle. */
+async function expectHistoryShown(page: Page, { deal, history }: Recorded): Promise<void> {
+  const section = historySection(page);
+  await expect(section.getByRole('heading', { level: 2, name: PRICE_HISTORY_HEADING })).toBeVisible();
+  const current = formatPrice(history.points.at(-1)!.price);
+  await expect(
+    section.getByRole('img', { name: new RegExp(`^Chart of the price .* now \\${current}\\.$`) }),
+  ).toBeVisible();
+  await expect(section.getByText('Now', { exact: true })).toBeVisible();
+  await expect(section.locator('dd').first()).toContainText(current);
+  await expect(section.getByText(SHOW_AS_TABLE)).toBeVisible();
+  expect(deal.id).toBe(history.dealId);
+}
+
+test('a deal page shows its price history online and again offline, taken over without redrawing', async ({
+  page,
+  context,
+}) => {
+  const recorded = await dealWithHistory(page);
+  const problems = watchConsole(page);
+  await visitOnce(page);
+  await page.goto(dealPath(recorded.deal.id));
+  await expect(page.getByRole('heading', { level: 1, name: recorded.deal.title })).toBeVisible();
+  await expectHistoryShown(page, recorded);
+
+  // The table says what the chart shows, newest first.
+  await historySection(page).getByText(SHOW_AS_TABLE).click();
+  const table = historySection(page).getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(recorded.history.points.length + 1);
+  await expect(table.getByRole('row').nth(1)).toContainText(
+    formatPrice(recorded.history.points.at(-1)!.price),
+  );
+  await expectAccessible(page);
+  expect(problems).toEqual([]);
+
+  // Offline, from the copy on the device.
+  await context.setOffline(true);
+  await page.goto('/');
+  await page.goto(dealPath(recorded.deal.id));
+  await renewOfflineEmulation(context);
+  await expect(page.getByRole('heading', { level: 1, name: recorded.deal.title })).toBeVisible();
+  await expectHistoryShown(page, recorded);
+});
+
+test('the history fits a phone’s screen and a desktop’s', async ({ page }) => {
+  const recorded = await dealWithHistory(page);
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(dealPath(recorded.deal.id));
+    await expectHistoryShown(page, recorded);
+    const chart = historySection(page).getByRole('img');
+    const box = await chart.boundingBox();
+    const section = await historySection(page).boundingBox();
+    expect(box && section && box.x >= section.x && box.x + box.width <= section.x + section.width).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+  }
+  await expectAccessible(page);
+});
+
+test('a deal page states the lowest price of the 30 days before it, and an honest discount', async ({
+  page,
+}) => {
+  const compared = (await recordedDeals(page)).find(({ deal }) => deal.priceTruth?.lowestBefore != null);
+  if (!compared) throw new Error('No live deal has a price before its current one.');
+  const { deal } = compared;
+  await page.goto(dealPath(deal.id));
+  await expect(page.getByText(lowestBeforeText(formatPrice(deal.priceTruth!.lowestBefore!)))).toBeVisible();
+  const shown = shownDiscount(deal);
+  const info = page.locator('.deal-detail__info');
+  if (shown.listPriceOnly) {
+    await expect(info.getByText(`${SHOP_LIST_PRICE}:`)).toBeVisible();
+  } else {
+    await expect(info.getByText(SHOP_LIST_PRICE)).toHaveCount(0);
+  }
+  if (shown.percent > 0) {
+    await expect(info.getByText(new RegExp(`^Save \\$[\\d,.]+ \\(${shown.percent}%\\)$`))).toBeVisible();
+  }
+  // Its card says the same percentage.
+  await page.goto(`/search?q=${encodeURIComponent(deal.title)}`);
+  const card = page
+    .locator('.deal-card', { has: page.getByRole('link', { name: deal.title, exact: true }) })
+    .first();
+  if (shown.percent > 0) await expect(card.getByText(discountBadge(shown.percent))).toBeVisible();
+  else await expect(card.locator('.deal-card__badge')).toHaveCount(0);
+});
