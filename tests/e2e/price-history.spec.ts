@@ -5,6 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { Deal } from '../../src/shared/deal';
 import { formatPrice } from '../../src/shared/deal-rules';
 import {
+  LOWEST_IN_90_DAYS,
   lowestBeforeText,
   PRICE_HISTORY_HEADING,
   type PriceHistoryAnswer,
@@ -117,29 +118,34 @@ test('the history fits a phone’s screen and a desktop’s', async ({ page }) =
   await expectAccessible(page);
 });
 
-test('a deal page states the lowest price of the 30 days before it, and an honest discount', async ({
-  page,
-}) => {
-  const compared = (await recordedDeals(page)).find(({ deal }) => deal.priceTruth?.lowestBefore != null);
-  if (!compared) throw new Error('No live deal has a price before its current one.');
-  const { deal } = compared;
-  await page.goto(dealPath(deal.id));
-  await expect(page.getByText(lowestBeforeText(formatPrice(deal.priceTruth!.lowestBefore!)))).toBeVisible();
-  const shown = shownDiscount(deal);
-  const info = page.locator('.deal-detail__info');
-  if (shown.listPriceOnly) {
-    await expect(info.getByText(`${SHOP_LIST_PRICE}:`)).toBeVisible();
-  } else {
-    await expect(info.getByText(SHOP_LIST_PRICE)).toHaveCount(0);
+test('a deal page states the 30-day low and an honest discount, as its card does', async ({ page }) => {
+  const compared = (await recordedDeals(page))
+    .map(({ deal }) => deal)
+    .filter((deal) => deal.priceTruth?.lowestBefore != null);
+  const neverCharged = compared.find((deal) => shownDiscount(deal).listPriceOnly);
+  const charged = compared.find((deal) => !shownDiscount(deal).listPriceOnly);
+  if (!neverCharged || !charged)
+    throw new Error('The live deals lack a list price charged and one never charged.');
+  for (const deal of [neverCharged, charged]) {
+    const shown = shownDiscount(deal);
+    await page.goto(dealPath(deal.id));
+    const info = page.locator('.deal-detail__info');
+    await expect(info.getByText(lowestBeforeText(formatPrice(deal.priceTruth!.lowestBefore!)))).toBeVisible();
+    // A list price never charged is labelled as such; the percentage is taken against the 30-day low.
+    await expect(info.getByText(`${SHOP_LIST_PRICE}:`)).toHaveCount(shown.listPriceOnly ? 1 : 0);
+    await expect(info.getByText(/^Save \$[\d,.]+ \(\d+%\)$/)).toHaveText(
+      shown.percent > 0 ? new RegExp(`\\(${shown.percent}%\\)$`) : [],
+    );
+    await expect(info.getByText(LOWEST_IN_90_DAYS)).toHaveCount(deal.priceTruth!.lowestIn90Days ? 1 : 0);
+
+    // Its card says the same.
+    await page.goto(`/search?q=${encodeURIComponent(deal.title)}`);
+    const card = page
+      .locator('.deal-card', { has: page.getByRole('link', { name: deal.title, exact: true }) })
+      .first();
+    await expect(card.locator('.deal-card__badge')).toHaveText(
+      shown.percent > 0 ? discountBadge(shown.percent) : [],
+    );
+    await expect(card.getByText(`${SHOP_LIST_PRICE}:`)).toHaveCount(shown.listPriceOnly ? 1 : 0);
   }
-  if (shown.percent > 0) {
-    await expect(info.getByText(new RegExp(`^Save \\$[\\d,.]+ \\(${shown.percent}%\\)$`))).toBeVisible();
-  }
-  // Its card says the same percentage.
-  await page.goto(`/search?q=${encodeURIComponent(deal.title)}`);
-  const card = page
-    .locator('.deal-card', { has: page.getByRole('link', { name: deal.title, exact: true }) })
-    .first();
-  if (shown.percent > 0) await expect(card.getByText(discountBadge(shown.percent))).toBeVisible();
-  else await expect(card.locator('.deal-card__badge')).toHaveCount(0);
 });
