@@ -36,7 +36,13 @@ import type { Database } from '../../db/client.ts';
 import { deleteDeal, expireDeal, saveDeals } from '../../db/deal-repository.ts';
 import { adminRowOf, searchOperatorDeals, storedDeal } from '../../db/operator-deal-repository.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
-import { sendWriteAnswer, type Transaction, type WriteAnswer, writeOnce } from '../../http/idempotency.ts';
+import {
+  limitUnlessReplay,
+  sendWriteAnswer,
+  type Transaction,
+  type WriteAnswer,
+  writeOnce,
+} from '../../http/idempotency.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { enforceRateLimit, memberKey, type RateRule } from '../../security/rate-limiter.ts';
 
@@ -94,7 +100,9 @@ export function registerAdminDealsRoutes(app: FastifyInstance, ctx: ServerContex
     act: Act,
   ) => {
     const operator = await requireOperator(ctx, request);
-    await enforceRateLimit(ctx.rateLimiter, memberKey(rate.action, operator.id), rate.rule);
+    await limitUnlessReplay(ctx.db, request, operator.id, () =>
+      enforceRateLimit(ctx.rateLimiter, memberKey(rate.action, operator.id), rate.rule),
+    );
     const now = ctx.clock();
     const answer = await writeOnce(ctx.db, request, operator.id, (tx) => act(tx, operator, now));
     return sendWriteAnswer(reply.header('cache-control', 'no-store'), answer);

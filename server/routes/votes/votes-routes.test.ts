@@ -134,6 +134,29 @@ describe.each(DATABASE_KINDS)('votes on %s', (kind) => {
     expect(await listed('once')).toMatchObject({ temperature: 2 });
   });
 
+  it('answers the replay of an answered vote from the store even once the member is over the rate limit', async () => {
+    await saveDeals(server.db, [makeDeal({ id: 'busy', createdAt: '2026-05-01T00:00:00Z' })]);
+    const key = { 'idempotency-key': `vote-busy-${kind}-0001` };
+    const first = await ana.put(voteUrl('busy'), { direction: 'hot' }, key);
+    expect(first.statusCode).toBe(200);
+    let status = 200;
+    for (let attempt = 0; attempt < 130 && status === 200; attempt += 1) {
+      status = (await ana.put(voteUrl('busy'), { direction: attempt % 2 ? 'hot' : 'cold' })).statusCode;
+    }
+    expect(status).toBe(429);
+    // The outbox lost the first answer and sends the same write again: it took effect, so it is answered.
+    const replay = await ana.put(voteUrl('busy'), { direction: 'hot' }, key);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(json(replay)).toEqual(json(first));
+    // A new write under a new key is still held to the limit, as is the old key with another body.
+    expect(
+      (await ana.put(voteUrl('busy'), { direction: 'hot' }, { 'idempotency-key': `vote-busy-${kind}-0002` }))
+        .statusCode,
+    ).toBe(429);
+    expect((await ana.put(voteUrl('busy'), { direction: 'cold' }, key)).statusCode).toBe(429);
+  });
+
   it('refuses visitors, unconfirmed members, bad votes, unknown or ended deals and too many votes', async () => {
     await saveDeals(server.db, [
       makeDeal({ id: 'open', createdAt: '2026-05-01T00:00:00Z' }),
