@@ -25,7 +25,7 @@ import { startTestServer, TEST_ORIGIN, type TestServer } from '../test-support/t
 import { DATABASE_KINDS } from '../test-support/test-database.ts';
 import { MATCH_QUEUE, matchDeal, remindSavedDeals } from './alert-fanout.ts';
 import { sendingContext } from './alert-jobs.ts';
-import { type SendingContext, sendDelivery, sendDueDigests } from './alert-sending.ts';
+import { MAX_SEND_ATTEMPTS, type SendingContext, sendDelivery, sendDueDigests } from './alert-sending.ts';
 import { announceAffiliateDeals } from './alert-triggers.ts';
 
 const json = (response: { body: string }) => JSON.parse(response.body);
@@ -291,11 +291,55 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
       true,
     );
 
+    // Each retry that fails again is counted; the last one gives the delivery up, saying why.
+    await server.db
+      .update(alertDeliveries)
+      .set({ attempts: MAX_SEND_ATTEMPTS - 2 })
+      .where(eq(alertDeliveries.id, failing!.id));
+    await expect(sendDelivery(sending, failing!.id)).rejects.toThrow(/answered 500/);
+    const [lastButOne] = await server.db
+      .select()
+      .from(alertDeliveries)
+      .where(eq(alertDeliveries.id, failing!.id));
+    expect(lastButOne).toMatchObject({ status: 'due', attempts: MAX_SEND_ATTEMPTS - 1 });
     stub.answer(flaky, 201);
     await sendDelivery(sending, failing!.id);
     await sendDelivery(sending, failing!.id);
-    expect((await stub.waitFor(flaky, 2)).map((push) => push.status)).toEqual([500, 201]);
-    expect(stub.received.filter((push) => push.device === flaky)).toHaveLength(2);
+    expect((await stub.waitFor(flaky, 3)).map((push) => push.status)).toEqual([500, 500, 201]);
+    expect(stub.received.filter((push) => push.device === flaky)).toHaveLength(3);
+  });
+
+  it('gives a delivery up after its last failed send: dropped, its error kept and logged', async () => {
+    const visitor = accountClient(server, '198.51.100.202');
+    const down = unique('down');
+    const response = await visitor.post(ALERT_API.pushSubscriptions, {
+      subscription: stub.subscribe(down),
+      categories: ['home-garden'],
+    });
+    expect(response.statusCode).toBe(201);
+    stub.answer(down, 503);
+    const deal = makeDeal({ id: unique('lamp'), category: 'home-garden' });
+    await saveDeals(server.db, [deal]);
+    expect(await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now)).toBe(1);
+    const [row] = await server.db.select().from(alertDeliveries).where(eq(alertDeliveries.dealId, deal.id));
+    for (let attempt = 1; attempt <= MAX_SEND_ATTEMPTS; attempt += 1) {
+      await expect(sendDelivery(sending, row!.id)).rejects.toThrow(/answered 503/);
+    }
+    const [spent] = await server.db.select().from(alertDeliveries).where(eq(alertDeliveries.id, row!.id));
+    expect(spent).toMatchObject({
+      status: 'dropped',
+      attempts: MAX_SEND_ATTEMPTS,
+      lastError: expect.stringContaining('answered 503'),
+    });
+    expect(
+      server.logs.some(
+        (line) => line.msg === `An alert was given up after ${MAX_SEND_ATTEMPTS} failed sends`,
+      ),
+    ).toBe(true);
+    // Given up, it is never sent later, even once the service is back.
+    stub.answer(down, 201);
+    await sendDelivery(sending, row!.id);
+    expect(stub.received.filter((push) => push.device === down)).toHaveLength(MAX_SEND_ATTEMPTS);
   });
 
   it('is refused by a push service when signed with another VAPID key, and retried', async () => {

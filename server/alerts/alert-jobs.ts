@@ -16,13 +16,19 @@ import {
   type SendJob,
 } from './alert-fanout.ts';
 import { AlertMail } from './alert-mail.ts';
-import { type SendingContext, sendDelivery, sendDueDigests } from './alert-sending.ts';
+import { MAX_SEND_ATTEMPTS, type SendingContext, sendDelivery, sendDueDigests } from './alert-sending.ts';
 import type { AlertServices } from './alert-services.ts';
 
 export const ALERT_JOBS = {
   matchDeal: { name: MATCH_QUEUE, retryLimit: 5, retryDelay: 30, retryBackoff: true },
-  // A push service or mail server that is down for a while: 8 tries over about two hours.
-  send: { name: SEND_QUEUE, retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+  // A push service or mail server that is down for a while: 8 retries over about two hours, then given up.
+  send: {
+    name: SEND_QUEUE,
+    retryLimit: MAX_SEND_ATTEMPTS - 1,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  },
   digests: { name: 'alerts-digests', retryLimit: 3, retryDelay: 60, retryBackoff: true },
   wishlistReminders: { name: 'alerts-wishlist-reminders', retryLimit: 3, retryDelay: 60, retryBackoff: true },
   // Fetches the affiliate provider's list when its cache has run out, so its new deals are matched even while

@@ -3,7 +3,8 @@
 // the next morning's digest); then each of their devices gets the push and their address the mail, each
 // once however often the job is retried. Digests: every recipient's due deliveries in one mail and one push.
 // A push service's 404/410 deletes that subscription; any other failure is recorded and thrown, so the job
-// is retried with backoff.
+// is retried with backoff, until MAX_SEND_ATTEMPTS failures give the delivery up (dropped, its last error
+// kept, logged as an error).
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deal } from '../../src/shared/deal.ts';
@@ -37,6 +38,9 @@ export interface SendingContext {
 }
 
 type DeliveryRow = typeof alertDeliveries.$inferSelect;
+
+/** Failed sends after which a delivery is given up: the send job's first try and its 8 retries. */
+export const MAX_SEND_ATTEMPTS = 9;
 
 const setDelivery = (db: Database, ids: number[], values: Partial<DeliveryRow>) =>
   db.update(alertDeliveries).set(values).where(inArray(alertDeliveries.id, ids));
@@ -165,11 +169,26 @@ async function pushAll(
 }
 
 async function failed(ctx: SendingContext, ids: number[], error: Error): Promise<never> {
-  await setDelivery(ctx.db, ids, {
-    attempts: sql`${alertDeliveries.attempts} + 1` as unknown as number,
-    lastError: error.message.slice(0, 500),
-  });
-  ctx.log.error({ deliveries: ids, reason: error.message }, 'An alert could not be sent; it will be retried');
+  const counted = await ctx.db
+    .update(alertDeliveries)
+    .set({ attempts: sql`${alertDeliveries.attempts} + 1`, lastError: error.message.slice(0, 500) })
+    .where(inArray(alertDeliveries.id, ids))
+    .returning({ id: alertDeliveries.id, attempts: alertDeliveries.attempts });
+  const spent = counted.filter((row) => row.attempts >= MAX_SEND_ATTEMPTS).map((row) => row.id);
+  const retried = ids.filter((id) => !spent.includes(id));
+  if (spent.length > 0) {
+    // No retry is left to send it: recorded as dropped with its last error, and said loudly.
+    await setDelivery(ctx.db, spent, { status: 'dropped' });
+    ctx.log.error(
+      { deliveries: spent, reason: error.message },
+      `An alert was given up after ${MAX_SEND_ATTEMPTS} failed sends`,
+    );
+  }
+  if (retried.length > 0)
+    ctx.log.error(
+      { deliveries: retried, reason: error.message },
+      'An alert could not be sent; it will be retried',
+    );
   throw error;
 }
 
