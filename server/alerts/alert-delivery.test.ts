@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ALERT_API } from '../../src/shared/alerts.ts';
 import { SUBMISSION_API } from '../../src/shared/submission.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../tests/support/smtp-catcher.ts';
+import { purgeFinishedDeliveries } from '../db/alert-repository.ts';
 import type { Database } from '../db/client.ts';
 import { saveDeals, touchDeal } from '../db/deal-repository.ts';
 import {
@@ -24,7 +25,7 @@ import { aSubmission, memberWithRole } from '../test-support/submission-support.
 import { startTestServer, TEST_ORIGIN, type TestServer } from '../test-support/test-app.ts';
 import { DATABASE_KINDS } from '../test-support/test-database.ts';
 import { MATCH_QUEUE, matchDeal, remindSavedDeals } from './alert-fanout.ts';
-import { sendingContext } from './alert-jobs.ts';
+import { DELIVERY_KEEP_DAYS, sendingContext } from './alert-jobs.ts';
 import { MAX_SEND_ATTEMPTS, type SendingContext, sendDelivery, sendDueDigests } from './alert-sending.ts';
 import { announceAffiliateDeals } from './alert-triggers.ts';
 
@@ -307,6 +308,37 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
     await sendDelivery(sending, failing!.id);
     expect((await stub.waitFor(flaky, 3)).map((push) => push.status)).toEqual([500, 500, 201]);
     expect(stub.received.filter((push) => push.device === flaky)).toHaveLength(3);
+  });
+
+  it('forgets old finished deliveries of ended deals only, so a running deal is never alerted twice', async () => {
+    const ended = makeDeal({ id: unique('ended'), expiryDate: '2026-06-01T00:00:00Z' });
+    const running = makeDeal({ id: unique('running'), expiryDate: null });
+    await saveDeals(server.db, [ended, running]);
+    const recipient = `visitor:${unique('purge')}`;
+    const delivery = (dealId: string, createdAt: string, status: string) => ({
+      recipient,
+      dealId,
+      status,
+      dueAt: new Date(createdAt),
+      createdAt: new Date(createdAt),
+    });
+    await server.db
+      .insert(alertDeliveries)
+      .values([
+        delivery(ended.id, '2026-04-01T00:00:00Z', 'sent'),
+        delivery(running.id, '2026-04-01T00:00:00Z', 'sent'),
+        delivery(unique('gone'), '2026-04-01T00:00:00Z', 'expired'),
+        delivery(unique('ended-recently'), '2026-06-09T00:00:00Z', 'dropped'),
+      ]);
+    const olderThan = new Date(now.getTime() - DELIVERY_KEEP_DAYS * 86_400_000);
+    expect(await purgeFinishedDeliveries(server.db, olderThan, now)).toBe(2);
+    const kept = await server.db
+      .select()
+      .from(alertDeliveries)
+      .where(eq(alertDeliveries.recipient, recipient));
+    expect(kept.map((row) => row.dealId).sort()).toEqual(
+      [running.id, expect.stringContaining('ended-recently')].sort(),
+    );
   });
 
   it('gives a delivery up after its last failed send: dropped, its error kept and logged', async () => {
