@@ -247,6 +247,39 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
     expect(after.filter((row) => row.status === 'sent')).toHaveLength(2);
   });
 
+  it('retries a digest whose mail failed without pushing it again or taking another place in the cap', async () => {
+    const { userId, email, device } = await memberWithRule({ categories: ['sports'], delivery: 'hourly' });
+    const deal = makeDeal({ id: unique('ball'), category: 'sports', title: 'Match ball' });
+    await saveDeals(server.db, [deal]);
+    await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now);
+    const [waiting] = await deliveriesOf(userId);
+    expect(waiting?.status).toBe('digest');
+    now = new Date(waiting!.dueAt.getTime() + 60_000);
+    const mailDown: SendingContext = {
+      ...sending,
+      mailer: {
+        sendNow: async () => {
+          throw new Error('The mail server is down');
+        },
+      },
+    };
+    await expect(sendDueDigests(mailDown)).rejects.toThrow(/mail server is down/);
+    expect(await stub.waitFor(device)).toHaveLength(1);
+    const [afterFailure] = await deliveriesOf(userId);
+    expect(afterFailure).toMatchObject({ status: 'digest', counted: true, mailed: false, attempts: 1 });
+
+    await sendDueDigests(sending);
+    await smtp.waitFor(email, /^1 new deal matches your RareFinds alerts$/);
+    const [sent] = await deliveriesOf(userId);
+    expect(sent).toMatchObject({ status: 'sent', mailed: true, lastError: null });
+    expect(stub.received.filter((push) => push.device === device)).toHaveLength(1);
+    const counts = await server.db.execute(
+      sql`select sent from alert_daily_counts where recipient = ${`member:${userId}`}`,
+    );
+    const rows = Array.isArray(counts) ? counts : (counts as { rows: { sent: number }[] }).rows;
+    expect(rows).toEqual([{ sent: 1 }]);
+  });
+
   it('never sends a deal that ended before its alert went out', async () => {
     const { userId, device } = await memberWithRule({ keywords: ['kayak'] });
     const deal = makeDeal({ id: unique('kayak'), title: 'Sea kayak', expiryDate: '2026-06-10T10:30:00Z' });

@@ -301,10 +301,18 @@ async function sendDigest(ctx: SendingContext, rows: DeliveryRow[], now: Date): 
   if (ended.length > 0) await setDelivery(ctx.db, ended, { status: 'expired' });
   if (live.length === 0) return;
   const liveIds = live.map((entry) => entry.row.id);
-  if (!(await takePlace(ctx.db, target, now))) {
-    await setDelivery(ctx.db, liveIds, { dueAt: nextMorning(target.settings, now) });
-    return;
+  // A retry of a digest that failed halfway has its place in the cap already, and skips what it reached.
+  if (!live.every((entry) => entry.row.counted)) {
+    if (!(await takePlace(ctx.db, target, now))) {
+      await setDelivery(ctx.db, liveIds, { dueAt: nextMorning(target.settings, now) });
+      return;
+    }
+    await setDelivery(ctx.db, liveIds, { counted: true });
   }
+  const pushedBefore = target.push
+    .map((device) => device.id)
+    .filter((id) => live.every((entry) => entry.row.pushedTo.includes(id)));
+  let mailed = live.every((entry) => entry.row.mailed);
   const dealsInDigest = live.map((entry) => entry.deal);
   try {
     if (target.push.length > 0) {
@@ -313,22 +321,20 @@ async function sendDigest(ctx: SendingContext, rows: DeliveryRow[], now: Date): 
         ctx.origin,
         await unseenAfter(ctx.db, target, live.length),
       );
-      await pushAll(ctx, target, payload, [], async () => {});
+      await pushAll(ctx, target, payload, pushedBefore, async (done) => {
+        await setDelivery(ctx.db, liveIds, { pushedTo: done });
+      });
     }
-    if (target.mail) {
+    if (target.mail && !mailed) {
       const mail: OutgoingMail = ctx.mail.digest(target.mail, dealsInDigest);
       await ctx.mailer.sendNow(mail);
+      mailed = true;
     }
   } catch (error) {
-    // Its place in the cap was taken; the retry finds the rows still waiting.
+    await setDelivery(ctx.db, liveIds, { mailed });
     return failed(ctx, liveIds, error as Error);
   }
-  await setDelivery(ctx.db, liveIds, {
-    status: 'sent',
-    sentAt: now,
-    counted: true,
-    mailed: Boolean(target.mail),
-  });
+  await setDelivery(ctx.db, liveIds, { status: 'sent', sentAt: now, lastError: null, mailed });
   await addUnseen(ctx.db, target, live.length);
 }
 
