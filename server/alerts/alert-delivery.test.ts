@@ -19,7 +19,7 @@ import {
   wishlistItems,
 } from '../db/schema.ts';
 import { accountClient, signedInMember } from '../test-support/account-client.ts';
-import { makeDeal } from '../test-support/deal-factory.ts';
+import { imported, makeDeal } from '../test-support/deal-factory.ts';
 import { type PushServiceStub, startPushServiceStub } from '../test-support/push-service-stub.ts';
 import { aSubmission, memberWithRole } from '../test-support/submission-support.ts';
 import { startTestServer, TEST_ORIGIN, type TestServer } from '../test-support/test-app.ts';
@@ -100,7 +100,7 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
       image: '/images/deals/sony.svg',
     });
     const dear = makeDeal({ id: unique('dear'), currentPrice: 999, originalPrice: 1200 });
-    await saveDeals(server.db, [deal, dear]);
+    await saveDeals(server.db, [deal, dear], imported());
     // The publication sent one match job per new deal, in its transaction.
     const matchJobs = await server.db.execute(
       sql`select data from pgboss.job where name = ${MATCH_QUEUE} and data->>'dealId' in (${deal.id}, ${dear.id})`,
@@ -190,7 +190,7 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
       timeZone: 'Europe/Berlin',
     });
     const deal = makeDeal({ id: unique('book'), category: 'books' });
-    await saveDeals(server.db, [deal]);
+    await saveDeals(server.db, [deal], imported());
     await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now);
     const [held] = await deliveriesOf(userId);
     const quietEnd = new Date('2026-03-29T05:00:00Z'); // 07:00 CEST
@@ -221,7 +221,7 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
       title: 'Last-minute Rome',
       expiryDate: '2026-06-10T18:00:00Z',
     });
-    await saveDeals(server.db, [first, second, ending]);
+    await saveDeals(server.db, [first, second, ending], imported());
     for (const deal of [first, second, ending])
       await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now);
     await sendDue(userId);
@@ -283,7 +283,7 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
   it('never sends a deal that ended before its alert went out', async () => {
     const { userId, device } = await memberWithRule({ keywords: ['kayak'] });
     const deal = makeDeal({ id: unique('kayak'), title: 'Sea kayak', expiryDate: '2026-06-10T10:30:00Z' });
-    await saveDeals(server.db, [deal]);
+    await saveDeals(server.db, [deal], imported());
     await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now);
     now = new Date('2026-06-10T11:00:00Z');
     await sendDue(userId);
@@ -305,7 +305,7 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
     stub.answer(gone, 410);
     stub.answer(flaky, 500);
     const deal = makeDeal({ id: unique('lego'), category: 'toys-games' });
-    await saveDeals(server.db, [deal]);
+    await saveDeals(server.db, [deal], imported());
     expect(await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now)).toBe(2);
     const rows = await server.db.select().from(alertDeliveries).where(eq(alertDeliveries.dealId, deal.id));
     const failures: unknown[] = [];
@@ -410,7 +410,7 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
   it('is refused by a push service when signed with another VAPID key, and retried', async () => {
     const { userId, device } = await memberWithRule({ keywords: ['anvil'] });
     const deal = makeDeal({ id: unique('anvil'), title: 'Anvil' });
-    await saveDeals(server.db, [deal]);
+    await saveDeals(server.db, [deal], imported());
     await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now);
     const [row] = await deliveriesOf(userId);
     const other = await startPushServiceStub();
@@ -430,7 +430,7 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
   it('matches a deal again when its temperature crosses a rule minimum', async () => {
     const { userId } = await memberWithRule({ categories: ['gaming'], minTemperature: 3 });
     const deal = makeDeal({ id: unique('console'), category: 'gaming' });
-    await saveDeals(server.db, [deal]);
+    await saveDeals(server.db, [deal], imported());
     expect(await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now)).toBe(0);
     await server.db.transaction((tx) => touchDeal(tx as unknown as Database, deal.id, { temperature: 2 }));
     await server.db.transaction((tx) => touchDeal(tx as unknown as Database, deal.id, { temperature: 4 }));
@@ -448,7 +448,7 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
     const { userId, email, device } = await memberWithRule({ keywords: ['lamp'], timeZone: 'Europe/Berlin' });
     const soon = makeDeal({ id: unique('lamp'), title: 'Desk lamp', expiryDate: '2026-06-10T20:00:00Z' });
     const later = makeDeal({ id: unique('lamp'), title: 'Floor lamp', expiryDate: '2026-06-20T20:00:00Z' });
-    await saveDeals(server.db, [soon, later]);
+    await saveDeals(server.db, [soon, later], imported());
     for (const deal of [soon, later]) {
       await server.db.insert(wishlistItems).values({ userId, dealId: deal.id, deal, addedAt: now });
     }
@@ -469,14 +469,14 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
     const visitor = accountClient(server, '198.51.100.222');
     await visitor.post(ALERT_API.emailSubscriptions, { email, categories: ['beauty'] });
     const early = makeDeal({ id: unique('serum'), category: 'beauty', title: 'Face serum' });
-    await saveDeals(server.db, [early]);
+    await saveDeals(server.db, [early], imported());
     expect(await matchDeal(server.db, { dealId: early.id, reason: 'live' }, now)).toBe(0);
 
     const confirmation = await smtp.waitFor(email, /Confirm your RareFinds deal digest/);
     const token = new URL(confirmation.text.match(/https:\/\/\S+\?token=\S+/)![0]).searchParams.get('token');
     expect((await visitor.get(`${ALERT_API.confirmEmail}?token=${token}`)).statusCode).toBe(200);
     const deal = makeDeal({ id: unique('cream'), category: 'beauty', title: 'Hand cream' });
-    await saveDeals(server.db, [deal]);
+    await saveDeals(server.db, [deal], imported());
     expect(await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now)).toBe(1);
     now = new Date('2026-06-11T08:00:00Z');
     await sendDueDigests(sending);
@@ -493,7 +493,7 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
     });
     expect(json(stopped)).toEqual({ stopped: 'digest', email });
     const next = makeDeal({ id: unique('soap'), category: 'beauty' });
-    await saveDeals(server.db, [next]);
+    await saveDeals(server.db, [next], imported());
     expect(await matchDeal(server.db, { dealId: next.id, reason: 'live' }, now)).toBe(0);
   });
 
@@ -531,7 +531,7 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
   it('follows a paused rule: what it matched and has not sent is dropped', async () => {
     const { userId, client } = await memberWithRule({ keywords: ['drill'] });
     const deal = makeDeal({ id: unique('drill'), title: 'Cordless drill' });
-    await saveDeals(server.db, [deal]);
+    await saveDeals(server.db, [deal], imported());
     await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now);
     const [rule] = await server.db.select().from(alertRules).where(eq(alertRules.userId, userId));
     await client.put(ALERT_API.rule(rule!.id), { keywords: ['drill'], paused: true });

@@ -112,7 +112,7 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: ServerContex
       .returning();
     // An early publication keeps its first publication time unless the moderator changed it.
     const deal = dealFromSubmission(after!, before.publishedEarly ? before.createdAt : now);
-    const written = await saveDeals(tx as unknown as Database, [deal]);
+    const written = await saveDeals(tx as unknown as Database, [deal], { source: 'moderation', at: now });
     if (written.refused.length > 0)
       throw badRequest(`The deal could not be stored: ${written.refused[0]!.reason}`);
     await recordAudit(

@@ -82,7 +82,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: ServerContex
         .returning();
       if (trusted && row) {
         const deal = dealFromSubmission(row, now);
-        await saveDeals(tx as unknown as Database, [deal]);
+        await saveDeals(tx as unknown as Database, [deal], { source: 'submission', at: now });
         await recordAudit(
           tx,
           {
