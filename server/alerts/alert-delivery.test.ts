@@ -250,7 +250,7 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
   it('retries a digest whose mail failed without pushing it again or taking another place in the cap', async () => {
     const { userId, email, device } = await memberWithRule({ categories: ['sports'], delivery: 'hourly' });
     const deal = makeDeal({ id: unique('ball'), category: 'sports', title: 'Match ball' });
-    await saveDeals(server.db, [deal]);
+    await saveDeals(server.db, [deal], imported());
     await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now);
     const [waiting] = await deliveriesOf(userId);
     expect(waiting?.status).toBe('digest');
@@ -346,7 +346,7 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
   it('forgets old finished deliveries of ended deals only, so a running deal is never alerted twice', async () => {
     const ended = makeDeal({ id: unique('ended'), expiryDate: '2026-06-01T00:00:00Z' });
     const running = makeDeal({ id: unique('running'), expiryDate: null });
-    await saveDeals(server.db, [ended, running]);
+    await saveDeals(server.db, [ended, running], imported());
     const recipient = `visitor:${unique('purge')}`;
     const delivery = (dealId: string, createdAt: string, status: string) => ({
       recipient,
@@ -384,7 +384,7 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
     expect(response.statusCode).toBe(201);
     stub.answer(down, 503);
     const deal = makeDeal({ id: unique('lamp'), category: 'home-garden' });
-    await saveDeals(server.db, [deal]);
+    await saveDeals(server.db, [deal], imported());
     expect(await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now)).toBe(1);
     const [row] = await server.db.select().from(alertDeliveries).where(eq(alertDeliveries.dealId, deal.id));
     for (let attempt = 1; attempt <= MAX_SEND_ATTEMPTS; attempt += 1) {

@@ -139,7 +139,7 @@ describe.each(DATABASE_KINDS)('votes on %s', (kind) => {
   });
 
   it('answers the replay of an answered vote from the store even once the member is over the rate limit', async () => {
-    await saveDeals(server.db, [makeDeal({ id: 'busy', createdAt: '2026-05-01T00:00:00Z' })]);
+    await saveDeals(server.db, [makeDeal({ id: 'busy', createdAt: '2026-05-01T00:00:00Z' })], imported());
     const key = { 'idempotency-key': `vote-busy-${kind}-0001` };
     const first = await ana.put(voteUrl('busy'), { direction: 'hot' }, key);
     expect(first.statusCode).toBe(200);
