@@ -200,7 +200,10 @@ export async function measureFanout() {
     stub.received.length = 0;
 
     const started = performance.now();
-    await saveDeals(database.db, [makeDeal({ id: 'fanout', category: 'electronics' })]);
+    await saveDeals(database.db, [makeDeal({ id: 'fanout', category: 'electronics' })], {
+      source: 'import',
+      at: new Date(),
+    });
     const deadline = Date.now() + 20 * 60_000;
     while (stub.received.length < FANOUT) {
       if (Date.now() > deadline)

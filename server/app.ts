@@ -4,6 +4,7 @@
 import type { Agent } from 'node:https';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { recordAffiliatePrices } from './affiliate/affiliate-prices.ts';
 import { createAffiliateSource } from './affiliate/affiliate-source.ts';
 import { createAlertServices } from './alerts/alert-services.ts';
 import { announceAffiliateDeals } from './alerts/alert-triggers.ts';
@@ -29,6 +30,7 @@ import { registerAffiliateRoutes } from './routes/affiliate/affiliate-routes.ts'
 import { registerAlertRoutes } from './routes/alerts/alerts-routes.ts';
 import { registerAuthRoutes } from './routes/auth/auth-routes.ts';
 import { registerCommentRoutes } from './routes/comments/comments-routes.ts';
+import { registerDealHistoryRoutes } from './routes/deals/deal-history-routes.ts';
 import { registerDealRoutes } from './routes/deals/deals-routes.ts';
 import { registerDiscussionRoutes } from './routes/discussion/discussion-routes.ts';
 import { registerFeedRoutes } from './routes/feeds/feed-routes.ts';
@@ -116,8 +118,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         cacheSeconds: env.AFFILIATE_CACHE_SECONDS,
       },
       app.log,
-      options.clock,
-      (fresh) => announceAffiliateDeals(db, fresh, clock()).then(() => {}),
+      {
+        clock: options.clock,
+        recordPrices: (fresh, at) => recordAffiliatePrices(db, fresh, at),
+        onFresh: (fresh) => announceAffiliateDeals(db, fresh, clock()).then(() => {}),
+      },
     ),
     template,
     pageRenderer: template ? await loadPageRenderer(env.DIST_DIR, app.log) : undefined,
@@ -161,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.operatorToken) registerOperatorRoutes(app, ctx, options.operatorToken);
   options.routes?.(app, ctx);
   registerDealRoutes(app, ctx);
+  registerDealHistoryRoutes(app, ctx);
   registerAffiliateRoutes(app, ctx);
   registerGoRoutes(app, ctx, env.RATE_LIMIT_GO_MAX);
   registerDealViewRoutes(app, ctx);

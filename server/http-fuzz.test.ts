@@ -8,7 +8,7 @@ import { PAGES } from '../src/shared/pages.ts';
 import { saveDeals } from './db/deal-repository.ts';
 import { encodeToken } from './routes/deals/opaque-token.ts';
 import { encodeSyncToken } from './routes/deals/sync-token.ts';
-import { makeDeal } from './test-support/deal-factory.ts';
+import { imported, makeDeal } from './test-support/deal-factory.ts';
 import { addRendererFixture, createDistFixture, FIXTURE_ASSET } from './test-support/dist-fixture.ts';
 import { startTestServer, type TestServer } from './test-support/test-app.ts';
 import { DATABASE_KINDS } from './test-support/test-database.ts';
@@ -157,6 +157,7 @@ describe.each(DATABASE_KINDS)('every route under fuzzing on %s', (kind) => {
           currentPrice: 10 + index,
         }),
       ),
+      imported(),
     );
   });
   afterAll(() => server.close());

@@ -15,7 +15,8 @@ import type { Deal } from '../src/shared/deal.ts';
 import { openDatabase } from './db/client.ts';
 import { listAllDeals, saveDeals } from './db/deal-repository.ts';
 import { clickCount } from './db/deal-stats-repository.ts';
-import { makeDeal } from './test-support/deal-factory.ts';
+import { dealPrices } from './db/schema.ts';
+import { imported, makeDeal } from './test-support/deal-factory.ts';
 import { addRendererFixture, createDistFixture } from './test-support/dist-fixture.ts';
 import { startServerProcess, stopAllServers } from './test-support/server-process.ts';
 import { createPostgresDatabase, DATABASE_KINDS, type DatabaseKind } from './test-support/test-database.ts';
@@ -164,7 +165,8 @@ describe.each(DATABASE_KINDS)('a server process on %s', (kind) => {
     try {
       const before = Array.from({ length: 20 }, (_, index) => makeDeal({ id: `kept-${index}` }));
       const seeded = await place.open();
-      await saveDeals(seeded.db, before);
+      const seenAt = new Date('2026-02-01T00:00:00.000Z');
+      await saveDeals(seeded.db, before, imported(seenAt));
       const relation = await relationFile(seeded, place);
       await seeded.close();
 
@@ -199,10 +201,21 @@ describe.each(DATABASE_KINDS)('a server process on %s', (kind) => {
 
       const reopened = await place.open();
       const after = await listAllDeals(reopened.db);
+      const prices = await reopened.db.select({ dealId: dealPrices.dealId }).from(dealPrices);
       await reopened.close();
+      const firstPrice = {
+        since: seenAt.toISOString(),
+        lowestBefore: null,
+        listPriceSeen: false,
+        lowestIn90Days: false,
+      };
       expect(after.map((row) => row.deal).sort((a, b) => a.id.localeCompare(b.id))).toEqual(
-        before.map((deal) => ({ ...deal, source: 'own' })).sort((a, b) => a.id.localeCompare(b.id)),
+        before
+          .map((deal) => ({ ...deal, source: 'own', priceTruth: firstPrice }))
+          .sort((a, b) => a.id.localeCompare(b.id)),
       );
+      // The prices recorded with the import are gone with it.
+      expect(prices.map((row) => row.dealId).sort()).toEqual(before.map((deal) => deal.id).sort());
     } finally {
       await place.drop();
     }

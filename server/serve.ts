@@ -8,7 +8,7 @@ import { startAlertJobs } from './alerts/alert-jobs.ts';
 import { buildApp } from './app.ts';
 import { newOperatorToken, publishOperatorChannel } from './cli/operator-channel.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
-import { fillLinkKeys } from './db/deal-repository.ts';
+import { fillLinkKeys, startPriceHistories } from './db/deal-repository.ts';
 import { seedSampleDeals } from './db/seed.ts';
 import { loadEnv, type ServerEnv } from './env.ts';
 import { type ConnectionTracker, trackConnections } from './http/graceful-shutdown.ts';
@@ -53,6 +53,9 @@ export async function serve(): Promise<void> {
     // Deals stored before link keys existed get theirs once; later starts find none missing.
     const keyed = await fillLinkKeys(database.db);
     if (keyed) app.log.info(`Gave ${keyed} deals their link key for the duplicate check`);
+    // Deals stored before prices were recorded start their price history once, at their creation time.
+    const histories = await startPriceHistories(database.db, new Date());
+    if (histories) app.log.info(`Started the price history of ${histories} deals`);
     await app.listen({ port: env.PORT, host: env.HOST });
     await startSiteJobs(startedJobs, { db: database.db, clock: () => new Date() });
     await startAlertJobs(startedJobs, { ...app.serverContext, log: app.log });

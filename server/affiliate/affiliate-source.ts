@@ -1,10 +1,12 @@
 // The external affiliate deals provider (a RapidAPI-style marketplace). Only the server knows its address
 // and key; the browser asks /api/affiliate-deals. The normalised list is cached, and concurrent requests
-// share one call.
+// share one call. Each fresh list's prices are recorded (server/affiliate/affiliate-prices.ts) and its
+// deals served with their price truth; when recording fails the list is served without it.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deal } from '../../src/shared/deal.ts';
 import { isExpired } from '../../src/shared/deal-rules.ts';
 import { parseDealList } from '../../src/shared/deal-schema.ts';
+import { withoutPriceTruth } from './affiliate-prices.ts';
 
 export const AFFILIATE_ERROR_LOG = 'Error fetching affiliate deals:';
 export const AFFILIATE_UNCONFIGURED_LOG =
@@ -21,6 +23,16 @@ export interface AffiliateSettings {
   key?: string;
   timeoutMs: number;
   cacheSeconds: number;
+}
+
+/** What the source asks of the rest of the server. */
+export interface AffiliateHooks {
+  /** The time deals' ends and recorded prices refer to. */
+  clock?: () => Date;
+  /** Records each freshly fetched list's prices and answers its deals with their price truth. */
+  recordPrices?: (deals: Deal[], at: Date) => Promise<Deal[]>;
+  /** Told each freshly fetched list (deal alerts match the deals new to it); its failure is only logged. */
+  onFresh?: (deals: Deal[]) => Promise<void>;
 }
 
 export interface AffiliateSource {
@@ -67,14 +79,27 @@ async function readLimited(response: Response): Promise<string> {
 export function createAffiliateSource(
   settings: AffiliateSettings,
   log: FastifyBaseLogger,
-  clock: () => Date = () => new Date(),
-  /** Told each freshly fetched list (deal alerts match the deals new to it); its failure is only logged. */
-  onFresh?: (deals: Deal[]) => Promise<void>,
+  { clock = () => new Date(), recordPrices, onFresh }: AffiliateHooks = {},
 ): AffiliateSource {
   const configured = Boolean(settings.url && settings.key);
   let cache: { deals: Deal[]; until: number } | undefined;
   let inFlight: Promise<Deal[]> | undefined;
   let saidUnconfigured = false;
+
+  /** The deals with the price truth our records give them; without any when recording fails. */
+  async function pricedDeals(fresh: Deal[]): Promise<Deal[]> {
+    const plain = fresh.map(withoutPriceTruth);
+    if (!recordPrices || plain.length === 0) return plain;
+    try {
+      return await recordPrices(plain, clock());
+    } catch (error) {
+      log.error(
+        { err: error },
+        "The affiliate deals' prices could not be recorded; served without their history",
+      );
+      return plain;
+    }
+  }
 
   async function fetchDeals(): Promise<Deal[]> {
     const headers: Record<string, string> = {
@@ -92,13 +117,14 @@ export function createAffiliateSource(
       if (!response.ok) throw new Error(`the provider answered ${response.status} ${response.statusText}`);
       const items = itemsOf(JSON.parse(await readLimited(response)));
       if (!items) throw new Error('the provider answer holds no list of deals');
-      const { deals, rejected } = parseDealList(items, 'affiliate');
-      if (rejected.length > 0) {
+      const parsed = parseDealList(items, 'affiliate');
+      if (parsed.rejected.length > 0) {
         log.warn(
-          { rejected: rejected.slice(0, 20), count: rejected.length },
+          { rejected: parsed.rejected.slice(0, 20), count: parsed.rejected.length },
           'Dropped invalid affiliate deals',
         );
       }
+      const deals = await pricedDeals(parsed.deals);
       cache = { deals, until: Date.now() + settings.cacheSeconds * 1000 };
       await onFresh?.(deals).catch((error: Error) =>
         log.error({ err: error }, 'The fresh affiliate deals could not be handed to the alerts'),

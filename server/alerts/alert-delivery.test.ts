@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ALERT_API } from '../../src/shared/alerts.ts';
 import { SUBMISSION_API } from '../../src/shared/submission.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../tests/support/smtp-catcher.ts';
+import { purgeFinishedDeliveries } from '../db/alert-repository.ts';
 import type { Database } from '../db/client.ts';
 import { saveDeals, touchDeal } from '../db/deal-repository.ts';
 import {
@@ -18,14 +19,14 @@ import {
   wishlistItems,
 } from '../db/schema.ts';
 import { accountClient, signedInMember } from '../test-support/account-client.ts';
-import { makeDeal } from '../test-support/deal-factory.ts';
+import { imported, makeDeal } from '../test-support/deal-factory.ts';
 import { type PushServiceStub, startPushServiceStub } from '../test-support/push-service-stub.ts';
 import { aSubmission, memberWithRole } from '../test-support/submission-support.ts';
 import { startTestServer, TEST_ORIGIN, type TestServer } from '../test-support/test-app.ts';
 import { DATABASE_KINDS } from '../test-support/test-database.ts';
 import { MATCH_QUEUE, matchDeal, remindSavedDeals } from './alert-fanout.ts';
-import { sendingContext } from './alert-jobs.ts';
-import { type SendingContext, sendDelivery, sendDueDigests } from './alert-sending.ts';
+import { DELIVERY_KEEP_DAYS, sendingContext } from './alert-jobs.ts';
+import { MAX_SEND_ATTEMPTS, type SendingContext, sendDelivery, sendDueDigests } from './alert-sending.ts';
 import { announceAffiliateDeals } from './alert-triggers.ts';
 
 const json = (response: { body: string }) => JSON.parse(response.body);
@@ -99,7 +100,7 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
       image: '/images/deals/sony.svg',
     });
     const dear = makeDeal({ id: unique('dear'), currentPrice: 999, originalPrice: 1200 });
-    await saveDeals(server.db, [deal, dear]);
+    await saveDeals(server.db, [deal, dear], imported());
     // The publication sent one match job per new deal, in its transaction.
     const matchJobs = await server.db.execute(
       sql`select data from pgboss.job where name = ${MATCH_QUEUE} and data->>'dealId' in (${deal.id}, ${dear.id})`,
@@ -189,7 +190,7 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
       timeZone: 'Europe/Berlin',
     });
     const deal = makeDeal({ id: unique('book'), category: 'books' });
-    await saveDeals(server.db, [deal]);
+    await saveDeals(server.db, [deal], imported());
     await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now);
     const [held] = await deliveriesOf(userId);
     const quietEnd = new Date('2026-03-29T05:00:00Z'); // 07:00 CEST
@@ -220,7 +221,7 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
       title: 'Last-minute Rome',
       expiryDate: '2026-06-10T18:00:00Z',
     });
-    await saveDeals(server.db, [first, second, ending]);
+    await saveDeals(server.db, [first, second, ending], imported());
     for (const deal of [first, second, ending])
       await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now);
     await sendDue(userId);
@@ -246,10 +247,43 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
     expect(after.filter((row) => row.status === 'sent')).toHaveLength(2);
   });
 
+  it('retries a digest whose mail failed without pushing it again or taking another place in the cap', async () => {
+    const { userId, email, device } = await memberWithRule({ categories: ['sports'], delivery: 'hourly' });
+    const deal = makeDeal({ id: unique('ball'), category: 'sports', title: 'Match ball' });
+    await saveDeals(server.db, [deal], imported());
+    await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now);
+    const [waiting] = await deliveriesOf(userId);
+    expect(waiting?.status).toBe('digest');
+    now = new Date(waiting!.dueAt.getTime() + 60_000);
+    const mailDown: SendingContext = {
+      ...sending,
+      mailer: {
+        sendNow: async () => {
+          throw new Error('The mail server is down');
+        },
+      },
+    };
+    await expect(sendDueDigests(mailDown)).rejects.toThrow(/mail server is down/);
+    expect(await stub.waitFor(device)).toHaveLength(1);
+    const [afterFailure] = await deliveriesOf(userId);
+    expect(afterFailure).toMatchObject({ status: 'digest', counted: true, mailed: false, attempts: 1 });
+
+    await sendDueDigests(sending);
+    await smtp.waitFor(email, /^1 new deal matches your RareFinds alerts$/);
+    const [sent] = await deliveriesOf(userId);
+    expect(sent).toMatchObject({ status: 'sent', mailed: true, lastError: null });
+    expect(stub.received.filter((push) => push.device === device)).toHaveLength(1);
+    const counts = await server.db.execute(
+      sql`select sent from alert_daily_counts where recipient = ${`member:${userId}`}`,
+    );
+    const rows = Array.isArray(counts) ? counts : (counts as { rows: { sent: number }[] }).rows;
+    expect(rows).toEqual([{ sent: 1 }]);
+  });
+
   it('never sends a deal that ended before its alert went out', async () => {
     const { userId, device } = await memberWithRule({ keywords: ['kayak'] });
     const deal = makeDeal({ id: unique('kayak'), title: 'Sea kayak', expiryDate: '2026-06-10T10:30:00Z' });
-    await saveDeals(server.db, [deal]);
+    await saveDeals(server.db, [deal], imported());
     await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now);
     now = new Date('2026-06-10T11:00:00Z');
     await sendDue(userId);
@@ -271,7 +305,7 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
     stub.answer(gone, 410);
     stub.answer(flaky, 500);
     const deal = makeDeal({ id: unique('lego'), category: 'toys-games' });
-    await saveDeals(server.db, [deal]);
+    await saveDeals(server.db, [deal], imported());
     expect(await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now)).toBe(2);
     const rows = await server.db.select().from(alertDeliveries).where(eq(alertDeliveries.dealId, deal.id));
     const failures: unknown[] = [];
@@ -291,17 +325,92 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
       true,
     );
 
+    // Each retry that fails again is counted; the last one gives the delivery up, saying why.
+    await server.db
+      .update(alertDeliveries)
+      .set({ attempts: MAX_SEND_ATTEMPTS - 2 })
+      .where(eq(alertDeliveries.id, failing!.id));
+    await expect(sendDelivery(sending, failing!.id)).rejects.toThrow(/answered 500/);
+    const [lastButOne] = await server.db
+      .select()
+      .from(alertDeliveries)
+      .where(eq(alertDeliveries.id, failing!.id));
+    expect(lastButOne).toMatchObject({ status: 'due', attempts: MAX_SEND_ATTEMPTS - 1 });
     stub.answer(flaky, 201);
     await sendDelivery(sending, failing!.id);
     await sendDelivery(sending, failing!.id);
-    expect((await stub.waitFor(flaky, 2)).map((push) => push.status)).toEqual([500, 201]);
-    expect(stub.received.filter((push) => push.device === flaky)).toHaveLength(2);
+    expect((await stub.waitFor(flaky, 3)).map((push) => push.status)).toEqual([500, 500, 201]);
+    expect(stub.received.filter((push) => push.device === flaky)).toHaveLength(3);
+  });
+
+  it('forgets old finished deliveries of ended deals only, so a running deal is never alerted twice', async () => {
+    const ended = makeDeal({ id: unique('ended'), expiryDate: '2026-06-01T00:00:00Z' });
+    const running = makeDeal({ id: unique('running'), expiryDate: null });
+    await saveDeals(server.db, [ended, running], imported());
+    const recipient = `visitor:${unique('purge')}`;
+    const delivery = (dealId: string, createdAt: string, status: string) => ({
+      recipient,
+      dealId,
+      status,
+      dueAt: new Date(createdAt),
+      createdAt: new Date(createdAt),
+    });
+    await server.db
+      .insert(alertDeliveries)
+      .values([
+        delivery(ended.id, '2026-04-01T00:00:00Z', 'sent'),
+        delivery(running.id, '2026-04-01T00:00:00Z', 'sent'),
+        delivery(unique('gone'), '2026-04-01T00:00:00Z', 'expired'),
+        delivery(unique('ended-recently'), '2026-06-09T00:00:00Z', 'dropped'),
+      ]);
+    const olderThan = new Date(now.getTime() - DELIVERY_KEEP_DAYS * 86_400_000);
+    expect(await purgeFinishedDeliveries(server.db, olderThan, now)).toBe(2);
+    const kept = await server.db
+      .select()
+      .from(alertDeliveries)
+      .where(eq(alertDeliveries.recipient, recipient));
+    expect(kept.map((row) => row.dealId).sort()).toEqual(
+      [running.id, expect.stringContaining('ended-recently')].sort(),
+    );
+  });
+
+  it('gives a delivery up after its last failed send: dropped, its error kept and logged', async () => {
+    const visitor = accountClient(server, '198.51.100.202');
+    const down = unique('down');
+    const response = await visitor.post(ALERT_API.pushSubscriptions, {
+      subscription: stub.subscribe(down),
+      categories: ['home-garden'],
+    });
+    expect(response.statusCode).toBe(201);
+    stub.answer(down, 503);
+    const deal = makeDeal({ id: unique('lamp'), category: 'home-garden' });
+    await saveDeals(server.db, [deal], imported());
+    expect(await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now)).toBe(1);
+    const [row] = await server.db.select().from(alertDeliveries).where(eq(alertDeliveries.dealId, deal.id));
+    for (let attempt = 1; attempt <= MAX_SEND_ATTEMPTS; attempt += 1) {
+      await expect(sendDelivery(sending, row!.id)).rejects.toThrow(/answered 503/);
+    }
+    const [spent] = await server.db.select().from(alertDeliveries).where(eq(alertDeliveries.id, row!.id));
+    expect(spent).toMatchObject({
+      status: 'dropped',
+      attempts: MAX_SEND_ATTEMPTS,
+      lastError: expect.stringContaining('answered 503'),
+    });
+    expect(
+      server.logs.some(
+        (line) => line.msg === `An alert was given up after ${MAX_SEND_ATTEMPTS} failed sends`,
+      ),
+    ).toBe(true);
+    // Given up, it is never sent later, even once the service is back.
+    stub.answer(down, 201);
+    await sendDelivery(sending, row!.id);
+    expect(stub.received.filter((push) => push.device === down)).toHaveLength(MAX_SEND_ATTEMPTS);
   });
 
   it('is refused by a push service when signed with another VAPID key, and retried', async () => {
     const { userId, device } = await memberWithRule({ keywords: ['anvil'] });
     const deal = makeDeal({ id: unique('anvil'), title: 'Anvil' });
-    await saveDeals(server.db, [deal]);
+    await saveDeals(server.db, [deal], imported());
     await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now);
     const [row] = await deliveriesOf(userId);
     const other = await startPushServiceStub();
@@ -321,7 +430,7 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
   it('matches a deal again when its temperature crosses a rule minimum', async () => {
     const { userId } = await memberWithRule({ categories: ['gaming'], minTemperature: 3 });
     const deal = makeDeal({ id: unique('console'), category: 'gaming' });
-    await saveDeals(server.db, [deal]);
+    await saveDeals(server.db, [deal], imported());
     expect(await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now)).toBe(0);
     await server.db.transaction((tx) => touchDeal(tx as unknown as Database, deal.id, { temperature: 2 }));
     await server.db.transaction((tx) => touchDeal(tx as unknown as Database, deal.id, { temperature: 4 }));
@@ -339,7 +448,7 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
     const { userId, email, device } = await memberWithRule({ keywords: ['lamp'], timeZone: 'Europe/Berlin' });
     const soon = makeDeal({ id: unique('lamp'), title: 'Desk lamp', expiryDate: '2026-06-10T20:00:00Z' });
     const later = makeDeal({ id: unique('lamp'), title: 'Floor lamp', expiryDate: '2026-06-20T20:00:00Z' });
-    await saveDeals(server.db, [soon, later]);
+    await saveDeals(server.db, [soon, later], imported());
     for (const deal of [soon, later]) {
       await server.db.insert(wishlistItems).values({ userId, dealId: deal.id, deal, addedAt: now });
     }
@@ -360,14 +469,14 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
     const visitor = accountClient(server, '198.51.100.222');
     await visitor.post(ALERT_API.emailSubscriptions, { email, categories: ['beauty'] });
     const early = makeDeal({ id: unique('serum'), category: 'beauty', title: 'Face serum' });
-    await saveDeals(server.db, [early]);
+    await saveDeals(server.db, [early], imported());
     expect(await matchDeal(server.db, { dealId: early.id, reason: 'live' }, now)).toBe(0);
 
     const confirmation = await smtp.waitFor(email, /Confirm your RareFinds deal digest/);
     const token = new URL(confirmation.text.match(/https:\/\/\S+\?token=\S+/)![0]).searchParams.get('token');
     expect((await visitor.get(`${ALERT_API.confirmEmail}?token=${token}`)).statusCode).toBe(200);
     const deal = makeDeal({ id: unique('cream'), category: 'beauty', title: 'Hand cream' });
-    await saveDeals(server.db, [deal]);
+    await saveDeals(server.db, [deal], imported());
     expect(await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now)).toBe(1);
     now = new Date('2026-06-11T08:00:00Z');
     await sendDueDigests(sending);
@@ -384,7 +493,7 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
     });
     expect(json(stopped)).toEqual({ stopped: 'digest', email });
     const next = makeDeal({ id: unique('soap'), category: 'beauty' });
-    await saveDeals(server.db, [next]);
+    await saveDeals(server.db, [next], imported());
     expect(await matchDeal(server.db, { dealId: next.id, reason: 'live' }, now)).toBe(0);
   });
 
@@ -422,7 +531,7 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
   it('follows a paused rule: what it matched and has not sent is dropped', async () => {
     const { userId, client } = await memberWithRule({ keywords: ['drill'] });
     const deal = makeDeal({ id: unique('drill'), title: 'Cordless drill' });
-    await saveDeals(server.db, [deal]);
+    await saveDeals(server.db, [deal], imported());
     await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now);
     const [rule] = await server.db.select().from(alertRules).where(eq(alertRules.userId, userId));
     await client.put(ALERT_API.rule(rule!.id), { keywords: ['drill'], paused: true });

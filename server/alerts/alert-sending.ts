@@ -3,7 +3,8 @@
 // the next morning's digest); then each of their devices gets the push and their address the mail, each
 // once however often the job is retried. Digests: every recipient's due deliveries in one mail and one push.
 // A push service's 404/410 deletes that subscription; any other failure is recorded and thrown, so the job
-// is retried with backoff.
+// is retried with backoff, until MAX_SEND_ATTEMPTS failures give the delivery up (dropped, its last error
+// kept, logged as an error).
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deal } from '../../src/shared/deal.ts';
@@ -37,6 +38,9 @@ export interface SendingContext {
 }
 
 type DeliveryRow = typeof alertDeliveries.$inferSelect;
+
+/** Failed sends after which a delivery is given up: the send job's first try and its 8 retries. */
+export const MAX_SEND_ATTEMPTS = 9;
 
 const setDelivery = (db: Database, ids: number[], values: Partial<DeliveryRow>) =>
   db.update(alertDeliveries).set(values).where(inArray(alertDeliveries.id, ids));
@@ -165,11 +169,26 @@ async function pushAll(
 }
 
 async function failed(ctx: SendingContext, ids: number[], error: Error): Promise<never> {
-  await setDelivery(ctx.db, ids, {
-    attempts: sql`${alertDeliveries.attempts} + 1` as unknown as number,
-    lastError: error.message.slice(0, 500),
-  });
-  ctx.log.error({ deliveries: ids, reason: error.message }, 'An alert could not be sent; it will be retried');
+  const counted = await ctx.db
+    .update(alertDeliveries)
+    .set({ attempts: sql`${alertDeliveries.attempts} + 1`, lastError: error.message.slice(0, 500) })
+    .where(inArray(alertDeliveries.id, ids))
+    .returning({ id: alertDeliveries.id, attempts: alertDeliveries.attempts });
+  const spent = counted.filter((row) => row.attempts >= MAX_SEND_ATTEMPTS).map((row) => row.id);
+  const retried = ids.filter((id) => !spent.includes(id));
+  if (spent.length > 0) {
+    // No retry is left to send it: recorded as dropped with its last error, and said loudly.
+    await setDelivery(ctx.db, spent, { status: 'dropped' });
+    ctx.log.error(
+      { deliveries: spent, reason: error.message },
+      `An alert was given up after ${MAX_SEND_ATTEMPTS} failed sends`,
+    );
+  }
+  if (retried.length > 0)
+    ctx.log.error(
+      { deliveries: retried, reason: error.message },
+      'An alert could not be sent; it will be retried',
+    );
   throw error;
 }
 
@@ -282,10 +301,18 @@ async function sendDigest(ctx: SendingContext, rows: DeliveryRow[], now: Date): 
   if (ended.length > 0) await setDelivery(ctx.db, ended, { status: 'expired' });
   if (live.length === 0) return;
   const liveIds = live.map((entry) => entry.row.id);
-  if (!(await takePlace(ctx.db, target, now))) {
-    await setDelivery(ctx.db, liveIds, { dueAt: nextMorning(target.settings, now) });
-    return;
+  // A retry of a digest that failed halfway has its place in the cap already, and skips what it reached.
+  if (!live.every((entry) => entry.row.counted)) {
+    if (!(await takePlace(ctx.db, target, now))) {
+      await setDelivery(ctx.db, liveIds, { dueAt: nextMorning(target.settings, now) });
+      return;
+    }
+    await setDelivery(ctx.db, liveIds, { counted: true });
   }
+  const pushedBefore = target.push
+    .map((device) => device.id)
+    .filter((id) => live.every((entry) => entry.row.pushedTo.includes(id)));
+  let mailed = live.every((entry) => entry.row.mailed);
   const dealsInDigest = live.map((entry) => entry.deal);
   try {
     if (target.push.length > 0) {
@@ -294,22 +321,20 @@ async function sendDigest(ctx: SendingContext, rows: DeliveryRow[], now: Date): 
         ctx.origin,
         await unseenAfter(ctx.db, target, live.length),
       );
-      await pushAll(ctx, target, payload, [], async () => {});
+      await pushAll(ctx, target, payload, pushedBefore, async (done) => {
+        await setDelivery(ctx.db, liveIds, { pushedTo: done });
+      });
     }
-    if (target.mail) {
+    if (target.mail && !mailed) {
       const mail: OutgoingMail = ctx.mail.digest(target.mail, dealsInDigest);
       await ctx.mailer.sendNow(mail);
+      mailed = true;
     }
   } catch (error) {
-    // Its place in the cap was taken; the retry finds the rows still waiting.
+    await setDelivery(ctx.db, liveIds, { mailed });
     return failed(ctx, liveIds, error as Error);
   }
-  await setDelivery(ctx.db, liveIds, {
-    status: 'sent',
-    sentAt: now,
-    counted: true,
-    mailed: Boolean(target.mail),
-  });
+  await setDelivery(ctx.db, liveIds, { status: 'sent', sentAt: now, lastError: null, mailed });
   await addUnseen(ctx.db, target, live.length);
 }
 

@@ -16,7 +16,8 @@ function endDate(input: AdminDealInput, stored: Deal | undefined): string | null
 
 /**
  * The deal with id `id` as the form describes it: `stored` is the deal being edited (undefined for a new
- * one, dated `now`).
+ * one, dated `now`). The stored price truth is not carried over: the deal repository works out the new one
+ * from the prices seen when the deal is written.
  */
 export function dealFromForm(
   id: string,
@@ -24,9 +25,10 @@ export function dealFromForm(
   stored: Deal | undefined,
   now: Date,
 ): DealFormResult {
+  const { priceTruth: _storedTruth, ...kept } = stored ?? {};
   return normalizeDeal(
     {
-      ...stored,
+      ...kept,
       id,
       title: input.title,
       description: input.description,

@@ -124,7 +124,7 @@ export async function importDealText(
         deals.map((deal) => deal.id),
       )
     : undefined;
-  const summary = await saveDeals(db, deals);
+  const summary = await saveDeals(db, deals, { source: 'import', at: now ?? new Date() });
   // Ids are unique among the parsed deals, so each refused deal is the first row with its id.
   const rowOfId = new Map<string, number>();
   rowIds(rows).forEach((id, index) => {
@@ -135,7 +135,10 @@ export async function importDealText(
     reason: `the database refused it: ${refusal.reason}`,
   }));
   const refusedIds = new Set(summary.refused.map((refusal) => refusal.id));
-  const written = deals.filter((deal) => !refusedIds.has(deal.id));
+  // A price truth in the file was not stored (the server works out its own): the record leaves it out too.
+  const written = deals
+    .filter((deal) => !refusedIds.has(deal.id))
+    .map(({ priceTruth: _untrusted, ...deal }) => deal);
   return {
     report: {
       total: rows.length,

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { openDatabase } from '../db/client.ts';
 import { findLiveDeal, listAllDeals, saveDeals } from '../db/deal-repository.ts';
 import { deals as dealsTable } from '../db/schema.ts';
-import { makeDeal } from '../test-support/deal-factory.ts';
+import { imported, makeDeal } from '../test-support/deal-factory.ts';
 import { DATABASE_KINDS, openTestDatabase } from '../test-support/test-database.ts';
 import { runDealsCommand } from './deals-command.ts';
 
@@ -143,7 +143,7 @@ describe.each(DATABASE_KINDS)('the deals command on %s', (kind) => {
     const good = Array.from({ length: 5 }, (_, index) => makeDeal({ id: `batch-${index}` }));
     // What a gap in validation would let through: PostgreSQL cannot store a NUL character.
     const bad = { ...makeDeal({ id: 'batch-bad' }), title: 'Bad\u0000title' };
-    const summary = await saveDeals(database.db, [good[0]!, bad, ...good.slice(1)]);
+    const summary = await saveDeals(database.db, [good[0]!, bad, ...good.slice(1)], imported());
     expect(summary).toMatchObject({ inserted: 5, updated: 0, unchanged: 0 });
     expect(summary.refused).toEqual([{ id: 'batch-bad', reason: expect.any(String) }]);
     expect(summary.refused[0]!.reason).not.toMatch(/insert into|params/i);
@@ -181,6 +181,7 @@ describe('npm run deals (the real process, on PGlite)', () => {
       Array.from({ length: count }, (_, index) =>
         makeDeal({ id: `list-${index}`, title: `${'Long title '.repeat(25)}${index}` }),
       ),
+      imported(),
     );
     await database.close();
 

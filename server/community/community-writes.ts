@@ -9,7 +9,7 @@ import type { ServerContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { deals } from '../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../http/http-error.ts';
-import type { Transaction } from '../http/idempotency.ts';
+import { limitUnlessReplay, type Transaction } from '../http/idempotency.ts';
 import { enforceRateLimit, memberKey, type RateRule } from '../security/rate-limiter.ts';
 
 /** Writes per member and hour, per action: far above what a person does, low enough to stop a script. */
@@ -40,7 +40,10 @@ export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.outp
   );
 }
 
-/** The member who may post: signed in, address confirmed, within the action's rate limit. */
+/**
+ * The member who may post: signed in, address confirmed, within the action's rate limit (which a replay of a
+ * write already answered does not count against).
+ */
 export async function requirePoster(
   ctx: ServerContext,
   request: FastifyRequest,
@@ -48,7 +51,9 @@ export async function requirePoster(
 ): Promise<Member> {
   const member = await requireMember(ctx, request);
   requireVerifiedEmail(member);
-  await enforceRateLimit(ctx.rateLimiter, memberKey(action, member.id), COMMUNITY_RATES[action]);
+  await limitUnlessReplay(ctx.db, request, member.id, () =>
+    enforceRateLimit(ctx.rateLimiter, memberKey(action, member.id), COMMUNITY_RATES[action]),
+  );
   return member;
 }
 

@@ -1,10 +1,19 @@
 // Every query on alert rules, push subscriptions and e-mail digests (src/shared/alerts.ts). Whatever a
 // person typed reaches SQL only as a bound parameter.
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { AlertRule, AlertRuleFields, PushSubscriptionJson } from '../../src/shared/alerts.ts';
 import type { Transaction } from '../http/idempotency.ts';
 import type { Database } from './client.ts';
-import { alertDeliveries, alertMembers, alertRules, emailDigests, pushSubscriptions } from './schema.ts';
+import {
+  alertAffiliateDeals,
+  alertDailyCounts,
+  alertDeliveries,
+  alertMembers,
+  alertRules,
+  deals,
+  emailDigests,
+  pushSubscriptions,
+} from './schema.ts';
 
 type Reader = Database | Transaction;
 export type AlertRuleRow = typeof alertRules.$inferSelect;
@@ -237,4 +246,35 @@ export async function endDigest(tx: Transaction, id: string): Promise<string | u
     .set({ status: 'dropped' })
     .where(and(eq(alertDeliveries.recipient, `digest:${id}`), eq(alertDeliveries.status, 'digest')));
   return row?.email;
+}
+
+/**
+ * Forgets deliveries made before `olderThan` that are finished (sent, expired or dropped) and whose deal has
+ * ended or gone: their one use left, never alerting the same deal twice, ends with the deal. Deliveries of a
+ * running deal stay, however old. Daily counts of days before `olderThan` go too (the cap reads today's).
+ * Returns how many deliveries were forgotten.
+ */
+export async function purgeFinishedDeliveries(db: Database, olderThan: Date, now: Date): Promise<number> {
+  const noRunningDealIn = (table: typeof deals | typeof alertAffiliateDeals) =>
+    notExists(
+      db
+        .select({ id: table.id })
+        .from(table)
+        .where(
+          and(eq(table.id, alertDeliveries.dealId), or(isNull(table.expiryDate), gt(table.expiryDate, now))),
+        ),
+    );
+  const forgotten = await db
+    .delete(alertDeliveries)
+    .where(
+      and(
+        inArray(alertDeliveries.status, ['sent', 'expired', 'dropped']),
+        lt(alertDeliveries.createdAt, olderThan),
+        noRunningDealIn(deals),
+        noRunningDealIn(alertAffiliateDeals),
+      ),
+    )
+    .returning({ id: alertDeliveries.id });
+  await db.delete(alertDailyCounts).where(lt(alertDailyCounts.day, olderThan.toISOString().slice(0, 10)));
+  return forgotten.length;
 }

@@ -1,14 +1,36 @@
 // Every query the server and the operator command run against the deals. User input only ever reaches
 // SQL as a bound parameter (Drizzle builds the statements).
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Deal } from '../../src/shared/deal.ts';
 import { normalizeDealLink } from '../../src/shared/deal-link.ts';
 import { dealSearchWords } from '../../src/shared/deal-rules.ts';
+import type { PriceTruth } from '../../src/shared/price-history.ts';
 import { hasNoNul } from '../../src/shared/text-rules.ts';
 import { announceLiveDeals, announceWarmer } from '../alerts/alert-triggers.ts';
 import type { Database } from './client.ts';
 import { databaseReason } from './database-error.ts';
-import { dealRemovals, deals } from './schema.ts';
+import {
+  insertPricePoints,
+  type PriceSighting,
+  priceTruths,
+  recordPrices,
+} from './price-history-repository.ts';
+import { dealPrices, dealRemovals, deals } from './schema.ts';
 
 export type DealSort = 'newest' | 'priceAsc' | 'priceDesc' | 'savings' | 'hottest';
 
@@ -296,13 +318,21 @@ type WriteCounts = Omit<WriteSummary, 'refused'> & {
 const lockForWrite = (tx: Database) =>
   tx.execute(sql`lock table ${deals}, ${dealRemovals} in share row exclusive mode`);
 
-/** The catalog's part of a deal: the community's figures live in their own columns, kept by every import. */
-const catalogData = ({ temperature: _t, commentCount: _c, ...deal }: Deal): Deal => ({
+/**
+ * The catalog's part of a deal: the community's figures live in their own columns, kept by every import. A
+ * price truth that comes with the deal (an import file's, say) is never taken: the one stored is worked out
+ * here from the prices seen.
+ */
+const catalogData = (
+  { temperature: _t, commentCount: _c, priceTruth: _p, ...deal }: Deal,
+  priceTruth: PriceTruth | undefined,
+): Deal => ({
   ...deal,
   source: 'own',
+  ...(priceTruth ? { priceTruth } : {}),
 });
 
-const columnsOf = (deal: Deal) => ({
+const columnsOf = (deal: Deal, priceTruth: PriceTruth | undefined) => ({
   id: deal.id,
   title: deal.title,
   description: deal.description,
@@ -313,16 +343,28 @@ const columnsOf = (deal: Deal) => ({
   originalPrice: deal.originalPrice,
   createdAt: new Date(deal.createdAt),
   expiryDate: deal.expiryDate ? new Date(deal.expiryDate) : null,
-  data: catalogData(deal),
+  data: catalogData(deal, priceTruth),
   linkKey: normalizeDealLink(deal.affiliateUrl) ?? null,
 });
 
-/** Writes deals in one savepoint: all of them, or none when the database refuses any. */
-async function writeBatch(tx: Database, batch: Deal[]): Promise<WriteCounts> {
-  return tx.transaction(async (savepoint) => {
+/**
+ * Writes deals in one savepoint, with the prices seen and the price truth they give: all of them, or none
+ * when the database refuses any. A deal whose price did not change gets no new price row, so its truth and
+ * its data stay the same and it keeps its change number.
+ */
+async function writeBatch(tx: Database, batch: Deal[], sighting: PriceSighting): Promise<WriteCounts> {
+  return tx.transaction(async (transaction) => {
+    const savepoint = transaction as unknown as Database;
+    const ids = batch.map((deal) => deal.id);
+    await recordPrices(
+      savepoint,
+      batch.map((deal) => ({ dealId: deal.id, price: deal.currentPrice, listPrice: deal.originalPrice })),
+      sighting,
+    );
+    const truths = await priceTruths(savepoint, ids);
     const written = await savepoint
       .insert(deals)
-      .values(batch.map(columnsOf))
+      .values(batch.map((deal) => columnsOf(deal, truths.get(deal.id))))
       .onConflictDoUpdate({
         target: deals.id,
         set: {
@@ -344,12 +386,7 @@ async function writeBatch(tx: Database, batch: Deal[]): Promise<WriteCounts> {
       })
       .returning({ id: deals.id, inserted: sql<boolean>`(xmax = 0)` });
     // A deal that comes back is no longer removed.
-    await savepoint.delete(dealRemovals).where(
-      inArray(
-        dealRemovals.id,
-        batch.map((deal) => deal.id),
-      ),
-    );
+    await savepoint.delete(dealRemovals).where(inArray(dealRemovals.id, ids));
     const added = written.filter((row) => row.inserted).map((row) => row.id);
     const inserted = added.length;
     return { inserted, updated: written.length - inserted, unchanged: batch.length - written.length, added };
@@ -362,11 +399,13 @@ const BATCH_SIZE = 200;
  * Inserts new deals and updates changed ones, in one transaction; an identical deal keeps its change
  * number. This is where a deal becomes live, however it comes (an approved submission, an operator import):
  * the new ones are announced to the alert rules in the same transaction (server/alerts/alert-triggers.ts).
+ * Every price written is recorded as seen by `sighting` (its source says where it came from) in the same
+ * transaction, and each deal carries the price truth its recorded prices give.
  * A deal the database refuses (a value beyond a column's range, say) is reported in `refused` with the
  * database's reason, and every other deal is still written: a batch that fails is written
  * again one deal at a time to find the ones at fault.
  */
-export async function saveDeals(db: Database, list: Deal[]): Promise<WriteSummary> {
+export async function saveDeals(db: Database, list: Deal[], sighting: PriceSighting): Promise<WriteSummary> {
   const summary: WriteSummary = { inserted: 0, updated: 0, unchanged: 0, refused: [] };
   if (list.length === 0) return summary;
   const added: string[] = [];
@@ -382,11 +421,11 @@ export async function saveDeals(db: Database, list: Deal[]): Promise<WriteSummar
     for (let start = 0; start < list.length; start += BATCH_SIZE) {
       const batch = list.slice(start, start + BATCH_SIZE);
       try {
-        add(await writeBatch(tx, batch));
+        add(await writeBatch(tx, batch, sighting));
       } catch {
         for (const deal of batch) {
           try {
-            add(await writeBatch(tx, [deal]));
+            add(await writeBatch(tx, [deal], sighting));
           } catch (error) {
             summary.refused.push({ id: deal.id, reason: databaseReason(error) });
           }
@@ -414,6 +453,58 @@ export async function fillLinkKeys(db: Database): Promise<number> {
       .where(eq(deals.id, row.id));
   }
   return missing.length;
+}
+
+/**
+ * Starts the price history of deals written before prices were recorded: each live deal without a price row
+ * gets one 'import' point, its price at its creation time, and the price truth that gives (which tells the
+ * app nothing yet, so the deal's change number stays). Under the writers' lock, so several processes
+ * starting at once add each point once.
+ */
+export async function startPriceHistories(db: Database, now: Date): Promise<number> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await lockForWrite(tx);
+    const missing = await tx
+      .select({
+        id: deals.id,
+        data: deals.data,
+        createdAt: deals.createdAt,
+        price: deals.currentPrice,
+        listPrice: deals.originalPrice,
+      })
+      .from(deals)
+      .where(
+        and(
+          isLive(now),
+          notExists(tx.select({ one: sql`1` }).from(dealPrices).where(eq(dealPrices.dealId, deals.id))),
+        ),
+      );
+    if (missing.length === 0) return 0;
+    await insertPricePoints(
+      tx,
+      missing.map((row) => ({
+        dealId: row.id,
+        at: row.createdAt.toISOString(),
+        price: row.price,
+        listPrice: row.listPrice,
+        source: 'import' as const,
+      })),
+    );
+    const truths = await priceTruths(
+      tx,
+      missing.map((row) => row.id),
+    );
+    for (const row of missing) {
+      const priceTruth = truths.get(row.id);
+      if (priceTruth)
+        await tx
+          .update(deals)
+          .set({ data: { ...row.data, priceTruth } })
+          .where(eq(deals.id, row.id));
+    }
+    return missing.length;
+  });
 }
 
 /** Ends a deal now; false when there is no such deal. */

@@ -1,12 +1,26 @@
 // The first start fills an empty database with the sample deals, once: deals the operator later deletes
-// stay deleted, and restarts never add them again.
+// stay deleted, and restarts never add them again. Each sample deal comes with a made-up price history
+// (server/catalog/sample-price-history.ts), so the deal pages have prices to chart and discounts to check.
 import { createSampleDeals } from '../../src/shared/sample-deals.ts';
+import { samplePriceHistory } from '../catalog/sample-price-history.ts';
 import { readMeta } from './app-meta.ts';
 import type { Database } from './client.ts';
 import { saveDeals, type WriteSummary } from './deal-repository.ts';
+import { insertPricePoints } from './price-history-repository.ts';
 import { appMeta, deals } from './schema.ts';
 
 const SEEDED_KEY = 'sample_deals_seeded_at';
+
+/** Writes the sample deals after their price histories, in one transaction. */
+async function writeSampleDeals(db: Database, now: Date): Promise<WriteSummary> {
+  const samples = createSampleDeals(now);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await insertPricePoints(tx, samples.flatMap(samplePriceHistory));
+    // The histories end at each deal's price, so saving records nothing more: it works out their truths.
+    return saveDeals(tx, samples, { source: 'seed', at: now });
+  });
+}
 
 /**
  * Seeds the sample deals into a database that was never seeded and holds no deals (an operator who
@@ -15,7 +29,7 @@ const SEEDED_KEY = 'sample_deals_seeded_at';
 export async function seedSampleDeals(db: Database, now = new Date()): Promise<WriteSummary | undefined> {
   if (await readMeta(db, SEEDED_KEY)) return undefined;
   const [existing] = await db.select({ id: deals.id }).from(deals).limit(1);
-  const summary = existing ? undefined : await saveDeals(db, createSampleDeals(now));
+  const summary = existing ? undefined : await writeSampleDeals(db, now);
   await db.insert(appMeta).values({ key: SEEDED_KEY, value: now.toISOString() }).onConflictDoNothing();
   return summary;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deal } from '../../src/shared/deal.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { saveDeals } from '../db/deal-repository.ts';
-import { makeDeal } from '../test-support/deal-factory.ts';
+import { imported, makeDeal } from '../test-support/deal-factory.ts';
 import { openTestDatabase } from '../test-support/test-database.ts';
 import { createDealCatalog, runningDealsReader } from './deal-catalog.ts';
 
@@ -14,7 +14,7 @@ describe('the deal catalog pages are drawn from', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
-    await saveDeals(database.db, [makeDeal({ id: 'own-1', title: 'Own deal' })]);
+    await saveDeals(database.db, [makeDeal({ id: 'own-1', title: 'Own deal' })], imported());
   });
   afterAll(() => database.close());
 
@@ -34,7 +34,7 @@ describe('the deal catalog pages are drawn from', () => {
     expect(first.byId('own-1')?.title).toBe('Own deal');
     expect(await deals.reader()).toBe(first);
 
-    await saveDeals(database.db, [makeDeal({ id: 'own-2' })]);
+    await saveDeals(database.db, [makeDeal({ id: 'own-2' })], imported());
     const second = await deals.reader();
     expect(second).not.toBe(first);
     expect(second.byId('own-2')).not.toBeNull();
@@ -43,7 +43,7 @@ describe('the deal catalog pages are drawn from', () => {
   it('trusts what it holds for API_CACHE_MS before looking for changes', async () => {
     const deals = catalog(60_000);
     const held = await deals.reader();
-    await saveDeals(database.db, [makeDeal({ id: 'own-3' })]);
+    await saveDeals(database.db, [makeDeal({ id: 'own-3' })], imported());
     expect(await deals.reader()).toBe(held);
     now = new Date(now.getTime() + 60_000);
     expect((await deals.reader()).byId('own-3')).not.toBeNull();
@@ -51,7 +51,7 @@ describe('the deal catalog pages are drawn from', () => {
 
   it('gives pages no ended deal, even one it still holds', async () => {
     const ends = new Date(now.getTime() + 1_000).toISOString();
-    await saveDeals(database.db, [makeDeal({ id: 'short-1', expiryDate: ends })]);
+    await saveDeals(database.db, [makeDeal({ id: 'short-1', expiryDate: ends })], imported());
     const reader = await catalog(0).reader();
     expect(runningDealsReader(reader, now).byId('short-1')?.id).toBe('short-1');
     const later = new Date(now.getTime() + 2_000);

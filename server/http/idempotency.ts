@@ -81,6 +81,37 @@ async function replay(tx: Transaction, scope: string, key: string, hash: string)
   return { status: stored.status, body: stored.response, replayed: true };
 }
 
+/**
+ * Whether the request replays a write `scope` has already had answered under the same key and body. Such a
+ * replay changes nothing, so it is no new hit against a rate limit.
+ */
+async function isAnsweredReplay(db: Database, request: FastifyRequest, scope: string): Promise<boolean> {
+  const key = idempotencyKeyOf(request);
+  if (!key) return false;
+  const [stored] = await db
+    .select({ requestHash: idempotencyKeys.requestHash, status: idempotencyKeys.status })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  return (
+    stored !== undefined && stored.status !== RUNNING.status && stored.requestHash === requestHash(request)
+  );
+}
+
+/**
+ * Runs `limit` (a rate-limit guard) unless the request replays an answered write: an outbox that sends a
+ * write again after losing its answer gets the stored answer from writeOnce, not a 429 for a write that
+ * already took effect.
+ */
+export async function limitUnlessReplay(
+  db: Database,
+  request: FastifyRequest,
+  scope: string,
+  limit: () => Promise<void>,
+): Promise<void> {
+  if (await isAnsweredReplay(db, request, scope)) return;
+  await limit();
+}
+
 /** Sends a write's answer, saying whether it is a stored one. */
 export function sendWriteAnswer(reply: FastifyReply, answer: WriteAnswer & { replayed: boolean }) {
   return reply.code(answer.status).header('idempotent-replayed', String(answer.replayed)).send(answer.body);

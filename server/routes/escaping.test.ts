@@ -6,7 +6,7 @@ import type { Deal } from '../../src/shared/deal.ts';
 import { PAGE_ANSWERS_SCRIPT_ID, unpackPageAnswers } from '../../src/shared/page-answers.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { saveDeals } from '../db/deal-repository.ts';
-import { makeDeal } from '../test-support/deal-factory.ts';
+import { imported, makeDeal } from '../test-support/deal-factory.ts';
 import { addRendererFixture, createDistFixture } from '../test-support/dist-fixture.ts';
 import { startTestServer, type TestServer } from '../test-support/test-app.ts';
 import { DATABASE_KINDS, openTestDatabase } from '../test-support/test-database.ts';
@@ -47,7 +47,7 @@ describe.each(DATABASE_KINDS)('hostile deal texts on %s', (kind) => {
       reviewCount: 1,
       reviews: [{ rating: 5, text: HOSTILE, author: HOSTILE }],
     });
-    await saveDeals(server.db, [deal]);
+    await saveDeals(server.db, [deal], imported());
   });
   afterAll(async () => {
     await server.close();

@@ -1,6 +1,7 @@
 // Valid deals for server tests, built through the shared schema so they are exactly what the API stores.
 import type { Deal } from '../../src/shared/deal.ts';
 import { normalizeDeal } from '../../src/shared/deal-schema.ts';
+import type { PriceSighting } from '../db/price-history-repository.ts';
 
 let counter = 0;
 
@@ -26,3 +27,6 @@ export function makeDeal(overrides: Record<string, unknown> = {}): Deal {
   if (!result.ok) throw new Error(`makeDeal built an invalid deal: ${result.reason}`);
   return result.deal;
 }
+
+/** How tests write deals: their prices as seen by an operator's import at `at`. */
+export const imported = (at = new Date()): PriceSighting => ({ source: 'import', at });

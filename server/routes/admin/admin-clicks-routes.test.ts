@@ -5,7 +5,7 @@ import { CLICKS_API, type ClicksReport, clicksReportSchema } from '../../../src/
 import { saveDeals } from '../../db/deal-repository.ts';
 import { countClick, countView } from '../../db/deal-stats-repository.ts';
 import { type AccountClient, accountClient } from '../../test-support/account-client.ts';
-import { makeDeal } from '../../test-support/deal-factory.ts';
+import { imported, makeDeal } from '../../test-support/deal-factory.ts';
 import { memberWithRole } from '../../test-support/submission-support.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
 import { DATABASE_KINDS } from '../../test-support/test-database.ts';
@@ -22,7 +22,7 @@ describe.each(DATABASE_KINDS)('GET /api/admin/clicks on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind, { clock: () => now });
-    await saveDeals(server.db, [kettle, lamp, drill]);
+    await saveDeals(server.db, [kettle, lamp, drill], imported());
     operator = await memberWithRole(server, 'operator', `clicks-operator-${kind}@example.com`);
     shopper = accountClient(server, '198.51.100.20');
   });
@@ -146,7 +146,7 @@ describe.each(DATABASE_KINDS)('GET /api/admin/clicks on %s', (kind) => {
   it('shows a deal under the title and store it had when last counted', async () => {
     at('2031-06-01T10:00:00Z');
     await follow('lamp');
-    await saveDeals(server.db, [{ ...lamp, title: 'Desk lamp, dimmable', store: 'Light House' }]);
+    await saveDeals(server.db, [{ ...lamp, title: 'Desk lamp, dimmable', store: 'Light House' }], imported());
     await follow('lamp');
     const answer = await report('?days=1');
     expect(answer.deals).toEqual([

@@ -22,9 +22,9 @@ import { dealDeltaSchema, deltaUrl, SYNC_TOKEN_HEADER } from '../../../src/share
 import { SUBMISSION_FIELD_ERRORS } from '../../../src/shared/submission.ts';
 import { ROLE_REQUIRED } from '../../auth/members.ts';
 import { findDeal, findLiveDeal, saveDeals } from '../../db/deal-repository.ts';
-import { auditLog, deals as dealsTable, rateLimits } from '../../db/schema.ts';
+import { auditLog, dealPrices, deals as dealsTable, rateLimits } from '../../db/schema.ts';
 import type { AccountClient } from '../../test-support/account-client.ts';
-import { makeDeal } from '../../test-support/deal-factory.ts';
+import { imported, makeDeal } from '../../test-support/deal-factory.ts';
 import { idOf, memberWithRole } from '../../test-support/submission-support.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
 import { DATABASE_KINDS } from '../../test-support/test-database.ts';
@@ -85,23 +85,37 @@ describe.each(DATABASE_KINDS)('the console’s deals on %s', (kind) => {
   afterEach(async () => {
     await server.db.delete(rateLimits);
     await server.db.delete(dealsTable);
+    await server.db.delete(dealPrices);
   });
+  /** The prices recorded for a deal, oldest first, with where each came from. */
+  const pricesOf = async (id: string) =>
+    (
+      await server.db
+        .select({ price: dealPrices.price, listPrice: dealPrices.listPrice, source: dealPrices.source })
+        .from(dealPrices)
+        .where(eq(dealPrices.dealId, id))
+        .orderBy(dealPrices.seenAt, dealPrices.id)
+    ).map((row) => `${row.price}/${row.listPrice} ${row.source}`);
 
   it('searches every deal by title, store or id, live or expired, a page at a time', async () => {
     const past = new Date(Date.now() - 60_000).toISOString();
-    await saveDeals(server.db, [
-      ...Array.from({ length: ADMIN_DEALS_PAGE_SIZE + 3 }, (_, index) =>
-        makeDeal({ id: `bulk-${index}`, title: `Garden chair ${index}`, store: 'Patio Co' }),
-      ),
-      makeDeal({
-        id: 'ended-1',
-        title: 'Expired espresso machine',
-        store: 'Coffee Corner',
-        expiryDate: past,
-      }),
-      makeDeal({ id: 'pct-1', title: 'Blender 50% off', store: 'Kitchen Hub' }),
-      makeDeal({ id: 'pct-2', title: 'Blender 500 W', store: 'Kitchen Hub' }),
-    ]);
+    await saveDeals(
+      server.db,
+      [
+        ...Array.from({ length: ADMIN_DEALS_PAGE_SIZE + 3 }, (_, index) =>
+          makeDeal({ id: `bulk-${index}`, title: `Garden chair ${index}`, store: 'Patio Co' }),
+        ),
+        makeDeal({
+          id: 'ended-1',
+          title: 'Expired espresso machine',
+          store: 'Coffee Corner',
+          expiryDate: past,
+        }),
+        makeDeal({ id: 'pct-1', title: 'Blender 50% off', store: 'Kitchen Hub' }),
+        makeDeal({ id: 'pct-2', title: 'Blender 500 W', store: 'Kitchen Hub' }),
+      ],
+      imported(),
+    );
 
     const first = await search('');
     expect(first.total).toBe(ADMIN_DEALS_PAGE_SIZE + 6);
@@ -234,7 +248,7 @@ describe.each(DATABASE_KINDS)('the console’s deals on %s', (kind) => {
       features: ['1.7 litres', 'Blue light'],
       specifications: { Power: '2200 W' },
     });
-    await saveDeals(server.db, [deal]);
+    await saveDeals(server.db, [deal], imported());
     const token = await syncTokenNow();
     const key = crypto.randomUUID();
     const form = aDealForm({
@@ -284,7 +298,7 @@ describe.each(DATABASE_KINDS)('the console’s deals on %s', (kind) => {
   it('keeps an ended deal ended when its title is corrected with the end date left as it is', async () => {
     const endedAt = new Date(Date.now() - 3 * 86_400_000);
     const deal = makeDeal({ id: 'ended-edit', title: 'Old titel', expiryDate: endedAt.toISOString() });
-    await saveDeals(server.db, [deal]);
+    await saveDeals(server.db, [deal], imported());
     const form = aDealForm({
       link: deal.affiliateUrl,
       title: 'Old title',
@@ -304,7 +318,7 @@ describe.each(DATABASE_KINDS)('the console’s deals on %s', (kind) => {
   });
 
   it('expires and deletes deals: shoppers drop them on their next sync; a second expire says why not', async () => {
-    await saveDeals(server.db, [makeDeal({ id: 'to-expire' }), makeDeal({ id: 'to-delete' })]);
+    await saveDeals(server.db, [makeDeal({ id: 'to-expire' }), makeDeal({ id: 'to-delete' })], imported());
     const token = await syncTokenNow();
     const expireKey = crypto.randomUUID();
     const expired = await operator.post(ADMIN_DEALS_API.expire('to-expire'), {}, withKey(expireKey));
@@ -382,6 +396,32 @@ describe.each(DATABASE_KINDS)('the console’s deals on %s', (kind) => {
       text: fixture('deals-import.csv'),
     });
     expect(json(twice)).toMatchObject({ imported: 2, inserted: 0, unchanged: 2 });
+  });
+
+  it('records the price of each deal it creates, edits or imports, with where the price came from', async () => {
+    const created = await operator.post(ADMIN_DEALS_API.deals, aDealForm({ id: 'priced-1' }));
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await pricesOf('priced-1')).toEqual(['39.99/59.99 edit']);
+    // A corrected title is not a price: nothing more is recorded.
+    const form = aDealForm({ id: 'priced-1', title: 'LED desk lamp, wireless charger' });
+    expect((await operator.put(ADMIN_DEALS_API.deal('priced-1'), form)).statusCode).toBe(200);
+    expect(await pricesOf('priced-1')).toEqual(['39.99/59.99 edit']);
+    const cheaper = await operator.put(ADMIN_DEALS_API.deal('priced-1'), { ...form, currentPrice: '29.99' });
+    expect(cheaper.statusCode, cheaper.body).toBe(200);
+    expect(await pricesOf('priced-1')).toEqual(['39.99/59.99 edit', '29.99/59.99 edit']);
+    expect((await findLiveDeal(server.db, 'priced-1', new Date()))?.priceTruth).toMatchObject({
+      lowestBefore: 39.99,
+      listPriceSeen: false,
+      lowestIn90Days: true,
+    });
+
+    const report = await operator.post(ADMIN_DEALS_API.import, {
+      format: 'json',
+      text: fixture('deals-import.json'),
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    expect(await pricesOf('ops-1001')).toEqual(['89.99/149.99 import']);
+    expect(await pricesOf('ops-1002')).toEqual([expect.stringMatching(/ import$/)]);
   });
 
   it('says which part of an import is wrong when nothing can be read', async () => {

@@ -36,7 +36,13 @@ import type { Database } from '../../db/client.ts';
 import { deleteDeal, expireDeal, saveDeals } from '../../db/deal-repository.ts';
 import { adminRowOf, searchOperatorDeals, storedDeal } from '../../db/operator-deal-repository.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
-import { sendWriteAnswer, type Transaction, type WriteAnswer, writeOnce } from '../../http/idempotency.ts';
+import {
+  limitUnlessReplay,
+  sendWriteAnswer,
+  type Transaction,
+  type WriteAnswer,
+  writeOnce,
+} from '../../http/idempotency.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { enforceRateLimit, memberKey, type RateRule } from '../../security/rate-limiter.ts';
 
@@ -72,10 +78,10 @@ async function existing(tx: Transaction, id: string) {
   return found;
 }
 
-/** Writes the deal the form made; the database's refusal is the operator's to read. */
-async function store(tx: Transaction, made: ReturnType<typeof dealFromForm>) {
+/** Writes the deal the form made (its price as an operator's edit); the database's refusal is the operator's to read. */
+async function store(tx: Transaction, made: ReturnType<typeof dealFromForm>, now: Date) {
   if (!made.ok) throw badRequest(ADMIN_DEALS_MESSAGES.refused(made.reason));
-  const summary = await saveDeals(asDb(tx), [made.deal]);
+  const summary = await saveDeals(asDb(tx), [made.deal], { source: 'edit', at: now });
   if (summary.refused.length > 0) throw badRequest(ADMIN_DEALS_MESSAGES.refused(summary.refused[0]!.reason));
   return { deal: made.deal, summary };
 }
@@ -94,7 +100,9 @@ export function registerAdminDealsRoutes(app: FastifyInstance, ctx: ServerContex
     act: Act,
   ) => {
     const operator = await requireOperator(ctx, request);
-    await enforceRateLimit(ctx.rateLimiter, memberKey(rate.action, operator.id), rate.rule);
+    await limitUnlessReplay(ctx.db, request, operator.id, () =>
+      enforceRateLimit(ctx.rateLimiter, memberKey(rate.action, operator.id), rate.rule),
+    );
     const now = ctx.clock();
     const answer = await writeOnce(ctx.db, request, operator.id, (tx) => act(tx, operator, now));
     return sendWriteAnswer(reply.header('cache-control', 'no-store'), answer);
@@ -119,7 +127,7 @@ export function registerAdminDealsRoutes(app: FastifyInstance, ctx: ServerContex
     write(request, reply, dealWrite, async (tx, operator, now) => {
       const input = checkedForm(request.body, { now });
       const id = input.id || randomUUID();
-      const { deal, summary } = await store(tx, dealFromForm(id, input, undefined, now));
+      const { deal, summary } = await store(tx, dealFromForm(id, input, undefined, now), now);
       // Under the writers' lock: a deal with this id, even one stored a moment ago, is never overwritten
       // (throwing undoes the write with the whole transaction).
       if (summary.inserted !== 1) {
@@ -183,7 +191,7 @@ export function registerAdminDealsRoutes(app: FastifyInstance, ctx: ServerContex
     return write(request, reply, dealWrite, async (tx, operator, now) => {
       const before = await existing(tx, id);
       const input = checkedForm(request.body, { now, keptExpiry: expiryDay(before.deal.expiryDate) });
-      const { deal } = await store(tx, dealFromForm(id, input, before.deal, now));
+      const { deal } = await store(tx, dealFromForm(id, input, before.deal, now), now);
       await recordAudit(
         tx,
         {

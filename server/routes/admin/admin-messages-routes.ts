@@ -29,7 +29,7 @@ import {
   setMessageHandled,
 } from '../../db/contact-message-repository.ts';
 import { notFound } from '../../http/http-error.ts';
-import { sendWriteAnswer, type Transaction, writeOnce } from '../../http/idempotency.ts';
+import { limitUnlessReplay, sendWriteAnswer, type Transaction, writeOnce } from '../../http/idempotency.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { messageReplyMail } from '../../mail/mail-templates.ts';
 import type { StoredMail } from '../../mail/mailer.ts';
@@ -72,7 +72,9 @@ export function registerAdminMessageRoutes(app: FastifyInstance, ctx: ServerCont
     const operator = await requireOperator(ctx, request);
     const { id } = parseInput(paramsSchema, request.params, 'path');
     const { handled } = parseBody(markRequestSchema, request.body);
-    await enforceRateLimit(ctx.rateLimiter, memberKey('admin-message-mark', operator.id), MARK_RATE);
+    await limitUnlessReplay(ctx.db, request, operator.id, () =>
+      enforceRateLimit(ctx.rateLimiter, memberKey('admin-message-mark', operator.id), MARK_RATE),
+    );
     const now = ctx.clock();
     const answer = await writeOnce(ctx.db, request, operator.id, async (tx) => {
       const before = await messageToChange(tx, id);
@@ -99,7 +101,9 @@ export function registerAdminMessageRoutes(app: FastifyInstance, ctx: ServerCont
     const operator = await requireOperator(ctx, request);
     const { id } = parseInput(paramsSchema, request.params, 'path');
     const { subject, body } = parseBody(replyRequestSchema, request.body);
-    await enforceRateLimit(ctx.rateLimiter, memberKey('admin-message-reply', operator.id), REPLY_RATE);
+    await limitUnlessReplay(ctx.db, request, operator.id, () =>
+      enforceRateLimit(ctx.rateLimiter, memberKey('admin-message-reply', operator.id), REPLY_RATE),
+    );
     const now = ctx.clock();
     let mail: StoredMail | undefined;
     const answer = await writeOnce(ctx.db, request, operator.id, async (tx) => {

@@ -30,7 +30,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { type AccountClient, accountClient, PASSWORD } from '../../test-support/account-client.ts';
-import { makeDeal } from '../../test-support/deal-factory.ts';
+import { imported, makeDeal } from '../../test-support/deal-factory.ts';
 import { aSubmission, idOf, memberWithRole } from '../../test-support/submission-support.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
 import { DATABASE_KINDS } from '../../test-support/test-database.ts';
@@ -135,7 +135,7 @@ describe.each(DATABASE_KINDS)('the Users section of the console on %s', (kind) =
       (await moderator.post(SUBMISSION_API.reject(json(turnedDown).id), { reason: 'No.' })).statusCode,
     ).toBe(200);
     const [deal, other] = [makeDeal({ title: 'Reported <b>lamp</b>' }), makeDeal()];
-    await saveDeals(server.db, [deal, other]);
+    await saveDeals(server.db, [deal, other], imported());
     await server.db.insert(dealReports).values([
       { id: randomUUID(), dealId: deal.id, userId: miaId, reason: 'expired', note: 'Sold out.' },
       {

@@ -38,7 +38,7 @@ import {
   type UserRow,
 } from '../../db/user-repository.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
-import { sendWriteAnswer, type Transaction, writeOnce } from '../../http/idempotency.ts';
+import { limitUnlessReplay, sendWriteAnswer, type Transaction, writeOnce } from '../../http/idempotency.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { enforceRateLimit, memberKey } from '../../security/rate-limiter.ts';
 
@@ -119,7 +119,9 @@ export function registerAdminUsersRoutes(app: FastifyInstance, ctx: ServerContex
     app.post(`${ADMIN_USERS_API.search}/:id/${action}`, async (request, reply) => {
       const { id } = parseInput(paramsSchema, request.params, 'path');
       const operator = await requireOperator(ctx, request);
-      await enforceRateLimit(ctx.rateLimiter, memberKey('manage-accounts', operator.id), ACCOUNT_CHANGE_RATE);
+      await limitUnlessReplay(ctx.db, request, operator.id, () =>
+        enforceRateLimit(ctx.rateLimiter, memberKey('manage-accounts', operator.id), ACCOUNT_CHANGE_RATE),
+      );
       const input = readBody(request.body ?? {});
       const now = ctx.clock();
       const answer = await writeOnce(ctx.db, request, operator.id, async (tx) => {

@@ -48,7 +48,7 @@ import {
   updateRule,
 } from '../../db/alert-repository.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
-import { sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
+import { limitUnlessReplay, sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { digestConfirmMail } from '../../mail/mail-templates.ts';
 import { enforceRateLimit, memberKey, rateKey } from '../../security/rate-limiter.ts';
@@ -111,7 +111,9 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: ServerContext): v
     const member = await requireMember(ctx, request);
     requireVerifiedEmail(member);
     const fields = parseRule(request.body);
-    await enforceRateLimit(ctx.rateLimiter, memberKey('alert-rules', member.id), RULE_WRITE_RATE);
+    await limitUnlessReplay(ctx.db, request, member.id, () =>
+      enforceRateLimit(ctx.rateLimiter, memberKey('alert-rules', member.id), RULE_WRITE_RATE),
+    );
     const now = ctx.clock();
     const answer = await writeOnce(ctx.db, request, member.id, async (tx) => {
       if ((await countRules(tx, member.id)) >= ALERT_LIMITS.rulesPerMember) {
@@ -128,7 +130,9 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: ServerContext): v
     const member = await requireMember(ctx, request);
     requireVerifiedEmail(member);
     const fields = parseRule(request.body);
-    await enforceRateLimit(ctx.rateLimiter, memberKey('alert-rules', member.id), RULE_WRITE_RATE);
+    await limitUnlessReplay(ctx.db, request, member.id, () =>
+      enforceRateLimit(ctx.rateLimiter, memberKey('alert-rules', member.id), RULE_WRITE_RATE),
+    );
     const now = ctx.clock();
     const answer = await writeOnce(ctx.db, request, member.id, async (tx) => {
       const rule = await updateRule(tx, { id, userId: member.id, fields, now });
@@ -142,7 +146,9 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: ServerContext): v
     const { id } = parseInput(ruleParams, request.params, 'path');
     const member = await requireMember(ctx, request);
     requireVerifiedEmail(member);
-    await enforceRateLimit(ctx.rateLimiter, memberKey('alert-rules', member.id), RULE_WRITE_RATE);
+    await limitUnlessReplay(ctx.db, request, member.id, () =>
+      enforceRateLimit(ctx.rateLimiter, memberKey('alert-rules', member.id), RULE_WRITE_RATE),
+    );
     const answer = await writeOnce(ctx.db, request, member.id, async (tx) => {
       if (!(await deleteRule(tx, id, member.id))) throw notFound(ALERT_MESSAGES.ruleNotFound);
       return { status: 200, body: { deleted: id } };

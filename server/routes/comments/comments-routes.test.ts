@@ -7,7 +7,7 @@ import type { Deal } from '../../../src/shared/deal.ts';
 import { saveDeals } from '../../db/deal-repository.ts';
 import { auditLog, deals as dealsTable, rateLimits, users } from '../../db/schema.ts';
 import { type AccountClient, accountClient, signedInMember } from '../../test-support/account-client.ts';
-import { makeDeal } from '../../test-support/deal-factory.ts';
+import { imported, makeDeal } from '../../test-support/deal-factory.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
 import { DATABASE_KINDS } from '../../test-support/test-database.ts';
 
@@ -39,7 +39,7 @@ describe.each(DATABASE_KINDS)('comments on %s', (kind) => {
     now = START;
     await server.db.delete(dealsTable);
     await server.db.delete(rateLimits);
-    await saveDeals(server.db, [makeDeal({ id: 'talk' })]);
+    await saveDeals(server.db, [makeDeal({ id: 'talk' })], imported());
   });
 
   const listed = async () =>

@@ -3,14 +3,22 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Deal } from '../../../src/shared/deal.ts';
 import { SYNC_TOKEN_HEADER } from '../../../src/shared/deal-api.ts';
 import { deleteDeal, expireDeal, saveDeals } from '../../db/deal-repository.ts';
-import { deals as dealsTable } from '../../db/schema.ts';
-import { makeDeal } from '../../test-support/deal-factory.ts';
+import { dealPrices, deals as dealsTable } from '../../db/schema.ts';
+import { imported, makeDeal } from '../../test-support/deal-factory.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
 import { DATABASE_KINDS } from '../../test-support/test-database.ts';
 import { MAX_PAGE_SIZE } from './deals-query.ts';
 import { encodeSyncToken } from './sync-token.ts';
 
 const START = new Date('2026-03-01T12:00:00.000Z');
+
+/** What a deal's first recorded price says: it began then, with nothing before it to compare. */
+const firstPriceTruth = (at: Date) => ({
+  since: at.toISOString(),
+  lowestBefore: null,
+  listPriceSeen: false,
+  lowestIn90Days: false,
+});
 
 describe.each(DATABASE_KINDS)('GET /api/deals on %s', (kind) => {
   let server: TestServer;
@@ -23,6 +31,7 @@ describe.each(DATABASE_KINDS)('GET /api/deals on %s', (kind) => {
   beforeEach(async () => {
     now = START;
     await server.db.delete(dealsTable);
+    await server.db.delete(dealPrices);
   });
 
   const get = (url: string, headers: Record<string, string> = {}) =>
@@ -37,7 +46,7 @@ describe.each(DATABASE_KINDS)('GET /api/deals on %s', (kind) => {
       createdAt: '2026-02-25T00:00:00Z',
       expiryDate: '2026-02-28T00:00:00Z',
     });
-    await saveDeals(server.db, [older, newer, ended]);
+    await saveDeals(server.db, [older, newer, ended], imported(START));
 
     const response = await get('/api/deals');
     expect(response.statusCode).toBe(200);
@@ -47,14 +56,21 @@ describe.each(DATABASE_KINDS)('GET /api/deals on %s', (kind) => {
     expect(response.headers[SYNC_TOKEN_HEADER.toLowerCase()]).toEqual(expect.any(String));
     const body = JSON.parse(response.body) as Deal[];
     expect(body.map((deal) => deal.id)).toEqual(['newer', 'older']);
-    // The community's figures ride along: no votes or comments yet.
-    expect(body[0]).toEqual({ ...newer, source: 'own', temperature: 0, commentCount: 0 });
+    // The community's figures ride along (no votes or comments yet), and the price truth of its one price.
+    expect(body[0]).toEqual({
+      ...newer,
+      source: 'own',
+      temperature: 0,
+      commentCount: 0,
+      priceTruth: firstPriceTruth(START),
+    });
   });
 
   it('sends the same list compressed to clients that accept brotli or gzip, with the same ETag', async () => {
     await saveDeals(
       server.db,
       Array.from({ length: 30 }, (_, index) => makeDeal({ id: `deal-${index}` })),
+      imported(),
     );
     const plain = await get('/api/deals');
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -70,24 +86,28 @@ describe.each(DATABASE_KINDS)('GET /api/deals on %s', (kind) => {
   });
 
   it('answers 304 to a matching If-None-Match and 200 once the list changed', async () => {
-    await saveDeals(server.db, [makeDeal({ id: 'a' })]);
+    await saveDeals(server.db, [makeDeal({ id: 'a' })], imported());
     const first = await get('/api/deals');
     const etag = first.headers.etag as string;
     const again = await get('/api/deals', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    await saveDeals(server.db, [makeDeal({ id: 'b' })]);
+    await saveDeals(server.db, [makeDeal({ id: 'b' })], imported());
     const changed = await get('/api/deals', { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(ids(changed.body)).toContain('b');
   });
 
   it('filters by category and by words that begin words of title, description or store', async () => {
-    await saveDeals(server.db, [
-      makeDeal({ id: 'phones', title: 'Sony WH-1000XM5 Headphones', category: 'electronics' }),
-      makeDeal({ id: 'shoes', title: 'Trail running shoes', category: 'sports', store: 'Peak Outfitters' }),
-      makeDeal({ id: 'cafe', title: 'Café table', description: 'Solid oak', category: 'home-garden' }),
-    ]);
+    await saveDeals(
+      server.db,
+      [
+        makeDeal({ id: 'phones', title: 'Sony WH-1000XM5 Headphones', category: 'electronics' }),
+        makeDeal({ id: 'shoes', title: 'Trail running shoes', category: 'sports', store: 'Peak Outfitters' }),
+        makeDeal({ id: 'cafe', title: 'Café table', description: 'Solid oak', category: 'home-garden' }),
+      ],
+      imported(),
+    );
     expect(ids((await get('/api/deals?category=sports')).body)).toEqual(['shoes']);
     expect(ids((await get('/api/deals?category=all')).body)).toHaveLength(3);
     expect(ids((await get('/api/deals?q=sony%20head')).body)).toEqual(['phones']);
@@ -98,7 +118,7 @@ describe.each(DATABASE_KINDS)('GET /api/deals on %s', (kind) => {
   });
 
   it('treats SQL-looking search text as words, never as SQL', async () => {
-    await saveDeals(server.db, [makeDeal({ id: 'drop', title: 'Drop table lamp' })]);
+    await saveDeals(server.db, [makeDeal({ id: 'drop', title: 'Drop table lamp' })], imported());
     const injection = await get(`/api/deals?q=${encodeURIComponent("'; DROP TABLE deals; --")}`);
     expect(injection.statusCode).toBe(200);
     expect(ids(injection.body)).toEqual([]);
@@ -112,11 +132,15 @@ describe.each(DATABASE_KINDS)('GET /api/deals on %s', (kind) => {
   });
 
   it('sorts by price both ways and by savings', async () => {
-    await saveDeals(server.db, [
-      makeDeal({ id: 'cheap', currentPrice: 10, originalPrice: 15 }),
-      makeDeal({ id: 'mid', currentPrice: 40, originalPrice: 200 }),
-      makeDeal({ id: 'dear', currentPrice: 90, originalPrice: 120 }),
-    ]);
+    await saveDeals(
+      server.db,
+      [
+        makeDeal({ id: 'cheap', currentPrice: 10, originalPrice: 15 }),
+        makeDeal({ id: 'mid', currentPrice: 40, originalPrice: 200 }),
+        makeDeal({ id: 'dear', currentPrice: 90, originalPrice: 120 }),
+      ],
+      imported(),
+    );
     expect(ids((await get('/api/deals?sort=priceAsc')).body)).toEqual(['cheap', 'mid', 'dear']);
     expect(ids((await get('/api/deals?sort=priceDesc')).body)).toEqual(['dear', 'mid', 'cheap']);
     expect(ids((await get('/api/deals?sort=savings')).body)).toEqual(['mid', 'dear', 'cheap']);
@@ -132,7 +156,7 @@ describe.each(DATABASE_KINDS)('GET /api/deals on %s', (kind) => {
           createdAt: `2026-02-0${1 + (index % 2)}T00:00:00Z`,
         }),
       );
-      await saveDeals(server.db, all);
+      await saveDeals(server.db, all, imported());
       const seen: string[] = [];
       let url = `/api/deals?sort=${sort}&limit=3`;
       for (let page = 0; page < 5; page++) {
@@ -148,20 +172,28 @@ describe.each(DATABASE_KINDS)('GET /api/deals on %s', (kind) => {
 
   it('returns only the changes and removals since a sync token', async () => {
     const keep = makeDeal({ id: 'keep' });
-    await saveDeals(server.db, [
-      keep,
-      makeDeal({ id: 'edit' }),
-      makeDeal({ id: 'gone' }),
-      makeDeal({ id: 'ends', expiryDate: '2026-03-01T13:00:00Z' }),
-      makeDeal({ id: 'stop' }),
-    ]);
+    await saveDeals(
+      server.db,
+      [
+        keep,
+        makeDeal({ id: 'edit' }),
+        makeDeal({ id: 'gone' }),
+        makeDeal({ id: 'ends', expiryDate: '2026-03-01T13:00:00Z' }),
+        makeDeal({ id: 'stop' }),
+      ],
+      imported(),
+    );
     const full = await get('/api/deals');
     const token = full.headers[SYNC_TOKEN_HEADER.toLowerCase()] as string;
 
     now = new Date('2026-03-01T14:00:00Z');
-    await saveDeals(server.db, [makeDeal({ id: 'edit', title: 'Edited title' }), makeDeal({ id: 'fresh' })]);
+    await saveDeals(
+      server.db,
+      [makeDeal({ id: 'edit', title: 'Edited title' }), makeDeal({ id: 'fresh' })],
+      imported(),
+    );
     // Saving an identical deal again is not a change.
-    await saveDeals(server.db, [keep]);
+    await saveDeals(server.db, [keep], imported());
     await deleteDeal(server.db, 'gone');
     await expireDeal(server.db, 'stop', new Date('2026-03-01T13:30:00Z'));
 
@@ -178,17 +210,17 @@ describe.each(DATABASE_KINDS)('GET /api/deals on %s', (kind) => {
   });
 
   it('brings back a deleted deal that is imported again', async () => {
-    await saveDeals(server.db, [makeDeal({ id: 'back' })]);
+    await saveDeals(server.db, [makeDeal({ id: 'back' })], imported());
     await deleteDeal(server.db, 'back');
     const token = (await get('/api/deals')).headers[SYNC_TOKEN_HEADER.toLowerCase()] as string;
-    await saveDeals(server.db, [makeDeal({ id: 'back' })]);
+    await saveDeals(server.db, [makeDeal({ id: 'back' })], imported());
     const body = JSON.parse((await get(`/api/deals?since=${encodeURIComponent(token)}`)).body);
     expect(body.deals.map((deal: Deal) => deal.id)).toEqual(['back']);
     expect(body.removed).toEqual([]);
   });
 
   it('refuses malformed, foreign and too old sync tokens with a clear 400', async () => {
-    await saveDeals(server.db, [makeDeal({ id: 'x' })]);
+    await saveDeals(server.db, [makeDeal({ id: 'x' })], imported());
     const malformed = await get('/api/deals?since=not-a-token');
     expect(malformed.statusCode).toBe(400);
     expect(JSON.parse(malformed.body).message).toMatch(/since token is malformed/);
@@ -223,7 +255,7 @@ describe.each(DATABASE_KINDS)('GET /api/deals on %s', (kind) => {
   });
 
   it('refuses a cursor made for another sort order', async () => {
-    await saveDeals(server.db, [makeDeal({ id: 'c1' }), makeDeal({ id: 'c2' })]);
+    await saveDeals(server.db, [makeDeal({ id: 'c1' }), makeDeal({ id: 'c2' })], imported());
     const cursor = (await get('/api/deals?limit=1')).headers['x-next-cursor'] as string;
     const response = await get(`/api/deals?limit=1&sort=priceAsc&cursor=${cursor}`);
     expect(response.statusCode).toBe(400);
@@ -232,10 +264,19 @@ describe.each(DATABASE_KINDS)('GET /api/deals on %s', (kind) => {
 
   it('answers GET /api/deals/:id with the deal, and 404 JSON for unknown or ended deals', async () => {
     const deal = makeDeal({ id: 'one/two' });
-    await saveDeals(server.db, [deal, makeDeal({ id: 'over', expiryDate: '2026-01-01T00:00:00Z' })]);
+    await saveDeals(
+      server.db,
+      [deal, makeDeal({ id: 'over', expiryDate: '2026-01-01T00:00:00Z' })],
+      imported(START),
+    );
     const found = await get(`/api/deals/${encodeURIComponent('one/two')}`);
     expect(found.statusCode).toBe(200);
-    expect(JSON.parse(found.body)).toEqual({ ...deal, temperature: 0, commentCount: 0 });
+    expect(JSON.parse(found.body)).toEqual({
+      ...deal,
+      temperature: 0,
+      commentCount: 0,
+      priceTruth: firstPriceTruth(START),
+    });
     for (const id of ['missing', 'over']) {
       const missing = await get(`/api/deals/${id}`);
       expect(missing.statusCode).toBe(404);
@@ -266,11 +307,13 @@ describe('the short reuse of /api/deals answers', () => {
     (JSON.parse((await server.app.inject({ url: '/api/deals' })).body) as Deal[]).map((deal) => deal.id);
 
   it('reuses an answer for API_CACHE_MS, and never past the end of a listed deal', async () => {
-    await saveDeals(server.db, [
-      makeDeal({ id: 'soon', expiryDate: new Date(START.getTime() + 500).toISOString() }),
-    ]);
+    await saveDeals(
+      server.db,
+      [makeDeal({ id: 'soon', expiryDate: new Date(START.getTime() + 500).toISOString() })],
+      imported(),
+    );
     expect(await listIds()).toEqual(['soon']);
-    await saveDeals(server.db, [makeDeal({ id: 'later' })]);
+    await saveDeals(server.db, [makeDeal({ id: 'later' })], imported());
     now = new Date(START.getTime() + 400);
     expect(await listIds()).toEqual(['soon']);
     // The listed deal ends at +500 ms: the answer is rebuilt then, before the second is over.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../src/shared/categories.ts';
 import { STATIC_PAGES } from '../../../src/shared/pages.ts';
 import { saveDeals } from '../../db/deal-repository.ts';
-import { makeDeal } from '../../test-support/deal-factory.ts';
+import { imported, makeDeal } from '../../test-support/deal-factory.ts';
 import { startTestServer, TEST_ORIGIN, type TestServer } from '../../test-support/test-app.ts';
 import { DATABASE_KINDS } from '../../test-support/test-database.ts';
 
@@ -14,16 +14,25 @@ describe.each(DATABASE_KINDS)('feeds on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    await saveDeals(server.db, [
-      makeDeal({
-        id: 'tv',
-        title: 'OLED TV & stand',
-        category: 'electronics',
-        createdAt: '2026-02-02T00:00:00Z',
-      }),
-      makeDeal({ id: 'boots', title: 'Hiking boots', category: 'sports', createdAt: '2026-02-03T00:00:00Z' }),
-      makeDeal({ id: 'old', category: 'sports', expiryDate: '2020-01-01T00:00:00Z' }),
-    ]);
+    await saveDeals(
+      server.db,
+      [
+        makeDeal({
+          id: 'tv',
+          title: 'OLED TV & stand',
+          category: 'electronics',
+          createdAt: '2026-02-02T00:00:00Z',
+        }),
+        makeDeal({
+          id: 'boots',
+          title: 'Hiking boots',
+          category: 'sports',
+          createdAt: '2026-02-03T00:00:00Z',
+        }),
+        makeDeal({ id: 'old', category: 'sports', expiryDate: '2020-01-01T00:00:00Z' }),
+      ],
+      imported(),
+    );
   });
   afterAll(() => server.close());
 
@@ -87,7 +96,7 @@ describe.each(DATABASE_KINDS)('feeds on %s', (kind) => {
     const first = await get('/feed.xml');
     const buildDate = /<lastBuildDate>([^<]*)<\/lastBuildDate>/.exec(first.body)?.[1];
     expect(buildDate).toBe(first.headers['last-modified']);
-    await saveDeals(server.db, [makeDeal({ id: 'kayak', title: 'Kayak', category: 'travel' })]);
+    await saveDeals(server.db, [makeDeal({ id: 'kayak', title: 'Kayak', category: 'travel' })], imported());
     // A new deal is a new document once the kept one is due (API_CACHE_MS is 0 in tests).
     const after = await get('/feed.xml');
     expect(after.headers.etag).not.toBe(first.headers.etag);

@@ -5,7 +5,7 @@ import { dealViewApi } from '../../../src/shared/deal-views.ts';
 import { saveDeals } from '../../db/deal-repository.ts';
 import { dealDailyStats } from '../../db/schema.ts';
 import { accountClient } from '../../test-support/account-client.ts';
-import { makeDeal } from '../../test-support/deal-factory.ts';
+import { imported, makeDeal } from '../../test-support/deal-factory.ts';
 import { startTestServer, TEST_ORIGIN, type TestServer } from '../../test-support/test-app.ts';
 import { DATABASE_KINDS } from '../../test-support/test-database.ts';
 import { VIEW_RATE } from './deal-view-routes.ts';
@@ -16,9 +16,11 @@ describe.each(DATABASE_KINDS)('POST /api/deals/:id/view on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind, { clock: () => now });
-    await saveDeals(server.db, [
-      makeDeal({ id: 'viewed', title: 'Noise-cancelling headphones', store: 'Sound Co' }),
-    ]);
+    await saveDeals(
+      server.db,
+      [makeDeal({ id: 'viewed', title: 'Noise-cancelling headphones', store: 'Sound Co' })],
+      imported(),
+    );
   });
   afterAll(() => server.close());
 

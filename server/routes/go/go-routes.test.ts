@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveDeals } from '../../db/deal-repository.ts';
 import { clickCount } from '../../db/deal-stats-repository.ts';
 import { dealDailyStats } from '../../db/schema.ts';
-import { makeDeal } from '../../test-support/deal-factory.ts';
+import { imported, makeDeal } from '../../test-support/deal-factory.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
 import { DATABASE_KINDS } from '../../test-support/test-database.ts';
 import { safeRedirectTarget } from './go-routes.ts';
@@ -31,19 +31,23 @@ describe.each(DATABASE_KINDS)('GET /go/:id on %s', (kind) => {
       clock: () => now,
       env: { AFFILIATE_API_URL: `http://127.0.0.1:${port}/deals`, AFFILIATE_API_KEY: 'key' },
     });
-    await saveDeals(server.db, [
-      makeDeal({
-        id: 'own-1',
-        title: 'Hand-thrown mug',
-        store: 'Clay Corner',
-        affiliateUrl: 'https://shop.example/item?ref=rarefinds',
-      }),
-      makeDeal({
-        id: 'ended-1',
-        affiliateUrl: 'https://shop.example/ended',
-        expiryDate: '2020-01-01T00:00:00Z',
-      }),
-    ]);
+    await saveDeals(
+      server.db,
+      [
+        makeDeal({
+          id: 'own-1',
+          title: 'Hand-thrown mug',
+          store: 'Clay Corner',
+          affiliateUrl: 'https://shop.example/item?ref=rarefinds',
+        }),
+        makeDeal({
+          id: 'ended-1',
+          affiliateUrl: 'https://shop.example/ended',
+          expiryDate: '2020-01-01T00:00:00Z',
+        }),
+      ],
+      imported(),
+    );
   });
   afterAll(async () => {
     await server.close();
@@ -130,7 +134,7 @@ describe('the click-out rate limit', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer('pglite', { env: { RATE_LIMIT_GO_MAX: '2', RATE_LIMIT_MAX: '100' } });
-    await saveDeals(server.db, [makeDeal({ id: 'limited' })]);
+    await saveDeals(server.db, [makeDeal({ id: 'limited' })], imported());
   });
   afterAll(() => server.close());
 

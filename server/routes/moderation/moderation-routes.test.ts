@@ -10,9 +10,9 @@ import { moderationQueueSchema, SUBMISSION_API } from '../../../src/shared/submi
 import { SUBMISSION_MESSAGES } from '../../../src/shared/submission-texts.ts';
 import { ROLE_REQUIRED, SIGN_IN_REQUIRED } from '../../auth/members.ts';
 import { findLiveDeal, saveDeals } from '../../db/deal-repository.ts';
-import { auditLog, rateLimits, submissions } from '../../db/schema.ts';
+import { auditLog, dealPrices, rateLimits, submissions } from '../../db/schema.ts';
 import { type AccountClient, accountClient } from '../../test-support/account-client.ts';
-import { makeDeal } from '../../test-support/deal-factory.ts';
+import { imported, makeDeal } from '../../test-support/deal-factory.ts';
 import { aSubmission, idOf, memberWithRole } from '../../test-support/submission-support.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
 import { DATABASE_KINDS } from '../../test-support/test-database.ts';
@@ -80,7 +80,7 @@ describe.each(DATABASE_KINDS)('moderating submitted deals on %s', (kind) => {
   it('lists the queue oldest first with possible duplicates, for moderators and operators', async () => {
     const member = await memberWithRole(server, 'member', newEmail('member'));
     const listed = makeDeal({ title: 'Robot vacuum cleaner RV-200', store: 'Clean Co' });
-    await saveDeals(server.db, [listed]);
+    await saveDeals(server.db, [listed], imported());
     const first = await submit(member, { title: 'Robot vacuum cleaner RV-200 with mop', store: 'clean co' });
     const second = await submit(member, { title: 'Garden hose 30 m' });
     for (const role of ['moderator', 'operator'] as const) {
@@ -131,7 +131,14 @@ describe.each(DATABASE_KINDS)('moderating submitted deals on %s', (kind) => {
       title: 'Standing desk with memory presets',
       currentPrice: 199,
       source: 'own',
+      priceTruth: { lowestBefore: null, listPriceSeen: false },
     });
+    // Its price is recorded as the moderator approved it.
+    const prices = await server.db
+      .select({ price: dealPrices.price, listPrice: dealPrices.listPrice, source: dealPrices.source })
+      .from(dealPrices)
+      .where(eq(dealPrices.dealId, id));
+    expect(prices).toEqual([{ price: 199, listPrice: 299, source: 'moderation' }]);
     const page = await server.app.inject({ url: `/api/deals/${id}` });
     expect(page.statusCode).toBe(200);
     // A device that synced before gets the new deal in its delta.
@@ -170,7 +177,7 @@ describe.each(DATABASE_KINDS)('moderating submitted deals on %s', (kind) => {
     expect((await moderator.post(SUBMISSION_API.approve('no-such-id'), {})).statusCode).toBe(404);
     // An edit may not turn it into a copy of a listed deal.
     const listed = makeDeal({ affiliateUrl: 'https://listed.example/item' });
-    await saveDeals(server.db, [listed]);
+    await saveDeals(server.db, [listed], imported());
     const copy = await moderator.post(SUBMISSION_API.approve(id), {
       deal: aSubmission({ link: 'https://listed.example/item?utm_source=x' }),
     });

@@ -33,7 +33,7 @@ import {
   submissionColumns,
 } from '../../db/submission-repository.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
-import { sendWriteAnswer, type Transaction, writeOnce } from '../../http/idempotency.ts';
+import { limitUnlessReplay, sendWriteAnswer, type Transaction, writeOnce } from '../../http/idempotency.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { enforceRateLimit, memberKey } from '../../security/rate-limiter.ts';
 
@@ -69,7 +69,9 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: ServerContex
     app.post(path, async (request, reply) => {
       const { id } = parseInput(paramsSchema, request.params, 'path');
       const moderator = await requireModerator(ctx, request);
-      await enforceRateLimit(ctx.rateLimiter, memberKey('moderate', moderator.id), DECISION_RATE);
+      await limitUnlessReplay(ctx.db, request, moderator.id, () =>
+        enforceRateLimit(ctx.rateLimiter, memberKey('moderate', moderator.id), DECISION_RATE),
+      );
       const now = ctx.clock();
       const answer = await writeOnce(ctx.db, request, moderator.id, async (tx) => ({
         status: 200,
@@ -110,7 +112,7 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: ServerContex
       .returning();
     // An early publication keeps its first publication time unless the moderator changed it.
     const deal = dealFromSubmission(after!, before.publishedEarly ? before.createdAt : now);
-    const written = await saveDeals(tx as unknown as Database, [deal]);
+    const written = await saveDeals(tx as unknown as Database, [deal], { source: 'moderation', at: now });
     if (written.refused.length > 0)
       throw badRequest(`The deal could not be stored: ${written.refused[0]!.reason}`);
     await recordAudit(

@@ -8,7 +8,7 @@ import { CURRENCY, pageTitle } from '../../../src/shared/site.ts';
 import { saveDeals } from '../../db/deal-repository.ts';
 import { BUILD_SETTINGS_FILE } from '../../html/build-settings.ts';
 import { escapeHtml } from '../../html/escape.ts';
-import { makeDeal } from '../../test-support/deal-factory.ts';
+import { imported, makeDeal } from '../../test-support/deal-factory.ts';
 import { createDistFixture, FIXTURE_ASSET, FIXTURE_ASSET_BODY } from '../../test-support/dist-fixture.ts';
 import { startTestServer, TEST_ORIGIN, type TestServer } from '../../test-support/test-app.ts';
 import { DATABASE_KINDS } from '../../test-support/test-database.ts';
@@ -41,7 +41,7 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    await saveDeals(server.db, [rated, unrated, ended]);
+    await saveDeals(server.db, [rated, unrated, ended], imported());
   });
   afterAll(() => server.close());
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { saveDeals } from '../../db/deal-repository.ts';
 import { signedInMember } from '../../test-support/account-client.ts';
-import { makeDeal } from '../../test-support/deal-factory.ts';
+import { imported, makeDeal } from '../../test-support/deal-factory.ts';
 import {
   addRendererFixture,
   createDistFixture,
@@ -96,22 +96,30 @@ describe('server-rendered pages', () => {
   });
 
   it('draws a listing from the live deals and carries the answers it was drawn from', async () => {
-    await saveDeals(server.db, [
-      makeDeal({ id: 'lamp', title: 'Desk lamp', category: 'home-garden' }),
-      makeDeal({
-        id: 'gone',
-        title: 'Ended rug',
-        category: 'home-garden',
-        expiryDate: '2020-01-01T00:00:00Z',
-      }),
-    ]);
+    await saveDeals(
+      server.db,
+      [
+        makeDeal({ id: 'lamp', title: 'Desk lamp', category: 'home-garden' }),
+        makeDeal({
+          id: 'gone',
+          title: 'Ended rug',
+          category: 'home-garden',
+          expiryDate: '2020-01-01T00:00:00Z',
+        }),
+      ],
+      imported(),
+    );
     const html = (await get('/category/home-garden')).body;
     expect(html).toContain('<li>Desk lamp</li>');
     expect(html).not.toContain('Ended rug');
     const answers = /<script type="application\/json" id="page-answers">([^<]*)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(answers ?? '{}').answers).toEqual({ 'list:home-garden': ['lamp'] });
     // A page that shows deals is drawn again when they change (here at once: API_CACHE_MS is 0).
-    await saveDeals(server.db, [makeDeal({ id: 'chair', title: 'Garden chair', category: 'home-garden' })]);
+    await saveDeals(
+      server.db,
+      [makeDeal({ id: 'chair', title: 'Garden chair', category: 'home-garden' })],
+      imported(),
+    );
     expect((await get('/category/home-garden')).body).toContain('<li>Garden chair</li>');
   });
 

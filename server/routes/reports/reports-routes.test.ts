@@ -8,7 +8,7 @@ import { SYNC_TOKEN_HEADER } from '../../../src/shared/deal-api.ts';
 import { saveDeals } from '../../db/deal-repository.ts';
 import { auditLog, deals as dealsTable, rateLimits, users } from '../../db/schema.ts';
 import { type AccountClient, accountClient, signedInMember } from '../../test-support/account-client.ts';
-import { makeDeal } from '../../test-support/deal-factory.ts';
+import { imported, makeDeal } from '../../test-support/deal-factory.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
 import { DATABASE_KINDS } from '../../test-support/test-database.ts';
 
@@ -51,7 +51,7 @@ describe.each(DATABASE_KINDS)('reports on %s', (kind) => {
     (json(await server.app.inject({ method: 'GET', url: '/api/deals' })) as Deal[]).map((deal) => deal.id);
 
   it('takes one report per member, deal and reason, with a note, and lists it for moderators', async () => {
-    await saveDeals(server.db, [makeDeal({ id: 'odd' })]);
+    await saveDeals(server.db, [makeDeal({ id: 'odd' })], imported());
     const sent = await ana.post(reportUrl('odd'), { reason: 'wrong-price', note: 'It is $80 at checkout.' });
     expect(sent.statusCode).toBe(201);
     expect(json(sent)).toMatchObject({ dealId: 'odd', reason: 'wrong-price', dealExpired: false });
@@ -80,7 +80,11 @@ describe.each(DATABASE_KINDS)('reports on %s', (kind) => {
   });
 
   it('ends a deal at once when two different members report it expired; it stays reachable; a moderator reactivates it', async () => {
-    await saveDeals(server.db, [makeDeal({ id: 'gone', expiryDate: '2026-12-31T00:00:00.000Z' })]);
+    await saveDeals(
+      server.db,
+      [makeDeal({ id: 'gone', expiryDate: '2026-12-31T00:00:00.000Z' })],
+      imported(),
+    );
     const first = await server.app.inject({ method: 'GET', url: '/api/deals' });
     const token = first.headers[SYNC_TOKEN_HEADER.toLowerCase()] as string;
 
@@ -115,7 +119,7 @@ describe.each(DATABASE_KINDS)('reports on %s', (kind) => {
   });
 
   it('answers a replayed key once, refuses the key with another body, and refuses bad reports', async () => {
-    await saveDeals(server.db, [makeDeal({ id: 'twice' })]);
+    await saveDeals(server.db, [makeDeal({ id: 'twice' })], imported());
     const key = { 'idempotency-key': `report-once-${kind}-0001` };
     const first = await ana.post(reportUrl('twice'), { reason: 'duplicate', note: 'Same as another' }, key);
     const replay = await ana.post(reportUrl('twice'), { reason: 'duplicate', note: 'Same as another' }, key);
@@ -134,7 +138,7 @@ describe.each(DATABASE_KINDS)('reports on %s', (kind) => {
   });
 
   it('refuses visitors and members the moderators’ list and actions, and visitors a report', async () => {
-    await saveDeals(server.db, [makeDeal({ id: 'guarded' })]);
+    await saveDeals(server.db, [makeDeal({ id: 'guarded' })], imported());
     const visitor = accountClient(server, '198.51.100.40');
     expect((await visitor.post(reportUrl('guarded'), { reason: 'spam' })).statusCode).toBe(401);
     expect((await visitor.get('/api/reports')).statusCode).toBe(401);
@@ -146,7 +150,7 @@ describe.each(DATABASE_KINDS)('reports on %s', (kind) => {
 
   it('limits how many reports a member sends', async () => {
     const many = Array.from({ length: 5 }, (_, index) => makeDeal({ id: `r${index}` }));
-    await saveDeals(server.db, many);
+    await saveDeals(server.db, many, imported());
     let status = 201;
     let sent = 0;
     for (const deal of many) {

@@ -26,7 +26,7 @@ import type { Database } from '../../db/client.ts';
 import { expireByReports, reactivateReportedDeal } from '../../db/deal-repository.ts';
 import { dealReports, deals, users } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import { sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
+import { limitUnlessReplay, sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { enforceRateLimit, memberKey } from '../../security/rate-limiter.ts';
 import { dealIdParamsSchema } from '../deals/deals-query.ts';
@@ -79,7 +79,9 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): 
     const member = await requireMember(ctx, request);
     requireVerifiedEmail(member);
     requireRole(member, 'moderator', 'operator');
-    await enforceRateLimit(ctx.rateLimiter, memberKey('moderate', member.id), COMMUNITY_RATES.moderate);
+    await limitUnlessReplay(ctx.db, request, member.id, () =>
+      enforceRateLimit(ctx.rateLimiter, memberKey('moderate', member.id), COMMUNITY_RATES.moderate),
+    );
     return member;
   };
 

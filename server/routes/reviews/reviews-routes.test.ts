@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { saveDeals } from '../../db/deal-repository.ts';
 import { deals as dealsTable, rateLimits } from '../../db/schema.ts';
 import { type AccountClient, accountClient, signedInMember } from '../../test-support/account-client.ts';
-import { makeDeal } from '../../test-support/deal-factory.ts';
+import { imported, makeDeal } from '../../test-support/deal-factory.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
 import { DATABASE_KINDS } from '../../test-support/test-database.ts';
 
@@ -30,7 +30,7 @@ describe.each(DATABASE_KINDS)('reviews on %s', (kind) => {
   beforeEach(async () => {
     await server.db.delete(dealsTable);
     await server.db.delete(rateLimits);
-    await saveDeals(server.db, [makeDeal({ id: 'rated' })]);
+    await saveDeals(server.db, [makeDeal({ id: 'rated' })], imported());
   });
 
   it('stores a member’s review for everyone, once per member and deal, and counts Helpful once per member', async () => {
@@ -81,7 +81,7 @@ describe.each(DATABASE_KINDS)('reviews on %s', (kind) => {
 
   it('limits how many reviews a member writes', async () => {
     const many = Array.from({ length: 22 }, (_, index) => makeDeal({ id: `many-${index}` }));
-    await saveDeals(server.db, many);
+    await saveDeals(server.db, many, imported());
     const statuses: number[] = [];
     for (const deal of many) {
       statuses.push(

@@ -12,9 +12,9 @@ import {
 import { SUBMISSION_MESSAGES } from '../../../src/shared/submission-texts.ts';
 import { ROLE_REQUIRED, SIGN_IN_REQUIRED, VERIFIED_EMAIL_REQUIRED } from '../../auth/members.ts';
 import { findLiveDeal, saveDeals } from '../../db/deal-repository.ts';
-import { auditLog, rateLimits, submissions } from '../../db/schema.ts';
+import { auditLog, dealPrices, rateLimits, submissions } from '../../db/schema.ts';
 import { accountClient } from '../../test-support/account-client.ts';
-import { makeDeal } from '../../test-support/deal-factory.ts';
+import { imported, makeDeal } from '../../test-support/deal-factory.ts';
 import {
   aSubmission,
   idOf,
@@ -119,7 +119,7 @@ describe.each(DATABASE_KINDS)('submitting deals on %s', (kind) => {
   it('refuses a link already listed or pending, whatever tracking it carries', async () => {
     const member = await memberWithRole(server, 'member', newEmail());
     const listed = makeDeal({ affiliateUrl: 'https://Shop.Example/p/42?color=red&size=m' });
-    await saveDeals(server.db, [listed]);
+    await saveDeals(server.db, [listed], imported());
     const sameDeal = await member.post(
       SUBMISSION_API.submit,
       aSubmission({ link: 'https://www.shop.example/p/42?size=m&utm_campaign=x&color=red&gclid=1#reviews' }),
@@ -159,7 +159,7 @@ describe.each(DATABASE_KINDS)('submitting deals on %s', (kind) => {
       store: 'Other Store',
       affiliateUrl: 'https://other.example/sony-xm5',
     });
-    await saveDeals(server.db, [listed, elsewhere]);
+    await saveDeals(server.db, [listed, elsewhere], imported());
     const check = await member.post(SUBMISSION_API.check, {
       link: 'https://sound.example/sony-xm5-black',
       title: 'Sony WH1000XM5 wireless headphones black',
@@ -237,6 +237,13 @@ describe.each(DATABASE_KINDS)('submitting deals on %s', (kind) => {
     expect(json(trusted).status).toBe('live');
     const deal = await findLiveDeal(server.db, json(trusted).id, new Date());
     expect(deal).toMatchObject({ title: 'Trusted member’s robot vacuum', currentPrice: 79.99 });
+    // Its price is recorded as the member submitted it.
+    const prices = await server.db
+      .select({ price: dealPrices.price, listPrice: dealPrices.listPrice, source: dealPrices.source })
+      .from(dealPrices)
+      .where(eq(dealPrices.dealId, json(trusted).id));
+    expect(prices).toEqual([{ price: 79.99, listPrice: 129.99, source: 'submission' }]);
+    expect(deal?.priceTruth?.since).toEqual(expect.any(String));
     const [row] = await server.db
       .select()
       .from(submissions)

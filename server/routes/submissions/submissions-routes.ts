@@ -28,7 +28,7 @@ import {
   submissionColumns,
 } from '../../db/submission-repository.ts';
 import { badRequest } from '../../http/http-error.ts';
-import { sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
+import { limitUnlessReplay, sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
 import { errorBody } from '../../plugins/error-handler.ts';
 import { enforceRateLimit, memberKey } from '../../security/rate-limiter.ts';
 
@@ -52,7 +52,9 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: ServerContex
     }
     const submission = parsed.data;
     const linkKey = normalizeDealLink(submission.link)!;
-    await enforceRateLimit(ctx.rateLimiter, memberKey('submit-deal', member.id), SUBMIT_RATE);
+    await limitUnlessReplay(ctx.db, request, member.id, () =>
+      enforceRateLimit(ctx.rateLimiter, memberKey('submit-deal', member.id), SUBMIT_RATE),
+    );
 
     const answer = await writeOnce(ctx.db, request, member.id, async (tx) => {
       const duplicate = await findSameLink(tx, linkKey, now);
@@ -80,7 +82,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: ServerContex
         .returning();
       if (trusted && row) {
         const deal = dealFromSubmission(row, now);
-        await saveDeals(tx as unknown as Database, [deal]);
+        await saveDeals(tx as unknown as Database, [deal], { source: 'submission', at: now });
         await recordAudit(
           tx,
           {

@@ -8,7 +8,7 @@ import { weightFor } from '../../community/temperature.ts';
 import { saveDeals } from '../../db/deal-repository.ts';
 import { deals as dealsTable, dealVotes, rateLimits, users } from '../../db/schema.ts';
 import { type AccountClient, accountClient, signedInMember } from '../../test-support/account-client.ts';
-import { makeDeal } from '../../test-support/deal-factory.ts';
+import { imported, makeDeal } from '../../test-support/deal-factory.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
 import { DATABASE_KINDS } from '../../test-support/test-database.ts';
 
@@ -50,7 +50,7 @@ describe.each(DATABASE_KINDS)('votes on %s', (kind) => {
     );
 
   it('sums the members’ votes into the temperature the list and the deal carry, and lets a vote change or go', async () => {
-    await saveDeals(server.db, [makeDeal({ id: 'warm', createdAt: '2026-05-01T00:00:00Z' })]);
+    await saveDeals(server.db, [makeDeal({ id: 'warm', createdAt: '2026-05-01T00:00:00Z' })], imported());
     expect(await listed('warm')).toMatchObject({ temperature: 0, commentCount: 0 });
 
     const hot = await ana.put(voteUrl('warm'), { direction: 'hot' });
@@ -67,7 +67,7 @@ describe.each(DATABASE_KINDS)('votes on %s', (kind) => {
   });
 
   it('keeps a new deal’s temperature back as null until NEW_DEAL_HIDE_MINUTES have passed, then a delta sync tells it', async () => {
-    await saveDeals(server.db, [makeDeal({ id: 'fresh', createdAt: '2026-06-01T11:55:00Z' })]);
+    await saveDeals(server.db, [makeDeal({ id: 'fresh', createdAt: '2026-06-01T11:55:00Z' })], imported());
     const first = await server.app.inject({ method: 'GET', url: '/api/deals' });
     const token = first.headers[SYNC_TOKEN_HEADER.toLowerCase()] as string;
     expect((json(first) as Deal[])[0]).toMatchObject({ id: 'fresh', temperature: null });
@@ -97,11 +97,15 @@ describe.each(DATABASE_KINDS)('votes on %s', (kind) => {
   });
 
   it('orders the Hottest sort by the told temperature', async () => {
-    await saveDeals(server.db, [
-      makeDeal({ id: 'cold', createdAt: '2026-05-01T00:00:00Z' }),
-      makeDeal({ id: 'hot', createdAt: '2026-05-02T00:00:00Z' }),
-      makeDeal({ id: 'mild', createdAt: '2026-05-03T00:00:00Z' }),
-    ]);
+    await saveDeals(
+      server.db,
+      [
+        makeDeal({ id: 'cold', createdAt: '2026-05-01T00:00:00Z' }),
+        makeDeal({ id: 'hot', createdAt: '2026-05-02T00:00:00Z' }),
+        makeDeal({ id: 'mild', createdAt: '2026-05-03T00:00:00Z' }),
+      ],
+      imported(),
+    );
     await ana.put(voteUrl('hot'), { direction: 'hot' });
     await ben.put(voteUrl('hot'), { direction: 'hot' });
     await ana.put(voteUrl('cold'), { direction: 'cold' });
@@ -119,7 +123,7 @@ describe.each(DATABASE_KINDS)('votes on %s', (kind) => {
   });
 
   it('answers a replayed key with the stored answer, once in effect, and refuses the key with another body', async () => {
-    await saveDeals(server.db, [makeDeal({ id: 'once', createdAt: '2026-05-01T00:00:00Z' })]);
+    await saveDeals(server.db, [makeDeal({ id: 'once', createdAt: '2026-05-01T00:00:00Z' })], imported());
     const key = { 'idempotency-key': `vote-once-${kind}-0001` };
     const first = await ana.put(voteUrl('once'), { direction: 'hot' }, key);
     // Another member's vote lands between the two sends.
@@ -134,11 +138,38 @@ describe.each(DATABASE_KINDS)('votes on %s', (kind) => {
     expect(await listed('once')).toMatchObject({ temperature: 2 });
   });
 
+  it('answers the replay of an answered vote from the store even once the member is over the rate limit', async () => {
+    await saveDeals(server.db, [makeDeal({ id: 'busy', createdAt: '2026-05-01T00:00:00Z' })], imported());
+    const key = { 'idempotency-key': `vote-busy-${kind}-0001` };
+    const first = await ana.put(voteUrl('busy'), { direction: 'hot' }, key);
+    expect(first.statusCode).toBe(200);
+    let status = 200;
+    for (let attempt = 0; attempt < 130 && status === 200; attempt += 1) {
+      status = (await ana.put(voteUrl('busy'), { direction: attempt % 2 ? 'hot' : 'cold' })).statusCode;
+    }
+    expect(status).toBe(429);
+    // The outbox lost the first answer and sends the same write again: it took effect, so it is answered.
+    const replay = await ana.put(voteUrl('busy'), { direction: 'hot' }, key);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(json(replay)).toEqual(json(first));
+    // A new write under a new key is still held to the limit, as is the old key with another body.
+    expect(
+      (await ana.put(voteUrl('busy'), { direction: 'hot' }, { 'idempotency-key': `vote-busy-${kind}-0002` }))
+        .statusCode,
+    ).toBe(429);
+    expect((await ana.put(voteUrl('busy'), { direction: 'cold' }, key)).statusCode).toBe(429);
+  });
+
   it('refuses visitors, unconfirmed members, bad votes, unknown or ended deals and too many votes', async () => {
-    await saveDeals(server.db, [
-      makeDeal({ id: 'open', createdAt: '2026-05-01T00:00:00Z' }),
-      makeDeal({ id: 'over', createdAt: '2026-05-01T00:00:00Z', expiryDate: '2026-05-20T00:00:00Z' }),
-    ]);
+    await saveDeals(
+      server.db,
+      [
+        makeDeal({ id: 'open', createdAt: '2026-05-01T00:00:00Z' }),
+        makeDeal({ id: 'over', createdAt: '2026-05-01T00:00:00Z', expiryDate: '2026-05-20T00:00:00Z' }),
+      ],
+      imported(),
+    );
     const visitor = await accountClient(server).put(voteUrl('open'), { direction: 'hot' });
     expect(visitor.statusCode).toBe(401);
 

@@ -89,8 +89,17 @@ function KeptNote({ entry }: { entry: OutboxEntry }) {
   );
 }
 
-const editable = (comment: DealComment, now: number) =>
-  comment.state === 'shown' && now - Date.parse(comment.createdAt) < COMMENT_EDIT_MINUTES * 60_000;
+/** Whether the comment may still be edited; turns false, drawing again, the moment its edit window closes. */
+function useStillEditable(comment: DealComment): boolean {
+  const closesAt = Date.parse(comment.createdAt) + COMMENT_EDIT_MINUTES * 60_000;
+  const [open, setOpen] = useState(() => Date.now() < closesAt);
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(() => setOpen(false), closesAt - Date.now());
+    return () => clearTimeout(timer);
+  }, [open, closesAt]);
+  return open && comment.state === 'shown';
+}
 
 interface CommentViewProps {
   comment: DealComment;
@@ -103,6 +112,7 @@ interface CommentViewProps {
 function CommentView({ comment, replies, kept, memberId, moderator }: CommentViewProps) {
   const [mode, setMode] = useState<'read' | 'reply' | 'edit'>('read');
   const own = memberId !== undefined && comment.authorId === memberId;
+  const editable = useStillEditable(comment);
   const mine = kept.filter((entry) => entry.payload.commentId === comment.id);
   const pendingReplies = kept.filter(
     (entry) => entry.payload.action === 'post' && entry.payload.parentId === comment.id,
@@ -132,7 +142,7 @@ function CommentView({ comment, replies, kept, memberId, moderator }: CommentVie
               {REPLY}
             </button>
           ) : null}
-          {own && editable(comment, Date.now()) ? (
+          {own && editable ? (
             <button type="button" className="btn btn--link" onClick={() => setMode('edit')}>
               {EDIT}
             </button>
