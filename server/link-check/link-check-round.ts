@@ -16,7 +16,7 @@ import type { LinkChecker } from './link-checker.ts';
 import type { LinkVerdict } from './link-verdict.ts';
 
 /** Links checked at once: enough to keep many shops busy, each still asked once a second at most. */
-export const ROUND_CONCURRENCY = 32;
+export const ROUND_CONCURRENCY = 64;
 /** A round holds its lease this long past its last sign of life: a round whose process died frees it then. */
 const LEASE_MS = 5 * 60_000;
 const RENEW_EVERY_MS = 60_000;
