@@ -49,6 +49,27 @@ describe('loadEnv', () => {
     );
   });
 
+  it('reads the link checks: every 6 hours by default, an interval that divides a day, allowed hosts', () => {
+    expect(loadEnv({})).toMatchObject({ LINK_CHECK_INTERVAL_HOURS: 6, LINK_CHECK_ALLOW_HOSTS: [] });
+    expect(loadEnv({ LINK_CHECK_INTERVAL_HOURS: '12' }).LINK_CHECK_INTERVAL_HOURS).toBe(12);
+    for (const bad of ['5', '0', '-6', '1.5', '48', 'often']) {
+      expect(() => loadEnv({ LINK_CHECK_INTERVAL_HOURS: bad })).toThrow(/LINK_CHECK_INTERVAL_HOURS: /);
+    }
+    expect(() => loadEnv({ LINK_CHECK_INTERVAL_HOURS: '5' })).toThrow(
+      /divides a day: 1, 2, 3, 4, 6, 8, 12 or 24/,
+    );
+    expect(loadEnv({ LINK_CHECK_ALLOW_HOSTS: ' 127.0.0.1, Shop.Test ' }).LINK_CHECK_ALLOW_HOSTS).toEqual([
+      '127.0.0.1',
+      'shop.test',
+    ]);
+  });
+
+  it('keeps answers at most 20 s, so an ended deal leaves every list within a minute', () => {
+    expect(loadEnv({}).API_CACHE_MS).toBe(1000);
+    expect(loadEnv({ API_CACHE_MS: '20000' }).API_CACHE_MS).toBe(20_000);
+    expect(() => loadEnv({ API_CACHE_MS: '60000' })).toThrow(/API_CACHE_MS: must be at most 20000/);
+  });
+
   it('treats empty values as unset', () => {
     const env = loadEnv({ DATABASE_URL: '', AFFILIATE_API_URL: ' ', TRUST_PROXY: '' });
     expect(env.DATABASE_URL).toBeUndefined();

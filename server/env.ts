@@ -49,6 +49,14 @@ const trustProxy = z
 export const DEFAULT_PUSH_SERVICE_HOSTS =
   'fcm.googleapis.com,android.googleapis.com,updates.push.services.mozilla.com,*.push.services.mozilla.com,*.notify.windows.com,web.push.apple.com,*.push.apple.com';
 
+/**
+ * An ended deal (its date, members' reports, a failed link) leaves every list within this: the API and the
+ * drawn pages reuse answers for API_CACHE_MS (pages are drawn from a catalog that is itself at most that old,
+ * so twice), and feeds and the sitemap add their own max-age (server/routes/feeds/feed-routes.ts).
+ */
+export const LISTING_FRESHNESS_MS = 60_000;
+export const MAX_API_CACHE_MS = 20_000;
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const envSchema = z
@@ -75,7 +83,16 @@ const envSchema = z
     RATE_LIMIT_MAX: positiveInt(600),
     RATE_LIMIT_GO_MAX: positiveInt(60),
     BODY_LIMIT_BYTES: positiveInt(16 * 1024),
-    API_CACHE_MS: z.coerce.number().int().min(0).default(1000),
+    // At most 20 s: an ended deal must leave every answer within a minute (LISTING_FRESHNESS_MS below).
+    API_CACHE_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(
+        MAX_API_CACHE_MS,
+        `must be at most ${MAX_API_CACHE_MS}: an ended deal must leave every list within a minute`,
+      )
+      .default(1000),
     // Server processes sharing the port; more than one needs DATABASE_URL (server/cluster.ts).
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     SYNC_TOKEN_MAX_AGE_DAYS: positiveInt(30),
@@ -120,6 +137,22 @@ const envSchema = z
     // The only hosts push endpoints may be on, so the server never calls an address a browser made up.
     PUSH_SERVICE_HOSTS: optionalText.transform((list) =>
       (list ?? DEFAULT_PUSH_SERVICE_HOSTS)
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    // How often every live deal's link is checked: a whole number of hours that divides a day, so the rounds
+    // fall at the same hours every day (a cron schedule).
+    LINK_CHECK_INTERVAL_HOURS: z.coerce
+      .number()
+      .int()
+      .refine((hours) => hours > 0 && 24 % hours === 0, {
+        message: 'must be a whole number of hours that divides a day: 1, 2, 3, 4, 6, 8, 12 or 24',
+      })
+      .default(6),
+    // Hosts the link checker may request even on a private or loopback address (a stub shop in tests).
+    LINK_CHECK_ALLOW_HOSTS: optionalText.transform((list) =>
+      (list ?? '')
         .split(',')
         .map((host) => host.trim().toLowerCase())
         .filter(Boolean),

@@ -14,6 +14,7 @@ import { loadEnv, type ServerEnv } from './env.ts';
 import { type ConnectionTracker, trackConnections } from './http/graceful-shutdown.ts';
 import { type JobQueue, startJobQueue } from './jobs/job-queue.ts';
 import { defineSiteJobs, startSiteJobs } from './jobs/site-jobs.ts';
+import { startLinkCheckJobs } from './link-check/link-check-jobs.ts';
 
 /** Closing the server and the database after the grace period may take this long before the process exits anyway. */
 const CLOSE_MS = 5_000;
@@ -59,6 +60,7 @@ export async function serve(): Promise<void> {
     await app.listen({ port: env.PORT, host: env.HOST });
     await startSiteJobs(startedJobs, { db: database.db, clock: () => new Date() });
     await startAlertJobs(startedJobs, { ...app.serverContext, log: app.log });
+    await startLinkCheckJobs(startedJobs, { ...app.serverContext, log: app.log });
     if (operatorToken) {
       const { port } = app.server.address() as AddressInfo;
       const host = ['0.0.0.0', '::', 'localhost'].includes(env.HOST) ? '127.0.0.1' : env.HOST;

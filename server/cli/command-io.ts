@@ -2,6 +2,7 @@
 // command runs in the CLI process (PostgreSQL, or PGlite while no server holds it) or inside the
 // running server (handed over by server/cli/operator-channel.ts), writing the same lines either way.
 import type { Database } from '../db/client.ts';
+import type { ServerEnv } from '../env.ts';
 
 export interface CommandIo {
   db: Database;
@@ -13,6 +14,8 @@ export interface CommandIo {
    * server gets the text the command line read and sent along (the file is the operator's, on their side).
    */
   readFile?: (path: string) => Promise<string>;
+  /** The server's configuration (the link checker reads its allowed hosts and origin); else the environment's. */
+  env?: ServerEnv;
 }
 
 /** An operator command: its arguments in, an exit status out (0 done, 1 failed, 2 partly done). */

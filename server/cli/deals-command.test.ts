@@ -8,10 +8,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import { openDatabase } from '../db/client.ts';
 import { findLiveDeal, listAllDeals, saveDeals } from '../db/deal-repository.ts';
+import { claimRoundLease, releaseRoundLease } from '../db/link-check-repository.ts';
 import { deals as dealsTable } from '../db/schema.ts';
 import { imported, makeDeal } from '../test-support/deal-factory.ts';
+import { type StubShop, startStubShop } from '../test-support/stub-shop.ts';
+import { startTestServer, type TestServer } from '../test-support/test-app.ts';
 import { DATABASE_KINDS, openTestDatabase } from '../test-support/test-database.ts';
 import { runDealsCommand } from './deals-command.ts';
+import { OPERATOR_ROUTE } from './operator-channel.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 const NOW = new Date('2026-03-01T00:00:00Z');
@@ -166,6 +170,93 @@ describe.each(DATABASE_KINDS)('the deals command on %s', (kind) => {
     expect(err.at(-1)).toMatch(/Unknown command: explode[\s\S]*Usage: npm run deals/);
     expect(await run('import')).toBe(1);
     expect(await run('list', 'extra')).toBe(1);
+  });
+});
+
+describe.each(DATABASE_KINDS)('npm run deals -- check-links on %s', (kind) => {
+  // Three shops on three loopback addresses: each is asked once a second, all of them at once.
+  const hosts = ['127.0.0.1', '127.0.0.2', '127.0.0.3'];
+  const TOKEN = 'operator-token-for-the-check-links-tests';
+  let shop: StubShop;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    shop = await startStubShop({ hosts });
+    server = await startTestServer(kind, {
+      env: { LINK_CHECK_ALLOW_HOSTS: hosts.join(',') },
+      operatorToken: TOKEN,
+    });
+    await saveDeals(
+      server.db,
+      [
+        makeDeal({ id: 'cl-ok', affiliateUrl: `${shop.origin(hosts[0])}/product/kettle` }),
+        makeDeal({ id: 'cl-gone', affiliateUrl: `${shop.origin(hosts[1])}/product/gone` }),
+        makeDeal({ id: 'cl-busy', affiliateUrl: `${shop.origin(hosts[2])}/busy` }),
+      ],
+      imported(),
+    );
+  });
+  afterAll(async () => {
+    await server.close();
+    await shop.close();
+  });
+
+  const gone = () => `${shop.origin(hosts[1])}/product/gone`;
+  const busy = () => `${shop.origin(hosts[2])}/busy`;
+
+  it('checks every live deal’s link now, printing each failed or inconclusive one and a summary', async () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const status = await runDealsCommand(['check-links'], {
+      db: server.db,
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+      env: server.env,
+    });
+    expect({ status, err }).toEqual({ status: 0, err: [] });
+    expect(out.slice(0, -1).sort()).toEqual([
+      `failed\tcl-gone\t404 Not Found\t${gone()}`,
+      `inconclusive\tcl-busy\t429 Too Many Requests\t${busy()}`,
+    ]);
+    expect(out.at(-1)).toBe('Checked 3 links: 1 ok, 1 failed, 1 inconclusive; 0 deals ended.');
+    expect(shop.requests.every((request) => request.userAgent?.startsWith('RareFindsLinkCheck/1.0 ('))).toBe(
+      true,
+    );
+  });
+
+  it('runs in the running server when handed over, where the second failure in a row ends the deal', async () => {
+    const handed = await server.app.inject({
+      method: 'POST',
+      url: OPERATOR_ROUTE,
+      headers: { authorization: `Bearer ${TOKEN}` },
+      payload: { command: 'deals', args: ['check-links'] },
+    });
+    const result = JSON.parse(handed.body) as { status: number; out: string[]; err: string[] };
+    expect(result.status).toBe(0);
+    expect(result.out).toContain(`failed\tcl-gone\t404 Not Found\t${gone()}\tdeal ended`);
+    expect(result.out.at(-1)).toBe('Checked 3 links: 1 ok, 1 failed, 1 inconclusive; 1 deal ended.');
+    expect(await findLiveDeal(server.db, 'cl-gone', new Date())).toBeUndefined();
+    expect(await findLiveDeal(server.db, 'cl-busy', new Date())).toBeDefined();
+  });
+
+  it('waits its turn: while another round runs it checks nothing and says so', async () => {
+    const until = new Date(Date.now() + 60_000);
+    await claimRoundLease(server.db, 'the-job', new Date(), until);
+    const err: string[] = [];
+    const status = await runDealsCommand(['check-links'], {
+      db: server.db,
+      out: () => {},
+      err: (line) => err.push(line),
+      env: server.env,
+    });
+    await releaseRoundLease(server.db, 'the-job');
+    expect(status).toBe(1);
+    expect(err).toEqual([
+      `A link check round is already running (its lease runs until ${until.toISOString()}); try again when it ends.`,
+    ]);
+    expect(
+      await runDealsCommand(['check-links', 'now'], { db: server.db, out: () => {}, err: () => {} }),
+    ).toBe(1);
   });
 });
 

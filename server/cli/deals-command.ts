@@ -1,10 +1,14 @@
 // The operator's deal command: import a JSON or CSV file (each row validated; good rows imported, bad
 // rows reported with their reason, as the console's import reports them: server/catalog/deal-import.ts),
-// list the deals, expire or delete one.
+// list the deals, expire or delete one, check every live deal's link now (one round, as the job runs it).
 import { readFile } from 'node:fs/promises';
 import { ADMIN_DEALS_MESSAGES, importSummaryLine, rejectedRowLine } from '../../src/shared/admin-deals.ts';
 import { DealFileError, formatOfFile, importDealText } from '../catalog/deal-import.ts';
+import { databaseReason } from '../db/database-error.ts';
 import { deleteDeal, expireDeal, listAllDeals } from '../db/deal-repository.ts';
+import { loadEnv } from '../env.ts';
+import { type CheckedLink, type RoundReport, runLinkCheckRound } from '../link-check/link-check-round.ts';
+import { linkCheckerFor } from '../link-check/link-checker.ts';
 import type { CommandIo } from './command-io.ts';
 
 const readTextFile = (path: string) => readFile(path, 'utf8');
@@ -16,8 +20,10 @@ Commands:
   list                         list every deal with its state
   expire <id>                  end a deal now (clients drop it on their next sync)
   delete <id>                  delete a deal (clients drop it on their next sync)
+  check-links                  check every live deal's link now: one line per failed or inconclusive link
+                               (outcome, deal, reason, link), then a summary; two failures in a row end a deal
 
-Exit status: 0 done, 1 failed, 2 imported with some rows rejected.`;
+Exit status: 0 done, 1 failed, 2 imported with some rows rejected (or some link checks not recorded).`;
 
 async function importFile(path: string, io: CommandIo): Promise<number> {
   const text = await (io.readFile ?? readTextFile)(path);
@@ -54,10 +60,40 @@ async function list(io: CommandIo): Promise<number> {
   return 0;
 }
 
+/** One failed or inconclusive link: outcome, deal, reason, link (tab-separated, as `list` prints). */
+export const checkedLinkLine = ({ verdict, dealId, url, dealEnded }: CheckedLink): string =>
+  [verdict.outcome, dealId, verdict.reason ?? '', url, ...(dealEnded ? ['deal ended'] : [])].join('\t');
+
+export const roundSummaryLine = (report: RoundReport): string =>
+  `Checked ${report.checked} ${report.checked === 1 ? 'link' : 'links'}: ${report.ok} ok, ${report.failed} failed, ` +
+  `${report.inconclusive} inconclusive; ${report.ended} ${report.ended === 1 ? 'deal' : 'deals'} ended.` +
+  (report.unrecorded > 0 ? ` ${report.unrecorded} could not be recorded.` : '');
+
+async function checkLinks(io: CommandIo): Promise<number> {
+  const report = await runLinkCheckRound({
+    db: io.db,
+    checker: linkCheckerFor(io.env ?? loadEnv()),
+    clock: io.now,
+    onChecked: (link) => {
+      if (link.verdict.outcome !== 'ok') io.out(checkedLinkLine(link));
+    },
+    onError: (dealId, error) => io.err(`Not recorded: ${dealId}: ${databaseReason(error)}`),
+  });
+  if (!report.ran) {
+    io.err(
+      `A link check round is already running (its lease runs until ${report.busyUntil?.toISOString()}); try again when it ends.`,
+    );
+    return 1;
+  }
+  io.out(roundSummaryLine(report));
+  return report.unrecorded > 0 ? 2 : 0;
+}
+
 export async function runDealsCommand(args: string[], io: CommandIo): Promise<number> {
   const [command, argument, ...extra] = args;
   const needsArgument = command === 'import' || command === 'expire' || command === 'delete';
-  if (!command || (needsArgument && !argument) || extra.length > 0 || (command === 'list' && argument)) {
+  const takesNoArgument = command === 'list' || command === 'check-links';
+  if (!command || (needsArgument && !argument) || extra.length > 0 || (takesNoArgument && argument)) {
     io.err(USAGE);
     return 1;
   }
@@ -66,6 +102,8 @@ export async function runDealsCommand(args: string[], io: CommandIo): Promise<nu
       return importFile(argument!, io);
     case 'list':
       return list(io);
+    case 'check-links':
+      return checkLinks(io);
     case 'expire': {
       const done = await expireDeal(io.db, argument!, io.now?.() ?? new Date());
       (done ? io.out : io.err)(done ? `Expired deal ${argument}.` : ADMIN_DEALS_MESSAGES.notFound(argument!));

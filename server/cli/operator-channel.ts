@@ -7,6 +7,7 @@
 // posted along: the server never opens a path it was handed.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 
 export const CHANNEL_FILE = 'operator-channel.json';
@@ -68,6 +69,11 @@ export function isOperatorToken(presented: string | undefined, token: string): b
 /** The largest hand-off the server accepts: the arguments and the text of the files sent along. */
 export const HAND_OFF_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
 
+/**
+ * Posts the command to the running server and waits for its answer as long as the command runs: node:http
+ * rather than fetch, whose client gives up on an answer that takes five minutes (a round of link checks over
+ * a large catalog can).
+ */
 export async function handOff(
   channel: OperatorChannel,
   command: string,
@@ -75,13 +81,37 @@ export async function handOff(
   /** The text of each file the command reads, by the path given in `args`. */
   files: Record<string, string> = {},
 ): Promise<CommandResult> {
-  const response = await fetch(`${channel.origin}${OPERATOR_ROUTE}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${channel.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ command, args, files }),
+  const payload = Buffer.from(JSON.stringify({ command, args, files }));
+  const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const outgoing = httpRequest(
+      `${channel.origin}${OPERATOR_ROUTE}`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${channel.token}`,
+          'content-type': 'application/json',
+          'content-length': payload.length,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(payload);
   });
-  const body = (await response.json()) as Partial<CommandResult> & { message?: string };
-  if (!response.ok)
-    throw new Error(`The running server refused the command: ${body.message ?? response.status}`);
+  let body: Partial<CommandResult> & { message?: string } = {};
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: the status says what went wrong.
+  }
+  if (status < 200 || status >= 300)
+    throw new Error(`The running server refused the command: ${body.message ?? status}`);
   return { status: body.status ?? 1, out: body.out ?? [], err: body.err ?? [] };
 }

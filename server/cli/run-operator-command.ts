@@ -58,6 +58,7 @@ export async function runOperatorCommandCli(name: OperatorCommandName, args: str
           db: database.db,
           out: (line) => console.log(line),
           err: (line) => console.error(line),
+          env,
         });
       } finally {
         await database.close();

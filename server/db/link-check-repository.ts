@@ -1,9 +1,10 @@
-// The link checks' records (table link_checks): what a deal's page says about its link. The checker
-// (server/link-check/) adds the rows; this module reads them.
-import { and, desc, eq, ne } from 'drizzle-orm';
-import type { LinkCheckView } from '../../src/shared/price-history.ts';
+// The link checks' records (table link_checks): what a deal's page says about its link, what the checker
+// (server/link-check/) records after each request, the moderators' open "link failed" items, and the lease
+// that keeps to one round at a time across the job, the command and every server process.
+import { and, asc, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import type { LinkCheckOutcome, LinkCheckView } from '../../src/shared/price-history.ts';
 import type { Database } from './client.ts';
-import { linkChecks } from './schema.ts';
+import { appMeta, deals, linkChecks } from './schema.ts';
 
 /** The deal's last conclusive check (an inconclusive one says nothing about the link); null before any. */
 export async function lastLinkCheck(db: Database, dealId: string): Promise<LinkCheckView | null> {
@@ -19,4 +20,161 @@ export async function lastLinkCheck(db: Database, dealId: string): Promise<LinkC
     outcome: row.outcome === 'ok' ? 'ok' : 'failed',
     reason: row.reason,
   };
+}
+
+/** Who closed an item when no moderator did: a later check that found the link working. */
+export const RESOLVED_BY_CHECK = 'link-check';
+
+export interface LinkCheckRecord {
+  dealId: string;
+  checkedAt: Date;
+  outcome: LinkCheckOutcome;
+  reason: string | null;
+  status: number | null;
+  finalUrl: string | null;
+}
+
+/** The link of every deal live at `now`, for a round (the site's own deals: the provider's are not kept). */
+export async function liveDealLinks(
+  db: Database,
+  now: Date,
+): Promise<{ id: string; title: string; url: string }[]> {
+  return db
+    .select({
+      id: deals.id,
+      title: deals.title,
+      url: sql<string>`${deals.data}->>'affiliateUrl'`,
+    })
+    .from(deals)
+    .where(or(isNull(deals.expiryDate), gt(deals.expiryDate, now)))
+    .orderBy(asc(deals.id));
+}
+
+export async function insertLinkCheck(tx: Database, record: LinkCheckRecord): Promise<void> {
+  await tx.insert(linkChecks).values(record);
+}
+
+/** Closes the deal's open "link failed" items; answers the ids it closed. */
+export async function closeLinkFailures(
+  tx: Database,
+  dealId: string,
+  at: Date,
+  by: string,
+): Promise<number[]> {
+  const closed = await tx
+    .update(linkChecks)
+    .set({ resolvedAt: at, resolvedBy: by })
+    .where(
+      and(eq(linkChecks.dealId, dealId), eq(linkChecks.outcome, 'failed'), isNull(linkChecks.resolvedAt)),
+    )
+    .returning({ id: linkChecks.id });
+  return closed.map((row) => row.id);
+}
+
+/**
+ * Whether the deal's last two conclusive checks both failed and are both still open: inconclusive checks
+ * between them neither count nor break the run, and a moderator's "link works" (or a check that found it
+ * working) closes the failures before it, so they start no run.
+ */
+export async function failedTwiceInARow(tx: Database, dealId: string): Promise<boolean> {
+  const last = await tx
+    .select({ outcome: linkChecks.outcome, resolvedAt: linkChecks.resolvedAt })
+    .from(linkChecks)
+    .where(and(eq(linkChecks.dealId, dealId), ne(linkChecks.outcome, 'inconclusive')))
+    .orderBy(desc(linkChecks.checkedAt), desc(linkChecks.id))
+    .limit(2);
+  return last.length === 2 && last.every((row) => row.outcome === 'failed' && row.resolvedAt === null);
+}
+
+/** One deal's open "link failed" item in the moderators' queue: its latest failure and how many are open. */
+export interface OpenLinkFailureRow {
+  dealId: string;
+  dealTitle: string;
+  url: string;
+  reason: string | null;
+  status: number | null;
+  finalUrl: string | null;
+  checkedAt: Date;
+  failures: number;
+  dealEndsAt: Date | null;
+}
+
+/** Every deal with open "link failed" items, the longest waiting first. */
+export async function openLinkFailures(db: Database): Promise<OpenLinkFailureRow[]> {
+  const open = and(eq(linkChecks.outcome, 'failed'), isNull(linkChecks.resolvedAt));
+  const rows = await db
+    .selectDistinctOn([linkChecks.dealId], {
+      dealId: linkChecks.dealId,
+      dealTitle: deals.title,
+      url: sql<string>`${deals.data}->>'affiliateUrl'`,
+      reason: linkChecks.reason,
+      status: linkChecks.status,
+      finalUrl: linkChecks.finalUrl,
+      checkedAt: linkChecks.checkedAt,
+      failures: sql<number>`(count(*) over (partition by ${linkChecks.dealId}))::int`,
+      firstAt: sql<Date>`min(${linkChecks.checkedAt}) over (partition by ${linkChecks.dealId})`.mapWith(
+        (value: Date | string) => new Date(value),
+      ),
+      dealEndsAt: deals.expiryDate,
+    })
+    .from(linkChecks)
+    .innerJoin(deals, eq(deals.id, linkChecks.dealId))
+    .where(open)
+    .orderBy(linkChecks.dealId, desc(linkChecks.checkedAt), desc(linkChecks.id));
+  return rows
+    .sort((a, b) => a.firstAt.getTime() - b.firstAt.getTime() || a.dealId.localeCompare(b.dealId))
+    .map(({ firstAt: _, ...row }) => ({ ...row, failures: Number(row.failures) }));
+}
+
+// ---- One round at a time ----------------------------------------------------------------------------------
+
+const LEASE_KEY = 'link_check_round';
+
+interface Lease {
+  holder: string;
+  /** ISO time the lease lapses unless renewed. */
+  until: string;
+}
+
+/**
+ * Takes the round's lease for `holder` until `until`, unless another holder's lease still runs at `now`; a
+ * lease left by a process that died lapses by itself. One statement, so two takers never both win.
+ */
+export async function claimRoundLease(
+  db: Database,
+  holder: string,
+  now: Date,
+  until: Date,
+): Promise<{ taken: true } | { taken: false; heldUntil: Date }> {
+  const lease: Lease = { holder, until: until.toISOString() };
+  const taken = await db
+    .insert(appMeta)
+    .values({ key: LEASE_KEY, value: JSON.stringify(lease) })
+    .onConflictDoUpdate({
+      target: appMeta.key,
+      set: { value: JSON.stringify(lease) },
+      setWhere: sql`(${appMeta.value}::jsonb->>'until')::timestamptz <= ${now}`,
+    })
+    .returning({ key: appMeta.key });
+  if (taken.length > 0) return { taken: true };
+  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, LEASE_KEY));
+  return {
+    taken: false,
+    heldUntil: new Date((JSON.parse(row?.value ?? '{}') as Partial<Lease>).until ?? now),
+  };
+}
+
+const heldBy = (holder: string) =>
+  and(eq(appMeta.key, LEASE_KEY), sql`${appMeta.value}::jsonb->>'holder' = ${holder}`);
+
+export async function renewRoundLease(db: Database, holder: string, until: Date): Promise<void> {
+  const lease: Lease = { holder, until: until.toISOString() };
+  await db
+    .update(appMeta)
+    .set({ value: JSON.stringify(lease) })
+    .where(heldBy(holder));
+}
+
+export async function releaseRoundLease(db: Database, holder: string): Promise<void> {
+  await db.delete(appMeta).where(heldBy(holder));
 }

@@ -19,7 +19,7 @@ export type AuditListQuery = z.output<typeof auditListQuerySchema>;
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
-  /** Who acted; null once their account is deleted. */
+  /** Who acted; null once their account is deleted, and for what the site does by itself. */
   actor: z.object({ name: z.string(), email: z.string() }).nullable(),
   action: z.string(),
   subjectType: z.string(),
@@ -84,6 +84,8 @@ export const ADMIN_AUDIT_TEXTS = {
   loading: 'Loading the audit log…',
   columns: { when: 'When', actor: 'Who', action: 'Action', subject: 'Subject', change: 'Change' },
   deletedAccount: DELETED_ACCOUNT,
+  /** Who did what the site does by itself (a deal ended by failed link checks). */
+  system: 'the system',
   before: 'Before',
   after: 'After',
   showChange: 'Before and after',

@@ -5,6 +5,7 @@ import type { ServerContext } from '../../context.ts';
 import { registerAdminAuditRoutes } from './admin-audit-routes.ts';
 import { registerAdminClicksRoutes } from './admin-clicks-routes.ts';
 import { registerAdminDealsRoutes } from './admin-deals-routes.ts';
+import { registerAdminLinkFailureRoutes } from './admin-link-failures-routes.ts';
 import { registerAdminMailRoutes } from './admin-mail-routes.ts';
 import { registerAdminMessageRoutes } from './admin-messages-routes.ts';
 import { registerAdminUsersRoutes } from './admin-users-routes.ts';
@@ -18,4 +19,5 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): v
   registerAdminUsersRoutes(app, ctx);
   registerAdminDealsRoutes(app, ctx);
   registerAdminClicksRoutes(app, ctx);
+  registerAdminLinkFailureRoutes(app, ctx);
 }

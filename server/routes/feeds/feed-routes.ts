@@ -1,6 +1,7 @@
 // GET /sitemap.xml, /robots.txt, /feed.xml and /feed/{category}.xml. The sitemap and feeds carry an ETag
 // and Last-Modified (the last change to the deals they list), so readers that poll them get a 304 until
-// something changed; each document is made once per API_CACHE_MS at most.
+// something changed; each document is made once per API_CACHE_MS at most. Readers and caches may keep one for
+// 30 s: with API_CACHE_MS (20 s at most) an ended deal leaves them within a minute (LISTING_FRESHNESS_MS).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCategorySlug } from '../../../src/shared/categories.ts';
 import type { Deal } from '../../../src/shared/deal.ts';
@@ -15,7 +16,9 @@ import { categoryChannel, mainChannel, robotsTxt, rssXml, sitemapXml } from './f
 
 /** How many of the newest deals a feed carries. */
 export const FEED_SIZE = 50;
-const FEED_CACHE_CONTROL = 'public, max-age=300';
+export const FEED_CACHE_CONTROL = 'public, max-age=30';
+/** robots.txt lists no deal: it may be kept longer. */
+const ROBOTS_CACHE_CONTROL = 'public, max-age=300';
 const RSS_TYPE = 'application/rss+xml; charset=utf-8';
 
 interface Document extends Expiring {
@@ -72,7 +75,7 @@ export function registerFeedRoutes(app: FastifyInstance, ctx: ServerContext): vo
   app.get('/robots.txt', async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
-      .header('cache-control', FEED_CACHE_CONTROL)
+      .header('cache-control', ROBOTS_CACHE_CONTROL)
       .send(robotsTxt(origin)),
   );
 

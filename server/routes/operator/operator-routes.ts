@@ -34,6 +34,7 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: ServerContext,
       out: (line) => out.push(line),
       err: (line) => err.push(line),
       now: ctx.clock,
+      env: ctx.env,
       // Only what the command line sent: this process never opens a path it was handed.
       readFile: async (path) => {
         if (!Object.hasOwn(files, path))

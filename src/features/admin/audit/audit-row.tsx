@@ -1,8 +1,10 @@
-// One audit entry: when, who (or "deleted account"), what, on which record, and the record before and
-// after as readable lines. A message's entries link to the message in the inbox.
+// One audit entry: when, who (the system for what it does by itself, or "deleted account"), what, on which
+// record, and the record before and after as readable lines. A message's entries link to the message in the
+// inbox.
 import { type AuditEntry, readableRecord, ADMIN_AUDIT_TEXTS as T } from '@shared/admin-audit';
 import { MESSAGE_AUDIT } from '@shared/admin-messages';
 import { ADMIN_SECTIONS } from '@shared/admin-sections';
+import { SYSTEM_AUDIT_ACTIONS } from '@shared/link-checks';
 import { Link } from 'react-router-dom';
 
 function Subject({ entry }: { entry: AuditEntry }) {
@@ -26,7 +28,7 @@ export function AuditRow({ entry }: { entry: AuditEntry }) {
             <span className="muted">{entry.actor.email}</span>
           </>
         ) : (
-          <em>{T.deletedAccount}</em>
+          <em>{SYSTEM_AUDIT_ACTIONS.includes(entry.action) ? T.system : T.deletedAccount}</em>
         )}
       </td>
       <td data-label={T.columns.action}>{entry.action}</td>
