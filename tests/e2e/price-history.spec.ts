@@ -1,7 +1,14 @@
 // A deal page tells the deal's real price history: a chart of the last 90 days with its summary and a table,
-// online and again offline from the device after one visit; the honest 30-day comparison; and no part of
-// it is drawn differently by the server and by the app taking the page over.
+// online and again offline from the device after one visit; the honest 30-day comparison, on the page and
+// its card; and when its link was last checked (a round run by `npm run deals -- check-links` against a stub
+// shop on 127.0.0.1, named in LINK_CHECK_ALLOW_HOSTS, on the spec's own server). No part of the page is
+// drawn differently by the server and by the app taking it over.
+import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
+import { type StubShop, startStubShop } from '../../server/test-support/stub-shop';
 import type { Deal } from '../../src/shared/deal';
 import { formatPrice } from '../../src/shared/deal-rules';
 import {
@@ -15,7 +22,15 @@ import {
 } from '../../src/shared/price-history';
 import { discountBadge } from '../../src/shared/screen-texts';
 import { expectAccessible } from './support/axe';
-import { renewOfflineEmulation, visitOnce } from './support/pwa-browser';
+import {
+  type AppServer,
+  freePort,
+  makeTempDir,
+  removeDir,
+  renewOfflineEmulation,
+  startAppServer,
+  visitOnce,
+} from './support/pwa-browser';
 import { serverDeals } from './support/shopper';
 
 const dealPath = (id: string) => `/deal/${encodeURIComponent(id)}`;
@@ -148,4 +163,78 @@ test('a deal page states the 30-day low and an honest discount, as its card does
     );
     await expect(card.getByText(`${SHOP_LIST_PRICE}:`)).toHaveCount(shown.listPriceOnly ? 1 : 0);
   }
+});
+
+test.describe('when the link was last checked', () => {
+  let shop: StubShop;
+  let server: AppServer;
+  let dataDir: string;
+
+  /**
+   * An operator command (`npm run deals`), handed to the running server. Run without blocking this process:
+   * the stub shop the link checks reach answers from it.
+   */
+  const deals = async (...args: string[]) => {
+    const run = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'server/cli/deals.ts', ...args],
+      {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+        encoding: 'utf8',
+      },
+    ).catch((error: { code: number; stdout: string; stderr: string }) => error);
+    expect('code' in run ? run.code : 0, run.stderr).toBe(0);
+  };
+
+  /** A deal the operator imports, its link at the stub shop's `path`. */
+  const shopDeal = (id: string, title: string, path: string) => ({
+    id,
+    title,
+    description: `${title}, sold by the shop the link checks reach.`,
+    store: 'Loopback Shop',
+    image: '/images/placeholder-deal.svg',
+    currentPrice: 24.99,
+    originalPrice: 39.99,
+    affiliateUrl: `${shop.origin()}${path}`,
+    category: 'home-garden',
+    createdAt: new Date().toISOString(),
+  });
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    shop = await startStubShop();
+    dataDir = makeTempDir('price-history-data');
+    server = await startAppServer({
+      port: await freePort(),
+      distDir: process.env.DIST_DIR ?? 'dist',
+      dataDir,
+      env: { LINK_CHECK_ALLOW_HOSTS: '127.0.0.1' },
+    });
+    const file = join(dataDir, 'shop-deals.json');
+    writeFileSync(
+      file,
+      JSON.stringify([
+        shopDeal('loopback-kettle', 'Loopback Kettle', '/product/kettle'),
+        shopDeal('loopback-radio', 'Loopback Radio', '/product/gone'),
+      ]),
+    );
+    await deals('import', file);
+    // One round now; the sample deals' shops cannot be reached from here, so their checks say nothing.
+    await deals('check-links');
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    await shop?.close();
+    if (dataDir) removeDir(dataDir);
+  });
+
+  test('a deal page says when its link was checked, or why the check failed', async ({ page }) => {
+    await page.goto(`${server.origin}${dealPath('loopback-kettle')}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Loopback Kettle' })).toBeVisible();
+    await expect(page.getByText(/^Link checked \d+ minutes? ago$/)).toBeVisible();
+
+    await page.goto(`${server.origin}${dealPath('loopback-radio')}`);
+    await expect(page.getByText(/^Link check failed \d+ minutes? ago: .*404/)).toBeVisible();
+  });
 });
