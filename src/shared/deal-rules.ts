@@ -149,11 +149,13 @@ export function matchesSearch(deal: Pick<Deal, 'title' | 'description' | 'store'
 /** Search results in a useful order: deals whose title matches the whole query first, then the newest. */
 export function rankSearchResults(deals: readonly Deal[], query: string): Deal[] {
   const terms = searchTerms(query);
-  const titleHits = (deal: Deal) => {
+  // Worked out once per deal: the sort compares each deal many times.
+  const titleHits = new Map<Deal, number>();
+  for (const deal of deals) {
     const words = searchTerms(deal.title);
-    return terms.every((term) => words.some((word) => word.startsWith(term))) ? 1 : 0;
-  };
-  return [...deals].sort((a, b) => titleHits(b) - titleHits(a) || byNewest(a, b));
+    titleHits.set(deal, terms.every((term) => words.some((word) => word.startsWith(term))) ? 1 : 0);
+  }
+  return [...deals].sort((a, b) => titleHits.get(b)! - titleHits.get(a)! || byNewest(a, b));
 }
 
 /** Own deals first, then affiliate deals; a repeated id keeps its first (own) occurrence. */
