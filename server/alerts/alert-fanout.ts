@@ -5,6 +5,7 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Deal } from '../../src/shared/deal.ts';
+import { shownDiscount } from '../../src/shared/price-history.ts';
 import type { Database } from '../db/client.ts';
 import {
   alertAffiliateDeals,
@@ -84,7 +85,8 @@ export async function liveDeal(db: Database | Transaction, id: string, now: Date
 export const dealFacts = (deal: Deal, temperature: number): DealFacts => ({
   category: deal.category,
   currentPrice: deal.currentPrice,
-  discount: deal.discount,
+  // The discount the deal may honestly claim (against its 30-day low when the list price was never charged).
+  discount: shownDiscount(deal).percent,
   temperature,
   title: deal.title,
   description: deal.description,

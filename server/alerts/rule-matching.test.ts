@@ -1,5 +1,7 @@
 // Matching a deal against alert rules: every condition must hold, keywords match as the site's search does.
 import { describe, expect, it } from 'vitest';
+import { makeDeal } from '../test-support/deal-factory.ts';
+import { dealFacts } from './alert-fanout.ts';
 import { crossesMinimum, type DealFacts, matchingRules, type RuleConditions } from './rule-matching.ts';
 
 const deal: DealFacts = {
@@ -68,5 +70,21 @@ describe('matchingRules', () => {
     expect(crossesMinimum(warm, 50, 60)).toBe(false);
     expect(crossesMinimum(warm, 60, 40)).toBe(false);
     expect(crossesMinimum({ minTemperature: null }, 0, 100)).toBe(false);
+  });
+});
+
+describe('dealFacts', () => {
+  it('gives rules the discount a deal may honestly claim', () => {
+    const listed = makeDeal({ originalPrice: 100, currentPrice: 50, discount: 50 });
+    expect(dealFacts(listed, 0).discount).toBe(50);
+    // The list price was never charged in the 30 days before: the discount is against their low, $60.
+    const neverCharged = {
+      ...listed,
+      priceTruth: { since: listed.createdAt, lowestBefore: 60, listPriceSeen: false, lowestIn90Days: true },
+    };
+    expect(dealFacts(neverCharged, 0).discount).toBe(17);
+    expect(matchingRules([rule({ id: 'half-off', minDiscount: 40 })], dealFacts(neverCharged, 0))).toEqual(
+      [],
+    );
   });
 });
