@@ -194,6 +194,14 @@ export async function measureData({ port = DEFAULT_PORT } = {}) {
       .getByText(/Deals Found/)
       .first()
       .waitFor();
+    // Show more is a real link (crawlers follow it): clicked before the app has taken over the drawn page,
+    // it would load the next page whole instead of adding it. React marks each element it has taken over.
+    await page.waitForFunction(() => {
+      const more = [...document.querySelectorAll('a, button')].find((b) =>
+        /show more/i.test(b.textContent ?? ''),
+      );
+      return more && Object.keys(more).some((key) => key.startsWith('__reactProps'));
+    });
     const longTasks = await page.evaluate(async () => {
       const tasks = [];
       new PerformanceObserver((list) => tasks.push(...list.getEntries().map((e) => e.duration))).observe({
