@@ -1,8 +1,7 @@
 // One outgoing mail: to whom, when, whether it went, and its plain text as text.
 import { ADMIN_MAIL_TEXTS as T } from '@shared/admin-mail';
 import { useCallback } from 'react';
-import { Link } from 'react-router-dom';
-import { StaffDataNotice } from '../staff-data-notice';
+import { RecordFrame } from '../record-frame';
 import { useStaffData } from '../use-staff-data';
 import { fetchMail } from './mail-api';
 import { MailState } from './mail-state';
@@ -10,40 +9,32 @@ import { MailState } from './mail-state';
 export function MailView({ id, backTo }: { id: number; backTo: string }) {
   const load = useCallback(() => fetchMail(id), [id]);
   const { state } = useStaffData(load);
-  const back = (
-    <p>
-      <Link to={backTo}>{T.close}</Link>
-    </p>
-  );
-  if (state.kind !== 'ready') {
-    return (
-      <>
-        {back}
-        <StaffDataNotice state={state} texts={{ forbidden: T.forbidden, offline: T.offline }} />
-      </>
-    );
-  }
-  const mail = state.data;
   return (
-    <>
-      {back}
-      <article className="admin-record card" aria-labelledby="mail-subject">
-        <h2 id="mail-subject">{mail.subject}</h2>
-        <dl className="admin-item__facts">
-          <dt>{T.to}</dt>
-          <dd>{mail.to}</dd>
-          <dt>{T.created}</dt>
-          <dd>
-            <time dateTime={mail.createdAt}>{new Date(mail.createdAt).toLocaleString()}</time>
-          </dd>
-          <dt>{T.state}</dt>
-          <dd>
-            <MailState mail={mail} />
-          </dd>
-        </dl>
-        <h3>{T.textHeading}</h3>
-        <pre className="admin-record__text">{mail.text}</pre>
-      </article>
-    </>
+    <RecordFrame
+      state={state}
+      backTo={backTo}
+      closeText={T.close}
+      texts={{ forbidden: T.forbidden, offline: T.offline }}
+    >
+      {(mail) => (
+        <article className="admin-record card" aria-labelledby="mail-subject">
+          <h2 id="mail-subject">{mail.subject}</h2>
+          <dl className="admin-item__facts">
+            <dt>{T.to}</dt>
+            <dd>{mail.to}</dd>
+            <dt>{T.created}</dt>
+            <dd>
+              <time dateTime={mail.createdAt}>{new Date(mail.createdAt).toLocaleString()}</time>
+            </dd>
+            <dt>{T.state}</dt>
+            <dd>
+              <MailState mail={mail} />
+            </dd>
+          </dl>
+          <h3>{T.textHeading}</h3>
+          <pre className="admin-record__text">{mail.text}</pre>
+        </article>
+      )}
+    </RecordFrame>
   );
 }

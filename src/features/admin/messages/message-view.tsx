@@ -4,7 +4,7 @@ import { ADMIN_MESSAGE_TEXTS as T } from '@shared/admin-messages';
 import { ADMIN_SECTIONS } from '@shared/admin-sections';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { StaffDataNotice } from '../staff-data-notice';
+import { RecordFrame } from '../record-frame';
 import { useStaffData } from '../use-staff-data';
 import { fetchMessage, markMessage } from './messages-api';
 import { ReplyForm } from './reply-form';
@@ -46,89 +46,85 @@ export function MessageView({ id, backTo, onChanged }: MessageViewProps) {
     }
   };
 
-  const back = (
-    <p>
-      <Link to={backTo}>{T.close}</Link>
-    </p>
-  );
-  if (state.kind !== 'ready') {
-    return (
-      <>
-        {back}
-        <StaffDataNotice state={state} texts={{ forbidden: T.forbidden, offline: T.offline }} />
-      </>
-    );
-  }
-  const message = state.data;
   return (
-    <>
-      {back}
-      <article className="admin-record card" aria-labelledby="message-subject">
-        <h2 id="message-subject">{message.subject}</h2>
-        <dl className="admin-item__facts">
-          <dt>{T.from}</dt>
-          <dd>
-            {message.name} &lt;{message.email}&gt;
-          </dd>
-          <dt>{T.received}</dt>
-          <dd>
-            <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
-          </dd>
-          <dt>{T.status}</dt>
-          <dd>{message.handledAt ? T.handledOn(when(message.handledAt)) : T.waiting}</dd>
-        </dl>
-        <p className="admin-record__text">{message.message}</p>
-        <p role="status">{notice}</p>
-        {error ? (
-          <p className="admin-item__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="admin-record__actions">
-          <button
-            type="button"
-            className="btn btn--primary"
-            onClick={() => setReplying(true)}
-            disabled={replying}
-          >
-            {T.reply}
-          </button>
-          <button
-            type="button"
-            className="btn btn--secondary"
-            disabled={busy}
-            onClick={() => mark(!message.handledAt)}
-          >
-            {message.handledAt ? T.markWaiting : T.markHandled}
-          </button>
-        </div>
-        {replying ? (
-          <ReplyForm
-            message={message}
-            onCancel={() => setReplying(false)}
-            onSent={() => {
-              setReplying(false);
-              changed(T.sent);
-            }}
-          />
-        ) : null}
-        <section aria-labelledby="message-replies">
-          <h3 id="message-replies">{T.repliesHeading}</h3>
-          {message.replies.length === 0 ? (
-            <p>{T.noReplies}</p>
-          ) : (
-            <ul>
-              {message.replies.map((reply) => (
-                <li key={reply.mailId}>
-                  <Link to={`${ADMIN_SECTIONS.mail.path}?mail=${reply.mailId}`}>{reply.subject}</Link>{' '}
-                  {T.replyBy(reply.by, when(reply.createdAt))} ·{' '}
-                  {reply.sentAt ? T.mailSent : reply.lastError ? T.mailFailed(reply.lastError) : T.mailStored}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      </article>
-    </>
+    <RecordFrame
+      state={state}
+      backTo={backTo}
+      closeText={T.close}
+      texts={{ forbidden: T.forbidden, offline: T.offline }}
+    >
+      {(message) => (
+        <article className="admin-record card" aria-labelledby="message-subject">
+          <h2 id="message-subject">{message.subject}</h2>
+          <dl className="admin-item__facts">
+            <dt>{T.from}</dt>
+            <dd>
+              {message.name} &lt;{message.email}&gt;
+            </dd>
+            <dt>{T.received}</dt>
+            <dd>
+              <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
+            </dd>
+            <dt>{T.status}</dt>
+            <dd>{message.handledAt ? T.handledOn(when(message.handledAt)) : T.waiting}</dd>
+          </dl>
+          <p className="admin-record__text">{message.message}</p>
+          <p role="status">{notice}</p>
+          {error ? (
+            <p className="admin-item__error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className="admin-record__actions">
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={() => setReplying(true)}
+              disabled={replying}
+            >
+              {T.reply}
+            </button>
+            <button
+              type="button"
+              className="btn btn--secondary"
+              disabled={busy}
+              onClick={() => mark(!message.handledAt)}
+            >
+              {message.handledAt ? T.markWaiting : T.markHandled}
+            </button>
+          </div>
+          {replying ? (
+            <ReplyForm
+              message={message}
+              onCancel={() => setReplying(false)}
+              onSent={() => {
+                setReplying(false);
+                changed(T.sent);
+              }}
+            />
+          ) : null}
+          <section aria-labelledby="message-replies">
+            <h3 id="message-replies">{T.repliesHeading}</h3>
+            {message.replies.length === 0 ? (
+              <p>{T.noReplies}</p>
+            ) : (
+              <ul>
+                {message.replies.map((reply) => (
+                  <li key={reply.mailId}>
+                    <Link to={`${ADMIN_SECTIONS.mail.path}?mail=${reply.mailId}`}>{reply.subject}</Link>{' '}
+                    {T.replyBy(reply.by, when(reply.createdAt))} ·{' '}
+                    {reply.sentAt
+                      ? T.mailSent
+                      : reply.lastError
+                        ? T.mailFailed(reply.lastError)
+                        : T.mailStored}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </article>
+      )}
+    </RecordFrame>
   );
 }
