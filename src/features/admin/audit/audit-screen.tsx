@@ -9,6 +9,32 @@ import { useStaffData } from '../use-staff-data';
 import { fetchAuditLog } from './audit-api';
 import { AuditRow } from './audit-row';
 
+interface FilterSelectProps {
+  id: string;
+  name: string;
+  label: string;
+  anyText: string;
+  chosen: string;
+  options: string[];
+}
+
+/** One of the log's filters: any, or one of the values the log holds. */
+function FilterSelect({ id, name, label, anyText, chosen, options }: FilterSelectProps) {
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={chosen}>
+        <option value="">{anyText}</option>
+        {options.map((value) => (
+          <option key={value} value={value}>
+            {value}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function AuditScreen() {
   const [params, setParams] = useSearchParams();
   const action = params.get('action') ?? '';
@@ -43,28 +69,22 @@ export function AuditScreen() {
     <section className="admin-audit" aria-label={T.heading}>
       <p>{T.intro}</p>
       <form className="admin-filters" onSubmit={filter} key={params.toString()}>
-        <div className="form-field">
-          <label htmlFor="audit-action">{T.actionLabel}</label>
-          <select id="audit-action" name="action" defaultValue={action}>
-            <option value="">{T.any}</option>
-            {choices(facts?.actions, action).map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor="audit-subject">{T.subjectLabel}</label>
-          <select id="audit-subject" name="subject" defaultValue={subject}>
-            <option value="">{T.any}</option>
-            {choices(facts?.subjectTypes, subject).map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="audit-action"
+          name="action"
+          label={T.actionLabel}
+          anyText={T.any}
+          chosen={action}
+          options={choices(facts?.actions, action)}
+        />
+        <FilterSelect
+          id="audit-subject"
+          name="subject"
+          label={T.subjectLabel}
+          anyText={T.any}
+          chosen={subject}
+          options={choices(facts?.subjectTypes, subject)}
+        />
         <div className="form-field">
           <label htmlFor="audit-subject-id">{T.subjectIdLabel}</label>
           <input id="audit-subject-id" name="subjectId" defaultValue={subjectId} maxLength={100} />
