@@ -1,6 +1,7 @@
 // A group of controls of the alert forms with its hint and its problem in words under it (a single control
 // is a FormField).
 import { describedBy, FieldError } from '@components/form-field';
+import { CATEGORIES, type CategorySlug } from '@shared/categories';
 import { type ReactNode, useId } from 'react';
 
 export interface GroupControlProps {
@@ -44,4 +45,29 @@ export function AlertFieldset({ legend, hint, error, className, children }: Aler
       <FieldError id={errorId} error={error} />
     </fieldset>
   );
+}
+
+interface CategoryChecksProps {
+  control: GroupControlProps;
+  isChosen: (slug: CategorySlug) => boolean;
+  onToggle: (slug: CategorySlug) => void;
+  disabled?: boolean;
+}
+
+/** A checkbox for each of the site's categories, inside an AlertFieldset. */
+export function CategoryChecks({ control, isChosen, onToggle, disabled }: CategoryChecksProps) {
+  return CATEGORIES.map((category) => (
+    <label key={category.slug} className="alert-form__check">
+      <input
+        type="checkbox"
+        name="categories"
+        value={category.slug}
+        checked={isChosen(category.slug)}
+        disabled={disabled}
+        onChange={() => onToggle(category.slug)}
+        {...control}
+      />
+      {category.name}
+    </label>
+  ));
 }

@@ -12,9 +12,9 @@ import {
   PUSH_TEXTS,
 } from '@shared/alert-texts';
 import { ALERT_DELIVERIES, ALERT_LIMITS, type AlertRuleFields } from '@shared/alerts';
-import { CATEGORIES, type CategorySlug } from '@shared/categories';
+import type { CategorySlug } from '@shared/categories';
 import { type FormEvent, useMemo, useState } from 'react';
-import { AlertFieldset } from './alert-field';
+import { AlertFieldset, CategoryChecks } from './alert-field';
 import { PushChoice } from './push-choice';
 import { type PushOutcome, turnOnPush } from './push-setup';
 import { type RuleErrors, type RuleFormValues, readRuleForm } from './rule-form-values';
@@ -142,21 +142,13 @@ export function AlertRuleForm({
         error={errors.categories}
         className="subscribe-form__choices"
       >
-        {(control) =>
-          CATEGORIES.map((category) => (
-            <label key={category.slug} className="alert-form__check">
-              <input
-                type="checkbox"
-                name="categories"
-                value={category.slug}
-                checked={values.categories.includes(category.slug)}
-                onChange={() => toggleCategory(category.slug)}
-                {...control}
-              />
-              {category.name}
-            </label>
-          ))
-        }
+        {(control) => (
+          <CategoryChecks
+            control={control}
+            isChosen={(slug) => values.categories.includes(slug)}
+            onToggle={toggleCategory}
+          />
+        )}
       </AlertFieldset>
       <FormField
         label={ALERT_FIELD_LABELS.keywords}

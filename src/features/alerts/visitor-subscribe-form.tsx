@@ -12,7 +12,7 @@ import { ALERT_FIELD_LABELS, PUSH_TEXTS, VISITOR_ALERT_TEXTS } from '@shared/ale
 import { emailDigestRequestSchema } from '@shared/alerts';
 import { CATEGORIES, type CategorySlug, categoryName } from '@shared/categories';
 import { type FormEvent, useEffect, useState } from 'react';
-import { AlertFieldset } from './alert-field';
+import { AlertFieldset, CategoryChecks } from './alert-field';
 import { queueEmailDigest } from './alert-requests';
 import { keepAndAwait } from './await-alert-outcome';
 import { PushChoice } from './push-choice';
@@ -135,22 +135,14 @@ export function VisitorSubscribeForm({ onDone }: { onDone: () => void }) {
         error={errors.categories}
         className="subscribe-form__choices"
       >
-        {(control) =>
-          CATEGORIES.map((category) => (
-            <label key={category.slug} className="alert-form__check">
-              <input
-                type="checkbox"
-                name="categories"
-                value={category.slug}
-                checked={chosen?.has(category.slug) ?? false}
-                disabled={!ready || saving}
-                onChange={() => toggle(category.slug)}
-                {...control}
-              />
-              {category.name}
-            </label>
-          ))
-        }
+        {(control) => (
+          <CategoryChecks
+            control={control}
+            isChosen={(slug) => chosen?.has(slug) ?? false}
+            onToggle={toggle}
+            disabled={!ready || saving}
+          />
+        )}
       </AlertFieldset>
       <AlertFieldset legend={ALERT_FIELD_LABELS.channels} error={errors.channels}>
         {(control) => (
