@@ -24,7 +24,13 @@ import { expireDeal } from '../../db/deal-repository.ts';
 import { closeLinkFailures, openLinkFailures } from '../../db/link-check-repository.ts';
 import { storedDeal } from '../../db/operator-deal-repository.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import { sendWriteAnswer, type Transaction, type WriteAnswer, writeOnce } from '../../http/idempotency.ts';
+import {
+  limitUnlessReplay,
+  sendWriteAnswer,
+  type Transaction,
+  type WriteAnswer,
+  writeOnce,
+} from '../../http/idempotency.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { enforceRateLimit, memberKey } from '../../security/rate-limiter.ts';
 import { dealIdParamsSchema } from '../deals/deals-query.ts';
@@ -52,7 +58,9 @@ export function registerAdminLinkFailureRoutes(app: FastifyInstance, ctx: Server
     app.post(path, async (request: FastifyRequest, reply: FastifyReply) => {
       const { id } = parseInput(dealIdParamsSchema, request.params, 'path');
       const moderator = await requireModerator(ctx, request);
-      await enforceRateLimit(ctx.rateLimiter, memberKey('moderate', moderator.id), COMMUNITY_RATES.moderate);
+      await limitUnlessReplay(ctx.db, request, moderator.id, () =>
+        enforceRateLimit(ctx.rateLimiter, memberKey('moderate', moderator.id), COMMUNITY_RATES.moderate),
+      );
       const now = ctx.clock();
       const answer = await writeOnce(ctx.db, request, moderator.id, (tx) =>
         act(asDb(tx), id, moderator, now),

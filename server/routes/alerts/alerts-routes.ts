@@ -176,12 +176,15 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: ServerContext): v
         fields: { categories: ALERT_MESSAGES.visitorCategories },
       });
     }
-    await enforceRateLimit(
-      ctx.rateLimiter,
-      member ? memberKey('alert-push', member.id) : rateKey('alert-push', 'ip', request.ip),
-      PUSH_WRITE_RATE,
+    const scope = member?.id ?? 'visitor';
+    await limitUnlessReplay(ctx.db, request, scope, () =>
+      enforceRateLimit(
+        ctx.rateLimiter,
+        member ? memberKey('alert-push', member.id) : rateKey('alert-push', 'ip', request.ip),
+        PUSH_WRITE_RATE,
+      ),
     );
-    const answer = await writeOnce(ctx.db, request, member?.id ?? 'visitor', async (tx) => {
+    const answer = await writeOnce(ctx.db, request, scope, async (tx) => {
       const id = await savePushSubscription(tx, subscription, {
         id: randomUUID(),
         userId: member?.id ?? null,
