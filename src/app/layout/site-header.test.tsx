@@ -3,7 +3,7 @@ import { appStore } from '@lib/jotai-store';
 import { memberAtom } from '@lib/member/member-state';
 import { MEMBER_MENU } from '@shared/account-texts';
 import { SEARCH_PLACEHOLDER } from '@shared/layout-texts';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { act } from 'react';
@@ -127,7 +127,7 @@ describe('SiteHeader search', () => {
   it('navigates to the search page with the query', async () => {
     const { user } = renderHeader();
     await user.type(screen.getByRole('searchbox', { name: 'Search deals' }), '  noise cancelling  {Enter}');
-    expect(where()).toBe(paths.searchFor('noise cancelling'));
+    await waitFor(() => expect(where()).toBe(paths.searchFor('noise cancelling')));
     expect(where()).toBe('/search?q=noise%20cancelling');
   });
 

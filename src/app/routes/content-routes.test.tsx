@@ -68,6 +68,8 @@ describe('not-found page', () => {
     const { default: Screen } = await import('./not-found');
     const { user } = renderPage(<Screen />, '/missing');
     await user.type(screen.getByRole('searchbox', { name: 'Search all deals' }), 'headphones{Enter}');
-    expect(screen.getByTestId('current-location').textContent).toBe('/search?q=headphones');
+    await waitFor(() =>
+      expect(screen.getByTestId('current-location').textContent).toBe('/search?q=headphones'),
+    );
   });
 });

@@ -25,7 +25,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { searchResultsJsonLd } from './search-json-ld';
-import { runSearchAtom, searchResultsAtom } from './state';
+import { runSearchAtom, searchResultsAtom, settledQueryAtom } from './state';
 import { useSendSearch } from './use-send-search';
 import './search.css';
 
@@ -58,8 +58,8 @@ export function SearchScreen({ syncing, cacheVersion, pricesNote, notFound = nul
   const fromPage = useSearchPageAnswer(query, page ?? 1);
   const runSearch = useSetAtom(runSearchAtom);
   const results = useAtomValue(searchResultsAtom);
-  // The query whose results are in the state; until it matches, the results belong to an older query.
-  const [settled, setSettled] = useState<string | null>(null);
+  // Until it matches the query, the results in the state belong to an older query.
+  const settled = useAtomValue(settledQueryAtom);
   const now = useFirstDrawTime();
 
   const synced = useSyncCount(cacheVersion);
@@ -67,14 +67,7 @@ export function SearchScreen({ syncing, cacheVersion, pricesNote, notFound = nul
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: synced re-runs the search after a sync.
   useEffect(() => {
-    if (!searchingCache) return;
-    let current = true;
-    void runSearch(query).then(() => {
-      if (current) setSettled(query);
-    });
-    return () => {
-      current = false;
-    };
+    if (searchingCache) void runSearch(query);
   }, [query, runSearch, synced, searchingCache]);
 
   const fromCache = useMemo(

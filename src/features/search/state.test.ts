@@ -10,6 +10,7 @@ import {
   searchQueryAtom,
   searchResultsAtom,
   sendSearchAtom,
+  settledQueryAtom,
 } from './state';
 
 const now = new Date();
@@ -92,6 +93,22 @@ describe('a search sent with its query', () => {
     // A later run (a sync landed) searches again.
     await store.set(runSearchAtom, 'tv');
     expect(snapshot(store).results).toEqual([]);
+  });
+
+  it('puts its results in the state as soon as they are in, as the results of its query', async () => {
+    const store = createStore();
+    await store.set(sendSearchAtom, ' tv ');
+    expect(snapshot(store)).toEqual({ query: 'tv', results: ['tv'], isSearching: true });
+    expect(store.get(settledQueryAtom)).toBe('tv');
+  });
+
+  it('leaves the state to a search begun after it', async () => {
+    const store = createStore();
+    const sent = store.set(sendSearchAtom, 'tv');
+    await store.set(runSearchAtom, 'coffee');
+    await sent;
+    expect(snapshot(store)).toEqual({ query: 'coffee', results: ['mug'], isSearching: true });
+    expect(store.get(settledQueryAtom)).toBe('coffee');
   });
 
   it('is not taken up by a run for another query', async () => {

@@ -3,12 +3,14 @@
 // the deal cache, so search works offline.
 import { searchDeals } from '@lib/db/deal-queries';
 import type { Deal } from '@shared/deal';
-import { atom } from 'jotai';
+import { atom, type Setter } from 'jotai';
 
 export const searchQueryAtom = atom('');
 export const searchResultsAtom = atom<Deal[]>([]);
 /** True while a non-blank query is the active search. */
 export const isSearchingAtom = atom(false);
+/** The query whose results the results atom holds (null: none); until it is the screen's, they are older. */
+export const settledQueryAtom = atom<string | null>(null);
 
 /** Bumped by every run and clear, so an older, slower search never overwrites a newer one. */
 const searchRunAtom = atom(0);
@@ -25,14 +27,33 @@ const SENT_SEARCH_FRESH_MS = 3000;
 
 const sentSearchAtom = atom<SentSearch | null>(null);
 
-/** Starts the search for a query being sent to the search screen, which then takes up its results. */
-export const sendSearchAtom = atom(null, (_get, set, query: string) => {
+/** Puts a finished search's results in the state, as the results of `query`. */
+function settle(set: Setter, query: string, results: Deal[]): void {
+  set(searchQueryAtom, query);
+  set(isSearchingAtom, true);
+  set(searchResultsAtom, results);
+  set(settledQueryAtom, query);
+}
+
+/**
+ * Starts the search for a query being sent to the search screen, which then takes up its results. They
+ * are put in the state as soon as they are in (unless a newer search began meanwhile), so a screen that
+ * opens after that shows them at once. Returns the search (null for a blank query), so the sender can
+ * wait for it.
+ */
+export const sendSearchAtom = atom(null, (get, set, query: string): Promise<unknown> | null => {
   const trimmed = query.trim();
-  if (!trimmed) return;
+  if (!trimmed) return null;
+  const run = get(searchRunAtom);
   const results = searchDeals(trimmed);
-  // Nobody may take it up (the shopper went elsewhere): its failure must not go unhandled.
-  results.catch(() => {});
   set(sentSearchAtom, { query: trimmed, sentAt: Date.now(), results });
+  // Nobody may take it up (the shopper went elsewhere): its failure must not go unhandled.
+  return results.then(
+    (found) => {
+      if (get(searchRunAtom) === run) settle(set, trimmed, found);
+    },
+    () => {},
+  );
 });
 
 /** The results of the search sent for `query`, if one is recent enough; a sent search is taken up once. */
@@ -54,11 +75,12 @@ export const runSearchAtom = atom(null, async (get, set, query: string) => {
   if (!query.trim()) {
     set(searchResultsAtom, []);
     set(isSearchingAtom, false);
+    set(settledQueryAtom, query);
     return;
   }
   set(isSearchingAtom, true);
   const results = await (set(takeSentSearchAtom, query) ?? searchDeals(query));
-  if (get(searchRunAtom) === run) set(searchResultsAtom, results);
+  if (get(searchRunAtom) === run) settle(set, query, results);
 });
 
 /** Resets query, results and flag. */
@@ -67,4 +89,5 @@ export const clearSearchAtom = atom(null, (get, set) => {
   set(searchQueryAtom, '');
   set(searchResultsAtom, []);
   set(isSearchingAtom, false);
+  set(settledQueryAtom, null);
 });

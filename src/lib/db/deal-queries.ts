@@ -237,10 +237,16 @@ export const useSearchPageAnswer = (query: string, page: number): DealList | und
     (whole) => pageOf(whole, page),
   );
 
+/** Each search's span over the cache, from asking to answered, in the page's performance timeline (read by bench:data). */
+export const SEARCH_MEASURE = 'rarefinds:search';
+
 /** The same search, outside React (for the app-wide search state). */
 export async function searchDeals(query: string, now: number = Date.now()): Promise<Deal[]> {
+  const started = performance.now();
   const cache = await loadCache();
-  return askSafely(() => readerOf(cache, getMemoryDeals()).search(query, now), NO_DEALS);
+  const results = await askSafely(() => readerOf(cache, getMemoryDeals()).search(query, now), NO_DEALS);
+  performance.measure(SEARCH_MEASURE, { start: started, detail: { query, found: results.length } });
+  return results;
 }
 
 /** Time of the last successful sync ('Prices as of …'): undefined while loading, null before any sync. */
