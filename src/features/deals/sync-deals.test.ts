@@ -477,6 +477,27 @@ describe('when storage is full', () => {
   });
 });
 
+describe('when storage refuses one page of a first sync', () => {
+  it('stores the whole list in the final write, the refused page included', async () => {
+    stubServer({
+      [DEALS_ENDPOINT]: ({ url }) =>
+        url.searchParams.get('cursor')
+          ? json([wireDeal(3)])
+          : json([wireDeal(1), wireDeal(2)], { [NEXT_CURSOR_HEADER]: 'page-2' }),
+      [AFFILIATE_DEALS_ENDPOINT]: () => json([]),
+    });
+    // The first page is refused (as a full disk might for a moment); the later writes go through.
+    vi.spyOn(db.deals, 'bulkPut').mockRejectedValueOnce(
+      new DOMException('Quota exceeded', 'QuotaExceededError'),
+    );
+
+    const outcome = await syncDeals(store, { now: TEST_NOW });
+
+    expect(outcome).toMatchObject({ ok: true, persisted: true, deals: 3 });
+    expect(await storedIds()).toEqual(['1', '2', '3']);
+  });
+});
+
 describe('stopping', () => {
   it('abandons a sync in flight without storing an error', async () => {
     const controller = new AbortController();

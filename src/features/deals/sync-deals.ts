@@ -84,23 +84,37 @@ async function readMeta(): Promise<Partial<MetaValues>> {
 
 /**
  * Into an empty cache (a first visit) a full list's pages are stored as they arrive, each while the next
- * downloads: nothing is there that half a sync could be mixed with. Otherwise (and once storage refuses a
- * page) the list is stored whole at the end, in one transaction.
+ * downloads and is checked: nothing is there that half a sync could be mixed with. A page's write is
+ * started, not awaited, so checking the next page fills the time the write spends committing. Otherwise
+ * (and once storage refuses a page) the list is stored whole at the end, in one transaction.
  */
 class FirstSyncPages {
-  readonly stored = new Set<string>();
-  #storing = true;
+  readonly #stored = new Set<string>();
+  readonly #writes: Promise<void>[] = [];
+  #refused = false;
 
-  async store(deals: readonly Deal[]): Promise<void> {
-    if (!this.#storing) return;
+  store(deals: readonly Deal[]): void {
+    if (this.#refused) return;
+    const write = this.#write(deals);
+    // Awaited by stored(); a sync that fails before then must not leave it unhandled meanwhile.
+    write.catch(() => {});
+    this.#writes.push(write);
+  }
+
+  /** Ids of the deals stored as they are, once every page's write has ended (none if one was refused). */
+  async stored(): Promise<ReadonlySet<string>> {
+    await Promise.all(this.#writes);
+    return this.#refused ? new Set() : this.#stored;
+  }
+
+  async #write(deals: readonly Deal[]): Promise<void> {
     try {
       await storeFirstSyncPage(deals);
-      for (const deal of deals) this.stored.add(deal.id);
+      for (const deal of deals) this.#stored.add(deal.id);
     } catch (error) {
       if (!isStorageFailure(error)) throw error;
       // The final write meets the same failure and keeps the deals in memory.
-      this.#storing = false;
-      this.stored.clear();
+      this.#refused = true;
     }
   }
 }
@@ -115,7 +129,7 @@ async function loadFromApi(now: Date, signal?: AbortSignal): Promise<Loaded> {
   const addPage = async (items: unknown[]) => {
     const before = ownPages.result().deals.length;
     await addInSlices(ownPages, items);
-    await firstSync?.store(ownPages.result().deals.slice(before));
+    firstSync?.store(ownPages.result().deals.slice(before));
   };
   const [own, affiliateItems] = await Promise.all([
     fetchOwnDeals({
@@ -134,7 +148,7 @@ async function loadFromApi(now: Date, signal?: AbortSignal): Promise<Loaded> {
     const write = await replaceAllDeals(
       deals,
       { ...synced, etag: own.etag, syncToken: own.syncToken },
-      firstSync?.stored,
+      firstSync?.stored(),
     );
     return { mode: 'full', deals, write };
   }

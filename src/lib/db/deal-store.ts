@@ -8,7 +8,8 @@ import { mergeOwnFirst } from '@shared/deal-rules';
 import { db, type MetaKey, type MetaRow, type MetaValues } from './database';
 import { toDeal, toDealRow, wordsOfDeal, wordsOfRow } from './deal-rows';
 import { clearMemoryDeals, getMemoryDeals, setMemoryDeals } from './memory-fallback';
-import { rebuildSearchIndex, updateSearchIndex } from './search-index';
+import { replaceSearchIndex, updateSearchIndex } from './search-index';
+import { searchShards } from './search-shards';
 import { isStorageFailure, reportStorageFailure } from './storage-errors';
 
 export interface WriteResult {
@@ -78,23 +79,26 @@ export async function storeFirstSyncPage(deals: readonly Deal[]): Promise<void> 
 }
 
 /**
- * Replaces every stored deal with `deals` and records `meta`, all or nothing. `stored`: ids of deals stored
- * as they are already (storeFirstSyncPage), which are not written again.
+ * Replaces every stored deal with `deals` and records `meta`, all or nothing. `stored`: resolves to the
+ * ids of deals stored as they are already (storeFirstSyncPage), which are not written again; the search
+ * index is prepared while it is awaited.
  */
 export async function replaceAllDeals(
   deals: readonly Deal[],
   meta: Partial<MetaValues> = {},
-  stored?: ReadonlySet<string>,
+  stored?: Promise<ReadonlySet<string>>,
 ): Promise<WriteResult> {
   const syncedAt = meta.lastSyncAt ?? new Date().toISOString();
   try {
-    const rows = (stored ? deals.filter((deal) => !stored.has(deal.id)) : deals).map(toDealRow);
+    const index = searchShards(deals.map(wordsOfDeal));
+    const already = await stored;
+    const rows = (already ? deals.filter((deal) => !already.has(deal.id)) : deals).map(toDealRow);
     const removed = await db.transaction('rw', [db.deals, db.meta, db.wishlist, db.searchIndex], async () => {
       const keep = new Set(deals.map((deal) => deal.id));
       const stale = (await db.deals.toCollection().primaryKeys()).filter((id) => !keep.has(id));
       await db.deals.bulkDelete(stale);
       await db.deals.bulkPut(rows);
-      await rebuildSearchIndex(deals.map(wordsOfDeal));
+      await replaceSearchIndex(index);
       await setMeta(meta);
       await refreshWishlistSnapshots(deals);
       return stale.length;

@@ -6,17 +6,17 @@ import {
   fromShardRow,
   idsInShards,
   removeWords,
+  type SearchShardRow,
   type Shards,
-  searchShards,
   shardOf,
   toShardRow,
   type WordsOfDeal,
 } from './search-shards';
 
-/** Replaces the whole index with the words of these deals. */
-export async function rebuildSearchIndex(deals: readonly WordsOfDeal[]): Promise<void> {
+/** Replaces the whole index with these shards (searchShards of every deal's words). */
+export async function replaceSearchIndex(shards: readonly SearchShardRow[]): Promise<void> {
   await db.searchIndex.clear();
-  await db.searchIndex.bulkPut(searchShards(deals));
+  await db.searchIndex.bulkPut(shards);
 }
 
 /**
