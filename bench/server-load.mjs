@@ -9,6 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUDGETS, printTable, row } from './budgets.mjs';
+import { coreCount, cpuSecondsBetween, endedChildrenCpuSeconds, treeCpuSeconds } from './lib/cpu-time.mjs';
 import { makeDeals } from './lib/deal-factory.mjs';
 import { postgresAvailable, startPostgres } from './lib/postgres.mjs';
 import { freshDataDir, importDeals, rssMb, startServer } from './lib/server.mjs';
@@ -21,7 +22,10 @@ const ROUNDS = Number(process.env.WRK_ROUNDS ?? 3);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-function wrk(url, duration = DURATION, threads = '1') {
+const wrk = (url, duration = DURATION, threads = '1') => wrkRun(url, duration, threads).rps;
+
+/** Requests per second, and how many requests were answered. */
+function wrkRun(url, duration, threads) {
   const result = spawnSync('wrk', [`-t${threads}`, `-c${CONNECTIONS}`, `-d${duration}`, '--latency', url], {
     encoding: 'utf8',
   });
@@ -29,7 +33,7 @@ function wrk(url, duration = DURATION, threads = '1') {
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(result.stdout)?.[1]);
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(result.stdout)?.[1] ?? 0);
   if (non2xx > 0) throw new Error(`${url}: ${non2xx} non-2xx responses`);
-  return rps;
+  return { rps, requests: Number(/(\d+) requests in/.exec(result.stdout)?.[1]) };
 }
 
 async function startNginx(root, port, files) {
@@ -54,26 +58,56 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  return () => child.kill('SIGQUIT');
+  return { pid: child.pid, stop: () => child.kill('SIGQUIT') };
 }
 
 /**
  * Rounds of `a` then `b`, each wrk'd in turn: the median of each, and the median of their ratios a/b.
+ * With `watch` (the process ids of a's and b's servers, and of a server both use), also the CPU each of
+ * them and wrk used while a and while b was measured, in cores (CPU seconds per second).
  */
-function alternate(aUrl, bUrl, threads = '1') {
+function alternate(aUrl, bUrl, threads = '1', watch = undefined) {
   // A short warm-up first, so the JIT and caches are in the state a running site is in.
   wrk(aUrl, '2s', threads);
   wrk(bUrl, '2s', threads);
+  const used = {
+    a: { wall: 0, wrk: 0, server: 0, shared: 0, requests: 0 },
+    b: { wall: 0, wrk: 0, server: 0, shared: 0, requests: 0 },
+  };
+  const measured = (side, url) => {
+    if (!watch) return wrk(url, DURATION, threads);
+    const sample = () => ({
+      wall: performance.now() / 1000,
+      wrk: endedChildrenCpuSeconds(),
+      server: treeCpuSeconds(watch[side]),
+      shared: treeCpuSeconds(watch.shared),
+    });
+    const before = sample();
+    const { rps, requests } = wrkRun(url, DURATION, threads);
+    const after = sample();
+    used[side].wall += after.wall - before.wall;
+    used[side].wrk += after.wrk - before.wrk;
+    used[side].server += cpuSecondsBetween(before.server, after.server);
+    used[side].shared += cpuSecondsBetween(before.shared, after.shared);
+    used[side].requests += requests;
+    return rps;
+  };
   const rounds = Array.from({ length: ROUNDS }, () => ({
-    a: wrk(aUrl, DURATION, threads),
-    b: wrk(bUrl, DURATION, threads),
+    a: measured('a', aUrl),
+    b: measured('b', bUrl),
   }));
   const ratios = rounds.map((round) => round.a / round.b);
+  const cores = (side) => ({
+    ...Object.fromEntries(['wrk', 'server', 'shared'].map((key) => [key, used[side][key] / used[side].wall])),
+    /** The server's CPU time per request answered, in microseconds: steadier than req/s when neighbours come and go. */
+    perRequestUs: (used[side].server / used[side].requests) * 1e6,
+  });
   return {
     a: median(rounds.map((round) => round.a)),
     b: median(rounds.map((round) => round.b)),
     ratio: median(ratios),
     range: [Math.min(...ratios), Math.max(...ratios)],
+    cores: watch ? { a: cores('a'), b: cores('b') } : undefined,
   };
 }
 
@@ -91,11 +125,19 @@ async function measureScaleOut(file, { onePort, twoPort }) {
     servers.push(await startServer({ port: onePort, dataDir, env: env(1) }));
     servers.push(await startServer({ port: twoPort, dataDir, env: env(2) }));
     const [one, two] = servers;
-    const result = alternate(`${two.url}/api/deals`, `${one.url}/api/deals`, SCALE_THREADS);
+    // Where the machine's cores went in each half: wrk and PostgreSQL run on the same cores as the servers,
+    // so on a machine with few cores two processes cannot have two cores to themselves.
+    const result = alternate(`${two.url}/api/deals`, `${one.url}/api/deals`, SCALE_THREADS, {
+      a: [two.pid],
+      b: [one.pid],
+      shared: [postgres.pid()],
+    });
     const goal = 2 * BUDGETS.perProcessScaling;
+    const share = ({ server, wrk: load, shared }) =>
+      `servers ${server.toFixed(2)}, wrk ${load.toFixed(2)}, PostgreSQL ${shared.toFixed(2)}`;
     return [
       row(
-        `2 processes vs 1, /api/deals on PostgreSQL: ${Math.round(result.a)} vs ${Math.round(result.b)} req/s (rounds ${result.range.map((r) => r.toFixed(2)).join('–')})`,
+        `2 processes vs 1, /api/deals on PostgreSQL: ${Math.round(result.a)} vs ${Math.round(result.b)} req/s (rounds ${result.range.map((r) => r.toFixed(2)).join('–')}; cores used of ${coreCount()}, 2 processes: ${share(result.cores.a)}; 1 process: ${share(result.cores.b)})`,
         result.ratio.toFixed(2),
         `>= ${goal.toFixed(2)}x`,
         result.ratio >= goal,
@@ -142,13 +184,21 @@ export async function measureServer({ port = 4605, nginxPort = 4606, clusterPort
       // nginx matches locations on the path only, so each target gets its own path there.
       files.push({ uri: `/t${index}`, file: name, type: target.type, bytes: body.length });
     }
-    stopNginx = await startNginx(root, nginxPort, files);
+    const nginx = await startNginx(root, nginxPort, files);
+    stopNginx = nginx.stop;
     const rows = [];
     for (const [index, target] of targets.entries()) {
-      const result = alternate(`${server.url}${target.uri}`, `http://127.0.0.1:${nginxPort}/t${index}`);
+      const result = alternate(`${server.url}${target.uri}`, `http://127.0.0.1:${nginxPort}/t${index}`, '1', {
+        a: [server.pid],
+        b: [nginx.pid],
+        shared: [],
+      });
+      // The cores each side and wrk used: on a machine with few cores wrk itself may be what limits.
+      const cores = ({ server: used, wrk: load }) => `${used.toFixed(2)} + wrk ${load.toFixed(2)}`;
+      const perRequest = `${Math.round(result.cores.a.perRequestUs)} vs ${Math.round(result.cores.b.perRequestUs)} µs`;
       rows.push(
         row(
-          `${target.name} (${Math.round(files[index].bytes / 1024)} KB): ${Math.round(result.a)} vs nginx ${Math.round(result.b)} req/s (rounds ${result.range.map((r) => r.toFixed(2)).join('–')})`,
+          `${target.name} (${Math.round(files[index].bytes / 1024)} KB): ${Math.round(result.a)} vs nginx ${Math.round(result.b)} req/s (rounds ${result.range.map((r) => r.toFixed(2)).join('–')}; cores ${cores(result.cores.a)} vs ${cores(result.cores.b)}; CPU per request ${perRequest})`,
           result.ratio.toFixed(2),
           `>= ${BUDGETS.serverThroughputRatio}x`,
           result.ratio >= BUDGETS.serverThroughputRatio,
@@ -176,4 +226,7 @@ export async function measureServer({ port = 4605, nginxPort = 4606, clusterPort
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) printTable(await measureServer());
+// BENCH_PORT (and the two after it) lets several people run the benchmark on one machine at once.
+const benchPort = Number(process.env.BENCH_PORT ?? 0);
+const ports = benchPort ? { port: benchPort, nginxPort: benchPort + 1, clusterPort: benchPort + 2 } : {};
+if (import.meta.url === `file://${process.argv[1]}`) printTable(await measureServer(ports));

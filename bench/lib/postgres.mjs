@@ -2,7 +2,7 @@
 // port, or reached through its Unix socket only when no port is given. PostgreSQL refuses to run as root:
 // its programs then run as `postgres`.
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -56,6 +56,8 @@ export function startPostgres(port) {
     'create database rarefinds',
   ]);
   return {
+    /** The postmaster's process id: it and its children are the server (for CPU accounting). */
+    pid: () => Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]),
     url:
       port === undefined
         ? `postgresql://${PG_USER}@/rarefinds?host=${encodeURIComponent(root)}`

@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { preferredCoding, ReusableBody } from './reusable-body.ts';
+import { brotliWindowBits, preferredCoding, ReusableBody } from './reusable-body.ts';
 
 const failNextBrotli = vi.hoisted(() => ({ value: false }));
 vi.mock('node:zlib', async (importOriginal) => {
@@ -54,5 +55,18 @@ describe('ReusableBody', () => {
     failNextBrotli.value = true;
     await expect(body.encoded('br')).rejects.toThrow('out of memory');
     expect(brotliDecompressSync(await body.encoded('br')).equals(raw)).toBe(true);
+  });
+
+  it('gives brotli a window that holds the whole body, and no larger', async () => {
+    expect(brotliWindowBits(1024)).toBe(11);
+    expect(brotliWindowBits(65_000)).toBe(16);
+    expect(brotliWindowBits(200_000)).toBe(18);
+    expect(brotliWindowBits(100_000_000)).toBe(24);
+    // Random bytes compress only where they repeat: the second half is found 40 KB back.
+    const block = randomBytes(40_000);
+    const repeated = Buffer.concat([block, block]);
+    const br = await new ReusableBody(repeated).encoded('br');
+    expect(brotliDecompressSync(br).equals(repeated)).toBe(true);
+    expect(br.length).toBeLessThan(block.length * 1.1);
   });
 });

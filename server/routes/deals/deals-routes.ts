@@ -46,6 +46,9 @@ const sendList = (request: FastifyRequest, reply: FastifyReply, entry: CachedLis
   return sendReusable(request, reply.type(JSON_TYPE), entry.body);
 };
 
+const sendChanges = (request: FastifyRequest, reply: FastifyReply, entry: CachedChanges) =>
+  sendReusable(request, reply.header(SYNC_TOKEN_HEADER, entry.syncToken).type(JSON_TYPE), entry.body);
+
 export function registerDealRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const lists = new TtlCache<CachedList>();
   const deltas = new TtlCache<CachedChanges>();
@@ -126,25 +129,26 @@ export function registerDealRoutes(app: FastifyInstance, ctx: ServerContext): vo
   }
 
   // Answers are compressed once per kept answer (sendReusable), not by the compression plugin per request.
+  // Kept answers are found by the address as sent: the same address always reads the same, so only a
+  // request that finds none has its query validated (and a malformed one never gets an entry).
   app.get('/api/deals', { compress: false }, async (request, reply) => {
-    const query = parseInput(dealsQuerySchema, request.query, 'query');
     const now = ctx.clock();
+    const address = request.url;
+    const keptChanges = deltas.get(address, now.getTime());
+    if (keptChanges) return sendChanges(request, reply, keptChanges);
+    const keptList = lists.get(address, now.getTime());
+    if (keptList) return sendList(request, reply, keptList);
+    const query = parseInput(dealsQuerySchema, request.query, 'query');
     if (query.since !== undefined) {
-      const key = JSON.stringify(query);
       const changes = await deltas.getOrBuild(
-        key,
+        address,
         now.getTime(),
         () => buildChanges(query, now),
         reuseMs > 0,
       );
-      return sendReusable(
-        request,
-        reply.header(SYNC_TOKEN_HEADER, changes.syncToken).type(JSON_TYPE),
-        changes.body,
-      );
+      return sendChanges(request, reply, changes);
     }
-    const key = JSON.stringify([query.category, query.q, query.sort, query.limit, query.cursor]);
-    const entry = await lists.getOrBuild(key, now.getTime(), () => buildList(query, now), reuseMs > 0);
+    const entry = await lists.getOrBuild(address, now.getTime(), () => buildList(query, now), reuseMs > 0);
     return sendList(request, reply, entry);
   });
 
