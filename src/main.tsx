@@ -1,5 +1,8 @@
 // Pages arrive drawn by the server (docs/decisions/0014). The browser paints them with the stylesheets
 // alone; the app's code is fetched once that first paint is on screen, and then takes the page over.
+// First: zod's global config, set here rather than in the app's module: the bundler places a small module's
+// code after the chunks its chunk imports, so there it would run after zod had loaded.
+import '@lib/zod-jitless';
 import { holdEarlyInteractions } from '@lib/early-interactions';
 // Chromium may offer the install once, before the app has loaded: its listener is attached at once.
 import '@lib/pwa/install-events';
