@@ -12,9 +12,9 @@
 
 import {
   type MemberHint,
-  memberHintSchema,
   MEMBER_NOTE_COOKIE as NOTE_COOKIE,
   PAGE_MEMBER_SCRIPT_ID,
+  toMemberHint,
 } from '@shared/page-member';
 import { atom } from 'jotai';
 import { appStore } from '../jotai-store';
@@ -33,8 +33,7 @@ export const memberAtom = atom<MemberHint | null>(null);
 const parseHint = (text: string | null | undefined): MemberHint | null => {
   if (!text) return null;
   try {
-    const parsed = memberHintSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    return toMemberHint(JSON.parse(text));
   } catch {
     return null;
   }
