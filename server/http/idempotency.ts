@@ -16,6 +16,9 @@ const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** A write's transaction, for the repositories, which take the database type (a transaction has its API). */
+export const asDatabase = (tx: Transaction): Database => tx as unknown as Database;
+
 export interface WriteAnswer {
   status: number;
   body: unknown;

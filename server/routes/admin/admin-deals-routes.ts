@@ -32,11 +32,11 @@ import { requireOperator } from '../../auth/staff.ts';
 import { dealFromForm } from '../../catalog/deal-form.ts';
 import { DealFileError, importDealText } from '../../catalog/deal-import.ts';
 import type { ServerContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
 import { deleteDeal, expireDeal, saveDeals } from '../../db/deal-repository.ts';
 import { adminRowOf, searchOperatorDeals, storedDeal } from '../../db/operator-deal-repository.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
 import {
+  asDatabase,
   limitUnlessReplay,
   sendWriteAnswer,
   type Transaction,
@@ -57,7 +57,6 @@ const IMPORT_BODY_LIMIT_BYTES = DEAL_IMPORT_MAX_CHARS * 3 + 64 * 1024;
 const paramsSchema = z.object({ id: z.string().min(1).max(200) });
 
 /** The transaction as the repositories take it (they open savepoints inside it). */
-const asDb = (tx: Transaction) => tx as unknown as Database;
 
 /** The form checked, or 400 naming each wrong field beside it. */
 function checkedForm(body: unknown, rules: Parameters<typeof adminDealSchema>[0]): AdminDealInput {
@@ -73,7 +72,7 @@ function checkedForm(body: unknown, rules: Parameters<typeof adminDealSchema>[0]
 
 /** The deal with this id as stored, or 404 saying so. */
 async function existing(tx: Transaction, id: string) {
-  const found = await storedDeal(asDb(tx), id);
+  const found = await storedDeal(asDatabase(tx), id);
   if (!found) throw notFound(ADMIN_DEALS_MESSAGES.notFound(id));
   return found;
 }
@@ -81,7 +80,7 @@ async function existing(tx: Transaction, id: string) {
 /** Writes the deal the form made (its price as an operator's edit); the database's refusal is the operator's to read. */
 async function store(tx: Transaction, made: ReturnType<typeof dealFromForm>, now: Date) {
   if (!made.ok) throw badRequest(ADMIN_DEALS_MESSAGES.refused(made.reason));
-  const summary = await saveDeals(asDb(tx), [made.deal], { source: 'edit', at: now });
+  const summary = await saveDeals(asDatabase(tx), [made.deal], { source: 'edit', at: now });
   if (summary.refused.length > 0) throw badRequest(ADMIN_DEALS_MESSAGES.refused(summary.refused[0]!.reason));
   return { deal: made.deal, summary };
 }
@@ -164,7 +163,7 @@ export function registerAdminDealsRoutes(app: FastifyInstance, ctx: ServerContex
       }
       let outcome: Awaited<ReturnType<typeof importDealText>>;
       try {
-        outcome = await importDealText(asDb(tx), { ...parsed.data, now, keepPrevious: true });
+        outcome = await importDealText(asDatabase(tx), { ...parsed.data, now, keepPrevious: true });
       } catch (error) {
         if (!(error instanceof DealFileError)) throw error;
         const message = `${ADMIN_DEALS_MESSAGES.unreadable}${error.message}`;
@@ -214,7 +213,7 @@ export function registerAdminDealsRoutes(app: FastifyInstance, ctx: ServerContex
       const before = await existing(tx, id);
       if (before.expiryDate && before.expiryDate <= now)
         throw new HttpError(409, ADMIN_DEALS_MESSAGES.alreadyExpired, { code: 'ALREADY_EXPIRED' });
-      await expireDeal(asDb(tx), id, now);
+      await expireDeal(asDatabase(tx), id, now);
       const after = (await existing(tx, id)).deal;
       await recordAudit(
         tx,
@@ -236,7 +235,7 @@ export function registerAdminDealsRoutes(app: FastifyInstance, ctx: ServerContex
     const { id } = parseInput(paramsSchema, request.params, 'path');
     return write(request, reply, dealWrite, async (tx, operator, now) => {
       const before = await existing(tx, id);
-      await deleteDeal(asDb(tx), id);
+      await deleteDeal(asDatabase(tx), id);
       await recordAudit(
         tx,
         {

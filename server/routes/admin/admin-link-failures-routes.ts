@@ -25,17 +25,15 @@ import { closeLinkFailures, openLinkFailures } from '../../db/link-check-reposit
 import { storedDeal } from '../../db/operator-deal-repository.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import {
+  asDatabase,
   limitUnlessReplay,
   sendWriteAnswer,
-  type Transaction,
   type WriteAnswer,
   writeOnce,
 } from '../../http/idempotency.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { enforceRateLimit, memberKey } from '../../security/rate-limiter.ts';
 import { dealIdParamsSchema } from '../deals/deals-query.ts';
-
-const asDb = (tx: Transaction) => tx as unknown as Database;
 
 type Decide = (tx: Database, dealId: string, moderator: Member, now: Date) => Promise<WriteAnswer>;
 
@@ -63,7 +61,7 @@ export function registerAdminLinkFailureRoutes(app: FastifyInstance, ctx: Server
       );
       const now = ctx.clock();
       const answer = await writeOnce(ctx.db, request, moderator.id, (tx) =>
-        act(asDb(tx), id, moderator, now),
+        act(asDatabase(tx), id, moderator, now),
       );
       return sendWriteAnswer(reply.header('cache-control', 'no-store'), answer);
     });
