@@ -4,6 +4,7 @@
 // code after the chunks its chunk imports, so there it would run after zod had loaded.
 import '@lib/zod-jitless';
 import { holdEarlyInteractions } from '@lib/early-interactions';
+import { evaluatePreloadedModules } from '@lib/evaluate-preloaded-modules';
 // Chromium may offer the install once, before the app has loaded: its listener is attached at once.
 import '@lib/pwa/install-events';
 import { yieldToMain } from '@lib/yield-to-main';
@@ -17,11 +18,13 @@ requestAnimationFrame(() =>
   setTimeout(() => {
     // React DOM is also asked for on its own, so it is evaluated in a task of its own as soon as it
     // arrives; the app's modules follow in theirs, and the app starts in the next: three shorter tasks
-    // instead of one long one.
+    // instead of one long one (and the screen's chunks in theirs, one each).
     // A failure (offline) is reported by the app's own import just below.
     import('react-dom/client').catch(() => {});
     import('./start-app')
       .then(async ({ startApp }) => {
+        // The screen's own code, one chunk per task, so the route's load below is not one long task.
+        await evaluatePreloadedModules();
         await yieldToMain();
         // Held clicks and searches are replayed in a task of their own, once the takeover is committed.
         startApp(container, () => setTimeout(releaseHeldInteractions, 0));

@@ -1,5 +1,6 @@
 // How 'Prices as of {time}' names the moment of the last sync: the time alone when it was today,
 // the date and time otherwise, in the visitor's locale.
+import { dateFormat } from './intl-formats';
 
 const sameDay = (a: Date, b: Date) =>
   a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
@@ -14,5 +15,5 @@ export function formatSyncTime(at: Date, now: Date = new Date(), locale?: string
         ...(at.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
         ...time,
       };
-  return new Intl.DateTimeFormat(locale, options).format(at);
+  return dateFormat(locale, options).format(at);
 }

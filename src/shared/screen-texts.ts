@@ -1,6 +1,7 @@
 // The shopper screens' fixed texts (spec §2, §8, §9). Screens and tests import them from here so each
 // string exists once.
 import { FREE_SHIPPING_MINIMUM_USD } from './content-constants';
+import { formatCount } from './intl-formats';
 import { RETURN_DAYS } from './site';
 
 // Listings
@@ -15,10 +16,10 @@ export const SHOW_MORE = 'Show more';
 /** Cards added per 'Show more', so a 5,000-deal category renders only what is on screen. */
 export const LISTING_PAGE_SIZE = 48;
 export const showingCount = (shown: number, total: number): string =>
-  `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} deals`;
+  `Showing ${formatCount(shown)} of ${formatCount(total)} deals`;
 /** On a later page of a listing (?page=3): which of the deals it shows. */
 export const showingRange = (first: number, last: number, total: number): string =>
-  `Showing deals ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;
+  `Showing deals ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`;
 /** On a later page of a listing: the way back to the page before it. */
 export const EARLIER_DEALS = 'Show earlier deals';
 export const SYNC_FAILED_NOTICE = 'Deals could not be refreshed right now.';
@@ -105,7 +106,7 @@ export const WARRANTY = 'Warranty';
 export const REVIEWS_HEADING = 'Customer Reviews';
 export const averageRatingText = (rating: number): string => `${rating.toFixed(1)} out of 5`;
 export const reviewCountText = (count: number): string =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`;
+  `${formatCount(count)} ${count === 1 ? 'review' : 'reviews'}`;
 export const basedOnReviews = (count: number): string => `Based on ${reviewCountText(count)}`;
 export const WRITE_REVIEW = 'Write a review';
 export const YOUR_RATING = 'Your rating';

@@ -1,4 +1,5 @@
 import { Stars } from '@components/stars';
+import { dateFormat } from '@shared/intl-formats';
 import { helpfulLabel, NO_REVIEWS_YET } from '@shared/screen-texts';
 import { useAtom } from 'jotai';
 import { helpfulVoteKey, helpfulVotesAtom } from './state';
@@ -33,10 +34,11 @@ function ThumbsUpIcon() {
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 const formatDate = (iso: string) => {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : dateFormat.format(time);
+  return Number.isNaN(time)
+    ? iso
+    : dateFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(time);
 };
 
 interface ReviewListProps {
