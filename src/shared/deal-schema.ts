@@ -4,6 +4,7 @@
 // types (prices as numbers or numeric strings); all of those are accepted. A deal that cannot be shown
 // safely (no id, no title, no price, an affiliate link that is not http/https) is rejected with a reason.
 import { z } from 'zod';
+import { canonicalDealWire, canonicalReviewWire, type DealWireData } from './canonical-deal-wire';
 import { CATEGORIES } from './categories';
 import type { Deal, DealSource, Review } from './deal';
 import { DEFAULT_REVIEW_AUTHOR, PLACEHOLDER_DEAL_IMAGE, UNCATEGORISED } from './deal-defaults';
@@ -235,9 +236,8 @@ function toSpecifications(value: Record<string, string | number | boolean | null
 function toReviews(items: unknown[] | null | undefined, dealId: string, fallbackDate: string): Review[] {
   const reviews: Review[] = [];
   (items ?? []).forEach((item, index) => {
-    const parsed = reviewWireSchema.safeParse(item);
-    if (!parsed.success) return;
-    const review = parsed.data;
+    const review = canonicalReviewWire(item) ?? reviewWireSchema.safeParse(item).data;
+    if (!review) return;
     const body = review.text ?? review.comment;
     if (!body) return;
     reviews.push({
@@ -258,9 +258,20 @@ export function normalizeDeal(
   source: DealSource,
   options: NormalizeOptions = {},
 ): NormalizeResult {
+  // A deal already in our own shape (our server's) is recognised by hand; any other goes through the schema.
+  const canonical = canonicalDealWire(raw);
+  if (canonical) return dealFromWire(canonical, source, options);
   const parsed = dealWireSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, reason: describeIssues(parsed.error) };
-  const wire = parsed.data;
+  return dealFromWire(parsed.data, source, options);
+}
+
+/** Builds the app's Deal from wire data the schema (or the canonical check) has accepted. */
+export function dealFromWire(
+  wire: DealWireData,
+  source: DealSource,
+  options: NormalizeOptions = {},
+): NormalizeResult {
   const now = options.now ?? new Date();
 
   const id = wire.id ?? wire._id;
