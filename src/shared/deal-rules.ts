@@ -12,8 +12,8 @@ import {
   NO_END_DATE_TEXT,
   SIMILAR_DEALS_LIMIT,
 } from './deal-defaults';
+import { formatDollars } from './intl-formats';
 import { searchTerms, uniqueSearchWords } from './search-terms';
-import { CURRENCY } from './site';
 import { sortTemperature } from './temperature';
 
 const HOUR_MS = 3_600_000;
@@ -33,14 +33,8 @@ export function savingsAmount(deal: Pick<Deal, 'originalPrice' | 'currentPrice'>
   return Math.max(0, roundToCents(deal.originalPrice - deal.currentPrice));
 }
 
-// Made on first use: creating it loads locale data, a long step that starting the app need not wait for.
-let priceFormat: Intl.NumberFormat | undefined;
-
-/** A price as shoppers read it: 1299.5 -> '$1,299.50'. */
-export function formatPrice(amount: number): string {
-  priceFormat ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY });
-  return priceFormat.format(amount);
-}
+/** A price as shoppers read it: 1299.5 -> '$1,299.50' (prices are in CURRENCY, US dollars). */
+export const formatPrice = (amount: number): string => formatDollars(amount);
 
 /** 'Save $101.99 (25%)': the savings in two decimals plus the discount percent. */
 export const formatSavings = (deal: Pick<Deal, 'originalPrice' | 'currentPrice' | 'discount'>): string =>

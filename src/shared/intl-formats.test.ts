@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dateFormat, formatCount } from './intl-formats';
+import { dateFormat, formatCount, formatDollars } from './intl-formats';
 
 describe('dateFormat', () => {
   it('makes one format per locale and options, and reuses it', () => {
@@ -16,5 +17,34 @@ describe('formatCount', () => {
   it('writes counts as the site’s texts do', () => {
     expect(formatCount(38011)).toBe('38,011');
     expect(formatCount(1)).toBe('1');
+  });
+});
+
+describe('numbers written by hand', () => {
+  const intlCount = new Intl.NumberFormat('en-US');
+  const intlDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+  it('write counts as Intl writes them in en-US', () => {
+    for (const count of [0, 7, 999, 1000, 38011, 1234567, -1500, Number.MAX_SAFE_INTEGER, 2.5])
+      expect(formatCount(count)).toBe(intlCount.format(count));
+    fc.assert(fc.property(fc.integer(), (count) => formatCount(count) === intlCount.format(count)));
+  });
+
+  it('write dollar amounts as Intl writes them in en-US, rounding included', () => {
+    const amounts = [0, -0, 0.005, 0.015, 1.005, 2.675, 0.125, 19.99, 1299.5, 1e9, 999999.995, -0.001, -12.5];
+    for (const amount of [...amounts, Number.POSITIVE_INFINITY, Number.NaN])
+      expect(formatDollars(amount), String(amount)).toBe(intlDollars.format(amount));
+    fc.assert(
+      fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (amount) => {
+        expect(formatDollars(amount)).toBe(intlDollars.format(amount));
+      }),
+      { numRuns: 5000 },
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (cents) => {
+        expect(formatDollars(cents / 100)).toBe(intlDollars.format(cents / 100));
+      }),
+      { numRuns: 5000 },
+    );
   });
 });

@@ -1,6 +1,8 @@
 // Intl formatters, made once and reused. Making one loads its locale's data and costs about a millisecond
 // on a phone (far more for the first); formatting with one is cheap. A deal page formats a few dozen
 // dates and counts while the app takes the page over, so a formatter per call showed as long tasks.
+// Numbers in the site's own (US English) texts are written by hand instead: the first number formatter
+// alone was a long task of its own on a phone, in the middle of the takeover.
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -18,10 +20,36 @@ export function dateFormat(
   return format;
 }
 
-let countFormat: Intl.NumberFormat | undefined;
+/** Digits grouped in thousands with commas, as en-US writes them: '1299' -> '1,299'. */
+export const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** A count as the site writes it in its (US English) texts: 38,011. */
 export function formatCount(count: number): string {
-  countFormat ??= new Intl.NumberFormat('en-US');
-  return countFormat.format(count);
+  if (!Number.isSafeInteger(count)) return intlNumber(count);
+  return `${count < 0 ? '-' : ''}${groupThousands(String(Math.abs(count)))}`;
 }
+
+/** A dollar amount as en-US writes it, rounded to cents as Intl rounds: 1299.5 -> '$1,299.50'. */
+export function formatDollars(amount: number): string {
+  if (!Number.isFinite(amount) || Math.abs(amount) >= 1e21) return intlNumber(amount, 'USD');
+  // -0 and amounts that round to zero from below keep their sign, as in Intl.
+  const negative = amount < 0 || Object.is(amount, -0);
+  const cents = roundedCents(Math.abs(amount)).padStart(3, '0');
+  return `${negative ? '-' : ''}$${groupThousands(cents.slice(0, -2))}.${cents.slice(-2)}`;
+}
+
+/**
+ * The digits of an amount in cents, rounded half up as Intl rounds: on the shortest decimal that names
+ * the number (0.015 is '0.015', so 2 cents), not on its binary value (just below 0.015, so 1 cent).
+ */
+function roundedCents(amount: number): string {
+  // Below a tenth of a cent the decimal may be written with an exponent; it rounds to no cents anyway.
+  if (amount < 0.001) return '0';
+  const [whole = '0', fraction = ''] = String(amount).split('.');
+  const cents = BigInt(`${whole}${fraction.padEnd(2, '0').slice(0, 2)}`);
+  return String(Number(fraction[2] ?? '0') >= 5 ? cents + 1n : cents);
+}
+
+/** What no hand-written form covers (fractions of a count, infinities), through Intl. */
+const intlNumber = (value: number, currency?: string): string =>
+  new Intl.NumberFormat('en-US', currency ? { style: 'currency', currency } : {}).format(value);
