@@ -9,7 +9,7 @@ import { createAppRouter } from '@app/router';
 import { startContactOutbox } from '@features/contact/start-outbox-sync';
 import { adoptPageAnswers, endPageAnswers } from '@lib/db/page-answers';
 import { appStore } from '@lib/jotai-store';
-import { adoptPageMember, currentMember } from '@lib/member/member-state';
+import { adoptPageMember, currentMember, memberAtom } from '@lib/member/member-state';
 import { startPwa } from '@lib/pwa/start-pwa';
 import { importWithRetry } from '@lib/retry-import';
 import { type ReactNode, StrictMode, startTransition } from 'react';
@@ -61,19 +61,36 @@ export function startApp(container: HTMLElement, onFirstRender: () => void): voi
   // A member's session may have ended elsewhere (signed out on another device, a password reset): the
   // account is checked once the first screen is up, and the wishlist follows the member. Without a member
   // noted on this device (signed out, or a sign-in that ended with the browser), the account's data kept
-  // here is forgotten.
+  // here is forgotten, and the wishlist's sync (and its code) waits until someone signs in.
   afterFirstRender(router, () => {
-    Promise.all([
-      importWithRetry(() => import('@features/account/account-session'), 'The account'),
-      importWithRetry(() => import('@features/wishlist/sync-wishlist'), 'The wishlist sync'),
-    ])
-      .then(([{ forgetAccount, refreshAccount }, { startWishlistSync }]) => {
-        if (!currentMember()) void forgetAccount();
-        else if (navigator.onLine) void refreshAccount().catch(() => {});
-        startWishlistSync(appStore);
-      })
+    if (currentMember()) {
+      startMemberSession();
+      return;
+    }
+    importWithRetry(() => import('@features/account/forget-account'), 'The account')
+      .then(({ forgetAccount }) => forgetAccount())
       .catch((error: unknown) => console.error('The account failed to start:', error));
+    const stopWaiting = appStore.sub(memberAtom, () => {
+      if (!currentMember()) return;
+      stopWaiting();
+      startWishlistSync();
+    });
   });
+}
+
+function startMemberSession(): void {
+  importWithRetry(() => import('@features/account/account-session'), 'The account')
+    .then(({ refreshAccount }) => {
+      if (navigator.onLine) void refreshAccount().catch(() => {});
+    })
+    .catch((error: unknown) => console.error('The account failed to start:', error));
+  startWishlistSync();
+}
+
+function startWishlistSync(): void {
+  importWithRetry(() => import('@features/wishlist/sync-wishlist'), 'The wishlist sync')
+    .then(({ startWishlistSync }) => startWishlistSync(appStore))
+    .catch((error: unknown) => console.error('The wishlist sync failed to start:', error));
 }
 
 function render(container: HTMLElement, app: ReactNode): void {

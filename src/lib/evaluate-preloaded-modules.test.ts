@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { evaluatePreloadedModules, preloadedScreenChunks } from './evaluate-preloaded-modules';
 
-const pageWith = (head: string) => new DOMParser().parseFromString(`<html><head>${head}</head></html>`, 'text/html');
+const pageWith = (head: string) =>
+  new DOMParser().parseFromString(`<html><head>${head}</head></html>`, 'text/html');
 
 describe('the screen chunks a drawn page preloads', () => {
   it('are read from its low-priority module preloads, dependencies first', () => {

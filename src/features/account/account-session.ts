@@ -8,6 +8,7 @@ import { unsubscribeFromPush } from '@lib/pwa/push-subscription';
 import type { AccountOverview } from '@shared/account-api';
 import { ALERT_API } from '@shared/alerts';
 import { fetchAccountOverview, signOut } from './api/auth-api';
+import { forgetAccount } from './forget-account';
 
 /**
  * Fetches the account and stores it; resolves to it, or to null when nobody is signed in.
@@ -26,12 +27,6 @@ export async function refreshAccount(persistent?: boolean): Promise<AccountOverv
     }
     throw error;
   }
-}
-
-/** Forgets the account on this device (its data and the header's name); the server is not asked. */
-export async function forgetAccount(): Promise<void> {
-  rememberMember(null);
-  await (await loadCache()).clearAccountData();
 }
 
 /**

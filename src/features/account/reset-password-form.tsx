@@ -8,8 +8,8 @@ import {
 } from '@shared/account-texts';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AccountField } from './account-field';
-import { forgetAccount } from './account-session';
 import { resetPassword } from './api/auth-api';
+import { forgetAccount } from './forget-account';
 import { FormNotice } from './form-notice';
 import { text, useAccountSubmit } from './use-account-submit';
 import './account.css';

@@ -7,8 +7,8 @@ import { deleteAccountRequestSchema } from '@shared/account-forms';
 import { ACCOUNT_PAGE_TEXTS } from '@shared/account-texts';
 import { useNavigate } from 'react-router-dom';
 import { AccountField } from './account-field';
-import { forgetAccount } from './account-session';
 import { deleteAccount } from './api/auth-api';
+import { forgetAccount } from './forget-account';
 import { FormNotice } from './form-notice';
 import { text, useAccountSubmit } from './use-account-submit';
 
