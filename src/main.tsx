@@ -4,9 +4,9 @@
 // code after the chunks its chunk imports, so there it would run after zod had loaded.
 import '@lib/zod-jitless';
 import { holdEarlyInteractions } from '@lib/early-interactions';
-import { evaluatePreloadedModules } from '@lib/evaluate-preloaded-modules';
 // Chromium may offer the install once, before the app has loaded: its listener is attached at once.
 import '@lib/pwa/install-events';
+import { evaluateScreenChunks, preloadScreenChunks } from '@lib/screen-chunks';
 import { yieldToMain } from '@lib/yield-to-main';
 import './styles/global.css';
 
@@ -15,7 +15,10 @@ const releaseHeldInteractions = holdEarlyInteractions(container);
 
 requestAnimationFrame(() =>
   // The frame after this callback is the first paint; the app starts in the task after it.
-  setTimeout(() => {
+  setTimeout(async () => {
+    // The screen's chunks are asked for now, in tasks of their own, not with the page and its images.
+    const screenChunks = await preloadScreenChunks();
+    await yieldToMain();
     // React DOM is also asked for on its own, so it is evaluated in a task of its own as soon as it
     // arrives; the app's modules follow in theirs, and the app starts in the next: three shorter tasks
     // instead of one long one (and the screen's chunks in theirs, one each).
@@ -24,7 +27,7 @@ requestAnimationFrame(() =>
     import('./start-app')
       .then(async ({ startApp }) => {
         // The screen's own code, one chunk per task, so the route's load below is not one long task.
-        await evaluatePreloadedModules();
+        await evaluateScreenChunks(screenChunks);
         await yieldToMain();
         // Held clicks and searches are replayed in a task of their own, once the takeover is committed.
         startApp(container, () => setTimeout(releaseHeldInteractions, 0));

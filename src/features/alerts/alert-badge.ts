@@ -3,7 +3,6 @@
 // back to the front (a click on an alert focuses a window that was open already).
 import { loadCache } from '@lib/db/load-cache';
 import { currentMember } from '@lib/member/member-state';
-import { queueAlertsSeen } from './alert-requests';
 
 type BadgingNavigator = Navigator & { clearAppBadge?: () => Promise<void> };
 
@@ -11,7 +10,11 @@ export async function clearAlertBadge(): Promise<void> {
   await (navigator as BadgingNavigator).clearAppBadge?.().catch(() => {});
   // The service worker noted how many alerts it counted on the badge; none: nothing to tell.
   const unseen = await (await loadCache()).takeUnseenAlerts();
-  if (unseen > 0 && currentMember()) await queueAlertsSeen();
+  if (unseen > 0 && currentMember()) {
+    // Loaded only then: the alerts' requests and their checks stay out of every other start-up.
+    const { queueAlertsSeen } = await import('./alert-requests');
+    await queueAlertsSeen();
+  }
 }
 
 /** Called once at start-up; returns the function that stops listening. */

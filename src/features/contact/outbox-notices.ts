@@ -1,13 +1,10 @@
 // Loaded at start-up: tells the visitor, on whatever page is open, how each kept message's attempt ended (the
 // outbox may have sent it from another tab or the service worker), and gives messages kept by earlier
 // versions (always for EmailJS) the request that sends them.
-import { fillOutboxRequests } from '@lib/db/outbox-store';
 import { onOutboxEvent } from '@lib/outbox/outbox-events';
 import { showToast } from '@lib/toast';
-import { contactMessageSchema } from '@shared/contact-message';
 import { emailStatusText, QUEUED_MESSAGE_SENT, queuedMessageFailed } from '@shared/contact-texts';
 import type { OutboxEvent } from '@shared/outbox-messages';
-import { contactOutboxRequest } from './api/email-client';
 import { type EmailJsConfig, readEmailJsConfig } from './emailjs-config';
 
 function noticeFor({ kind, outcome }: OutboxEvent): void {
@@ -32,10 +29,6 @@ export function startContactOutboxNotices(config = readEmailJsConfig()): Promise
 async function start(config: EmailJsConfig | null): Promise<void> {
   onOutboxEvent(noticeFor);
   if (!config) return;
-  await fillOutboxRequests('contact', (payload) => {
-    const message = contactMessageSchema.safeParse(payload);
-    return message.success
-      ? contactOutboxRequest(config, message.data)
-      : { invalid: message.error.issues[0]?.message ?? 'Invalid message' };
-  });
+  const { fillContactRequests } = await import('./fill-contact-requests');
+  await fillContactRequests(config);
 }

@@ -1,7 +1,7 @@
 // Deal alerts on this device: the member's rules as last fetched (so /account/alerts opens offline, as
 // last seen) and the number of alerts the service worker showed that nobody has looked at yet (the app
 // icon's badge). Both live in the settings table: one row each, checked when read.
-import { type AlertRule, alertRuleSchema } from '@shared/alerts';
+import type { AlertRule } from '@shared/alerts';
 import { db } from './database';
 
 const ALERT_RULES = 'alertRules';
@@ -15,7 +15,9 @@ export interface StoredAlertRules {
 }
 
 /** The rules that parse, in the order given; an invalid one is dropped and logged, never shown. */
-export function validAlertRules(candidates: readonly unknown[]): AlertRule[] {
+export async function validAlertRules(candidates: readonly unknown[]): Promise<AlertRule[]> {
+  // The rules' checks load only when there are rules to check: not at every start-up with the cache.
+  const { alertRuleSchema } = await import('@shared/alerts');
   const rules: AlertRule[] = [];
   for (const candidate of candidates) {
     const parsed = alertRuleSchema.safeParse(candidate);
@@ -38,7 +40,7 @@ export async function saveAlertRules(
 export async function readAlertRules(memberId: string): Promise<StoredAlertRules | null> {
   const value = (await db.settings.get(ALERT_RULES))?.value as Partial<StoredAlertRules> | undefined;
   if (!value || value.memberId !== memberId || !Array.isArray(value.rules)) return null;
-  return { memberId, rules: validAlertRules(value.rules), fetchedAt: Number(value.fetchedAt) || 0 };
+  return { memberId, rules: await validAlertRules(value.rules), fetchedAt: Number(value.fetchedAt) || 0 };
 }
 
 /**
