@@ -120,14 +120,6 @@ export default defineConfig({
     sourcemap: false,
     // .vite/manifest.json tells the server which chunks and stylesheets each screen needs.
     manifest: true,
-    modulePreload: {
-      // The app starts once the drawn page is on screen (src/main.tsx). Preloading its start-up chunks there
-      // meant adding a link per chunk, about twenty, in one task: long on a phone. The browser finds them
-      // through the imports instead (from the service worker's cache after the first visit). Its stylesheet
-      // stays; screens keep their preloads (src/lib/screen-chunks.ts, and this helper on navigation).
-      resolveDependencies: (filename, deps) =>
-        /(^|\/)start-app-[^/]*\.js$/.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
-    },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/go': 'http://127.0.0.1:3000' } },
   test: {

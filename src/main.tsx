@@ -6,7 +6,6 @@ import '@lib/zod-jitless';
 import { holdEarlyInteractions } from '@lib/early-interactions';
 // Chromium may offer the install once, before the app has loaded: its listener is attached at once.
 import '@lib/pwa/install-events';
-import { evaluateScreenChunks, preloadScreenChunks } from '@lib/screen-chunks';
 import { yieldToMain } from '@lib/yield-to-main';
 import './styles/global.css';
 
@@ -15,19 +14,14 @@ const releaseHeldInteractions = holdEarlyInteractions(container);
 
 requestAnimationFrame(() =>
   // The frame after this callback is the first paint; the app starts in the task after it.
-  setTimeout(async () => {
-    // The screen's chunks are asked for now, in tasks of their own, not with the page and its images.
-    const screenChunks = await preloadScreenChunks();
-    await yieldToMain();
+  setTimeout(() => {
     // React DOM is also asked for on its own, so it is evaluated in a task of its own as soon as it
     // arrives; the app's modules follow in theirs, and the app starts in the next: three shorter tasks
-    // instead of one long one (and the screen's chunks in theirs, one each).
+    // instead of one long one.
     // A failure (offline) is reported by the app's own import just below.
     import('react-dom/client').catch(() => {});
     import('./start-app')
       .then(async ({ startApp }) => {
-        // The screen's own code, one chunk per task, so the route's load below is not one long task.
-        await evaluateScreenChunks(screenChunks);
         await yieldToMain();
         // Held clicks and searches are replayed in a task of their own, once the takeover is committed.
         startApp(container, () => setTimeout(releaseHeldInteractions, 0));

@@ -110,6 +110,10 @@ function collectGarbage() {
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A connection can end while it waits in the pool (PostgreSQL restarted, an administrator ended it, the
+    // network dropped). The pool discards it and opens another when one is needed; unheard, the error would
+    // stop the process.
+    pool.on('error', (error) => console.warn(`An idle PostgreSQL connection ended: ${error.message}`));
     const db = drizzlePg({ client: pool, schema });
     try {
       await migratePg(db, { migrationsFolder });

@@ -1,7 +1,7 @@
 // First paint without waiting for scripts: the build's server renderer ({DIST_DIR}/server/prerender.js,
 // built from src/prerender.tsx) turns a page address into the page's markup, and the build manifest names
-// the stylesheets and chunks of the screen it shows, so the page arrives styled, with the list of its code
-// for the app to fetch once the page is on screen. Without a renderer in the build, pages are sent as before and the browser renders them alone.
+// the stylesheets and chunks of the screen it shows, so the page arrives styled and its code is fetched
+// at once. Without a renderer in the build, pages are sent as before and the browser renders them alone.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,7 +10,6 @@ import type { ListReader } from '../../src/shared/deal-list-reader.ts';
 import { inlineJson } from '../../src/shared/inline-json.ts';
 import { PAGE_ANSWERS_SCRIPT_ID, type PageAnswersData } from '../../src/shared/page-answers.ts';
 import { type MemberHint, PAGE_MEMBER_SCRIPT_ID } from '../../src/shared/page-member.ts';
-import { SCREEN_CHUNKS_SCRIPT_ID } from '../../src/shared/screen-chunks.ts';
 import { escapeHtml } from './escape.ts';
 
 /** Must match PRERENDER_DIR in vite.config.ts. */
@@ -98,9 +97,10 @@ export function screenAssets(manifest: BuildManifest, source: string): Assets {
 const linkTags = (screen: Assets, prefetched: Assets): string =>
   [
     ...screen.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
-    // Listed, not preloaded: the app asks for them once the drawn page is on screen (src/lib/screen-chunks.ts),
-    // so they do not share a slow connection with the page's images.
-    `<script type="application/json" id="${SCREEN_CHUNKS_SCRIPT_ID}">${inlineJson(screen.scripts)}</script>`,
+    // Low priority: the drawn page paints first; the app wants these once it starts.
+    ...screen.scripts.map(
+      (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
+    ),
     // Only into the HTTP cache, when idle: a search then does not wait for its screen's code or styles,
     // and a prefetch that fails (a deploy removed the file) goes unnoticed instead of breaking the page.
     ...prefetched.scripts

@@ -1,5 +1,5 @@
 // Pages arrive already drawn when the build has a page renderer: the markup inside #root, the screen's
-// stylesheets and the list of its chunks in the head, and the renderer's own files never sent to browsers.
+// stylesheets and chunks in the head, and the renderer's own files never sent to browsers.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { saveDeals } from '../../db/deal-repository.ts';
 import { signedInMember } from '../../test-support/account-client.ts';
@@ -42,11 +42,9 @@ describe('server-rendered pages', () => {
     // The app's stylesheet too: the drawn page is styled before the app's code has loaded.
     expect(head).toContain(`<link rel="stylesheet" crossorigin href="${FIXTURE_APP_STYLE}">`);
     expect(head).toContain(`<link rel="stylesheet" crossorigin href="${FIXTURE_SCREEN_STYLE}">`);
-    // The screen's chunks are listed for the app to ask for once the page is on screen.
     expect(head).toContain(
-      `<script type="application/json" id="screen-chunks">["${FIXTURE_SCREEN_CHUNK}"]</script>`,
+      `<link rel="modulepreload" fetchpriority="low" crossorigin href="${FIXTURE_SCREEN_CHUNK}">`,
     );
-    expect(head).not.toContain('rel="modulepreload"');
     // What the entry and the app load anyway is not announced twice.
     expect(head).not.toContain('href="/assets/shared-Zz.js"');
     expect(head).not.toContain('href="/assets/react-Yy.js"');
