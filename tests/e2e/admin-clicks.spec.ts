@@ -2,12 +2,12 @@
 // Get This Deal three times (the store is a stub page, so nothing leaves this machine); the operator then sees
 // 3 clicks and the one view for that deal at /admin/clicks, with the chart drawn by uPlot (loaded only there),
 // and the page passes axe at desktop and phone widths. Its own server and SMTP catcher on free ports.
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { CLICKS_TEXTS, TOP_DEALS_DAYS } from '../../src/shared/admin-clicks';
 import type { Deal } from '../../src/shared/deal';
 import { GET_THIS_DEAL } from '../../src/shared/screen-texts';
 import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher';
+import { expectAccessible } from './support/axe';
 import { signedIn } from './support/members';
 import { type AppServer, freePort, makeTempDir, removeDir, startAppServer } from './support/pwa-browser';
 import { serverDeals } from './support/shopper';
@@ -47,12 +47,6 @@ test.afterAll(async () => {
   await smtp?.close();
   removeDir(dataDir);
 });
-
-/** No axe violation of any impact on the page as it is now. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** The period's last day as the summary states it (the server's UTC day). */
 async function lastDayShown(page: Page): Promise<string> {

@@ -3,12 +3,12 @@
 // shopper's next sync brings the new title and drops the expired deal, and the page the shopper has open,
 // which reads the device's cache, follows. The page has no axe violation at 1280 and 375 px wide,
 // and at 375 px its table reads as a list of cards. Its own server and SMTP catcher on free ports.
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN_DEALS_TEXTS } from '../../src/shared/admin-deals';
 import type { Deal } from '../../src/shared/deal';
 import { SUBMISSION_FIELD_ERRORS } from '../../src/shared/submission';
 import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher';
+import { expectAccessible } from './support/axe';
 import { signedIn } from './support/members';
 import { type AppServer, freePort, makeTempDir, removeDir, startAppServer } from './support/pwa-browser';
 import { waitForDealCache } from './support/shopper';
@@ -26,12 +26,6 @@ let operatorContext: BrowserContext;
 let operator: Page;
 
 test.describe.configure({ mode: 'serial' });
-
-/** No axe violation of any impact on the page as it is now. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** The title of the deal as this device's cache holds it; undefined when it holds no such deal. */
 function cachedTitle(page: Page, id: string): Promise<string | undefined> {

@@ -16,6 +16,7 @@ import {
   SEND_SUCCESS,
 } from '../../src/shared/contact-texts';
 import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher';
+import { whenTransitionsEnd } from './support/axe';
 import { signedIn } from './support/members';
 import {
   type AppServer,
@@ -57,6 +58,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 async function expectAccessible(page: Page) {
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
+    await whenTransitionsEnd(page);
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((violation) => `${size.width}px ${violation.id}: ${violation.help}`)).toEqual([]);
   }

@@ -18,6 +18,7 @@ import { ALERT_API, type AlertPayload, alertTag } from '../../src/shared/alerts'
 import { CATEGORIES } from '../../src/shared/categories';
 import { MEMBER_NOTE_COOKIE } from '../../src/shared/page-member';
 import { PAGES } from '../../src/shared/pages';
+import { whenTransitionsEnd } from './support/axe';
 import { waitForServiceWorkerControl } from './support/pwa-browser';
 import { serverDeals, waitForDealCache } from './support/shopper';
 
@@ -26,6 +27,7 @@ const PHONE = { width: 375, height: 812 };
 
 /** Every axe violation, of any impact, within `include` (the whole page without it). */
 async function expectNoViolations(page: Page, include?: string) {
+  await whenTransitionsEnd(page);
   const builder = new AxeBuilder({ page });
   const results = await (include ? builder.include(include) : builder).analyze();
   const found = results.violations.map((violation) => ({

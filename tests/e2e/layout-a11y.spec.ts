@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { PAGES } from '../../src/shared/pages';
 import { STATIC_ROUTE_CASES } from './layout-support';
+import { whenTransitionsEnd } from './support/axe';
 import { searchWordOf, serverDeals } from './support/shopper';
 
 const UNKNOWN = '/this/page/does/not/exist';
@@ -16,6 +17,7 @@ async function expectNoViolations(page: Page, url: string) {
   // The app replaces the server's head tags with its own as it starts (docs/decisions/0010): check the page
   // it has become, not the moment in between.
   await expect(page).toHaveTitle(/\S/);
+  await whenTransitionsEnd(page);
   const results = await new AxeBuilder({ page }).analyze();
   const found = results.violations.map((violation) => ({
     rule: violation.id,
