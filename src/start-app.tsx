@@ -73,7 +73,7 @@ export function startApp(container: HTMLElement, onFirstRender: () => void): voi
     const stopWaiting = appStore.sub(memberAtom, () => {
       if (!currentMember()) return;
       stopWaiting();
-      startWishlistSync();
+      loadWishlistSync();
     });
   });
 }
@@ -84,10 +84,11 @@ function startMemberSession(): void {
       if (navigator.onLine) void refreshAccount().catch(() => {});
     })
     .catch((error: unknown) => console.error('The account failed to start:', error));
-  startWishlistSync();
+  loadWishlistSync();
 }
 
-function startWishlistSync(): void {
+/** The wishlist's sync follows the member from now on (it syncs at once, then at each sign-in). */
+function loadWishlistSync(): void {
   importWithRetry(() => import('@features/wishlist/sync-wishlist'), 'The wishlist sync')
     .then(({ startWishlistSync }) => startWishlistSync(appStore))
     .catch((error: unknown) => console.error('The wishlist sync failed to start:', error));

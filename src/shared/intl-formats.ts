@@ -21,7 +21,7 @@ export function dateFormat(
 }
 
 /** Digits grouped in thousands with commas, as en-US writes them: '1299' -> '1,299'. */
-export const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** A count as the site writes it in its (US English) texts: 38,011. */
 export function formatCount(count: number): string {

@@ -153,7 +153,10 @@ test('register, confirm, sign in, remember, reset, passkey, download and delete'
       await signIn(page, FIRST_PASSWORD, false);
       await expect(page.getByText(EMAIL)).toBeVisible();
       await expect(page.getByText(ACCOUNT_PAGE_TEXTS.verified, { exact: true })).toBeVisible();
-      // The saved deal was merged into the account.
+      // The saved deal was merged into the account: the wishlist's sync starts at the sign-in.
+      await expect
+        .poll(async () => JSON.stringify(await (await page.request.get('/api/account/data')).json()))
+        .toContain(`"dealId":${JSON.stringify(savedId)}`);
       await page.goto('/wishlist');
       await expect(page.getByText(savedTitle).first()).toBeVisible();
       page = await restart();

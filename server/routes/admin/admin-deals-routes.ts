@@ -56,8 +56,6 @@ const IMPORT_BODY_LIMIT_BYTES = DEAL_IMPORT_MAX_CHARS * 3 + 64 * 1024;
 
 const paramsSchema = z.object({ id: z.string().min(1).max(200) });
 
-/** The transaction as the repositories take it (they open savepoints inside it). */
-
 /** The form checked, or 400 naming each wrong field beside it. */
 function checkedForm(body: unknown, rules: Parameters<typeof adminDealSchema>[0]): AdminDealInput {
   const checked = adminDealSchema(rules).safeParse(body ?? {});
