@@ -88,7 +88,10 @@ export interface DealListQuery {
 }
 
 export interface DealPage {
-  deals: Deal[];
+  /** The page as the API sends it: a JSON array of the deals wireDeal builds. */
+  json: string;
+  /** When a kept copy of the page stops being true: the first of its deals ends or shows its temperature. */
+  staleAt: number;
   /** Present when more deals follow. */
   next?: PagePosition;
 }
@@ -110,17 +113,17 @@ const descending = (sort: DealSort) => sort !== 'priceAsc';
 
 const positionOf = (
   sort: DealSort,
-  row: { data: Deal; createdAt: Date; currentPrice: number; savings: number },
+  row: { id: string; createdAt: Date; currentPrice: number; savings: number; temperature: number | null },
 ) => ({
   sort,
-  id: row.data.id,
+  id: row.id,
   key:
     sort === 'newest'
       ? row.createdAt.toISOString()
       : sort === 'savings'
         ? row.savings
         : sort === 'hottest'
-          ? (row.data.temperature ?? 0)
+          ? (row.temperature ?? 0)
           : row.currentPrice,
 });
 
@@ -144,24 +147,66 @@ export async function listLiveDeals(db: Database, query: DealListQuery): Promise
   const hideNewMs = query.hideNewMs ?? 0;
   if (query.after) conditions.push(afterPosition(query.after, query.now, hideNewMs));
   const column = sortColumn(query.sort, query.now, hideNewMs);
-  const rows = await db
+  const order = [descending(query.sort) ? desc(column) : asc(column), asc(deals.id)];
+  // One more row than asked for says whether another page follows.
+  const rows = db
     .select({
-      data: wireDeal(query.now, hideNewMs),
+      position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
+      deal: wireDeal(query.now, hideNewMs).as('deal'),
+      id: deals.id,
       createdAt: deals.createdAt,
+      expiryDate: deals.expiryDate,
       currentPrice: deals.currentPrice,
       savings: deals.savings,
+      temperature: toldTemperature(query.now, hideNewMs).as('temperature'),
     })
     .from(deals)
     .where(and(...conditions))
-    .orderBy(descending(query.sort) ? desc(column) : asc(column), asc(deals.id))
-    .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+    .orderBy(...order)
+    .limit(query.limit + 1)
+    .as('page_rows');
+  const inPage = sql`${rows.position} <= ${query.limit}`;
+  // PostgreSQL writes the page's JSON as one text: read row by row, decoding each deal's text cost more
+  // than the query itself (PGlite), and parsing and writing it again here as much again.
+  const [summary] = await db
+    .select({
+      json: sql<string>`coalesce(json_agg(${rows.deal} order by ${rows.position}) filter (where ${inPage}), '[]')::text`,
+      more: sql<boolean>`count(*) > ${query.limit}`,
+      firstExpiry: sql<Date | null>`min(${rows.expiryDate}) filter (where ${inPage})`.mapWith(
+        deals.expiryDate,
+      ),
+      firstNew:
+        sql<Date | null>`min(${rows.createdAt}) filter (where ${inPage} and ${rows.temperature} is null)`.mapWith(
+          deals.createdAt,
+        ),
+      last: sql<LastRow | null>`(array_agg(json_build_object('id', ${rows.id}, 'createdAt', ${rows.createdAt}, 'currentPrice', ${rows.currentPrice}, 'savings', ${rows.savings}, 'temperature', ${rows.temperature}) order by ${rows.position} desc) filter (where ${inPage}))[1]`,
+    })
+    .from(rows);
+  const { json, more, firstExpiry, firstNew, last } = summary!;
   return {
-    deals: page.map((row) => row.data),
-    next: rows.length > query.limit && last ? positionOf(query.sort, last) : undefined,
+    json,
+    staleAt: Math.min(
+      firstExpiry?.getTime() ?? Number.POSITIVE_INFINITY,
+      firstNew ? temperatureShownAt(firstNew, hideNewMs) : Number.POSITIVE_INFINITY,
+    ),
+    next: more && last ? positionOf(query.sort, parseLastRow(last)) : undefined,
   };
 }
+
+/** The sort keys of a page's last deal, as json_build_object sends them. */
+interface LastRow {
+  id: string;
+  createdAt: string;
+  currentPrice: number;
+  savings: number;
+  temperature: number | null;
+}
+
+/** node-postgres and PGlite both parse json; a driver that hands it over as text is read here. */
+const parseLastRow = (last: LastRow | string) => {
+  const row = typeof last === 'string' ? (JSON.parse(last) as LastRow) : last;
+  return { ...row, createdAt: new Date(row.createdAt) };
+};
 
 /** Every live deal, newest first, optionally in one category; for sitemaps and feeds. */
 export async function listNewestLiveDeals(

@@ -77,7 +77,7 @@ export function registerDealRoutes(app: FastifyInstance, ctx: ServerContext): vo
     const words = query.q === undefined ? undefined : searchTerms(query.q);
     const page: DealPage =
       words && words.length === 0
-        ? { deals: [] }
+        ? { json: '[]', staleAt: Number.POSITIVE_INFINITY }
         : await listLiveDeals(ctx.db, {
             category: query.category === 'all' ? undefined : query.category,
             words,
@@ -88,10 +88,10 @@ export function registerDealRoutes(app: FastifyInstance, ctx: ServerContext): vo
             hideNewMs,
           });
     return {
-      body: new ReusableBody(Buffer.from(JSON.stringify(page.deals))),
+      body: new ReusableBody(Buffer.from(page.json)),
       syncToken: encodeSyncToken({ instance: ctx.instanceId, change, time: now }),
       nextCursor: page.next ? encodeCursor(page.next) : undefined,
-      until: Math.min(now.getTime() + reuseMs, firstExpiry(page.deals), firstTold(page.deals, hideNewMs)),
+      until: Math.min(now.getTime() + reuseMs, page.staleAt),
     };
   }
 
