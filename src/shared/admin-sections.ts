@@ -30,13 +30,18 @@ export type AdminSectionKey = keyof typeof ADMIN_SECTIONS;
 /** Every console API lives under this prefix (the moderation queue's older /api/moderation too). */
 export const ADMIN_API = '/api/admin';
 
+/** The console's own API, its navigation (GET /api/admin/sections): every member of the staff reads it. */
+const CONSOLE_API_KEY = 'sections';
+
 /**
- * The section an API address belongs to: /api/admin/{section key}/…; anything else under /api/admin (the
- * console's own /api/admin/sections) is open to all the staff, as the queue is.
+ * Who may call an API address: its section's roles (/api/admin/{section key}/…), all the staff for the
+ * console's own /api/admin/sections, and operators alone for anything else under /api/admin, so an API
+ * added without a section is never opened to moderators by mistake.
  */
-export function apiSectionOf(url: string): AdminSection {
-  const key = url.slice(ADMIN_API.length + 1).split(/[/?]/)[0] as AdminSectionKey;
-  return ADMIN_SECTIONS[key] ?? ADMIN_SECTIONS.queue;
+export function apiSectionOf(url: string): Pick<AdminSection, 'roles'> {
+  const key = url.slice(ADMIN_API.length + 1).split(/[/?]/)[0] ?? '';
+  if (key === CONSOLE_API_KEY) return { roles: STAFF };
+  return Object.hasOwn(ADMIN_SECTIONS, key) ? ADMIN_SECTIONS[key as AdminSectionKey] : { roles: OPERATOR };
 }
 
 /** The sections a role may open, in the navigation's order. */
