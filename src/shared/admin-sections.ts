@@ -17,6 +17,7 @@ const OPERATOR = ['operator'] as const satisfies readonly Role[];
 export const ADMIN_SECTIONS = {
   queue: { path: '/admin', label: 'Queue', roles: STAFF },
   reports: { path: '/admin/reports', label: 'Reports', roles: STAFF },
+  comments: { path: '/admin/comments', label: 'Comments', roles: STAFF },
   deals: { path: '/admin/deals', label: 'Deals', roles: OPERATOR },
   clicks: { path: '/admin/clicks', label: 'Clicks', roles: OPERATOR },
   messages: { path: '/admin/messages', label: 'Messages', roles: OPERATOR },

@@ -128,6 +128,12 @@ export const PAGES = {
   ),
   track: page('/track', 'Track Your Order', 'Track a package from a retailer.'),
   adminReports: page('/admin/reports', 'Open reports', 'Reports on deals, for moderators.', true),
+  adminComments: page(
+    '/admin/comments',
+    'Comments',
+    'Members’ comments on deals: hide one from shoppers, or show it again.',
+    true,
+  ),
   adminMessages: page('/admin/messages', 'Messages', 'The contact form’s messages, for operators.', true),
   adminMail: page('/admin/mail', 'Outgoing mail', 'The mail the site sent, for operators.', true),
   adminAudit: page('/admin/audit', 'Audit log', 'What the staff did and when, for operators.', true),

@@ -164,6 +164,7 @@ test('the moderator approves one submitted deal and rejects another with a reaso
   await expect(moderator.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText([
     ADMIN_SECTIONS.queue.label,
     ADMIN_SECTIONS.reports.label,
+    ADMIN_SECTIONS.comments.label,
   ]);
   const approved = moderator.getByRole('listitem').filter({ hasText: APPROVED.title });
   await approved.getByRole('button', { name: ADMIN_TEXTS.approve }).click();

@@ -74,10 +74,12 @@ describe.each(DATABASE_KINDS)('the console refuses the wrong roles on %s', (kind
     expect(JSON.parse((await moderator.get(`${ADMIN_API}/sections`)).body).sections).toEqual([
       'queue',
       'reports',
+      'comments',
     ]);
     expect(JSON.parse((await operator.get(`${ADMIN_API}/sections`)).body).sections).toEqual([
       'queue',
       'reports',
+      'comments',
       'deals',
       'clicks',
       'messages',

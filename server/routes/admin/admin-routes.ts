@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
 import { registerAdminAuditRoutes } from './admin-audit-routes.ts';
 import { registerAdminClicksRoutes } from './admin-clicks-routes.ts';
+import { registerAdminCommentRoutes } from './admin-comments-routes.ts';
 import { registerAdminDealsRoutes } from './admin-deals-routes.ts';
 import { registerAdminLinkFailureRoutes } from './admin-link-failures-routes.ts';
 import { registerAdminMailRoutes } from './admin-mail-routes.ts';
@@ -20,4 +21,5 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): v
   registerAdminDealsRoutes(app, ctx);
   registerAdminClicksRoutes(app, ctx);
   registerAdminLinkFailureRoutes(app, ctx);
+  registerAdminCommentRoutes(app, ctx);
 }

@@ -4,7 +4,8 @@
 //                                    offline is the same comment however often it is sent
 //   PATCH  /api/comments/:id         its author edits it, within COMMENT_EDIT_MINUTES of posting
 //   DELETE /api/comments/:id         its author deletes it (replies keep their place)
-//   POST   /api/comments/:id/hide    a moderator or operator hides it
+//   POST   /api/comments/:id/hide    a moderator or operator hides it (the console's Comments section
+//                                    hides and shows comments again: admin-comments-routes.ts)
 // Each write keeps the deal's comment count and change number in the same transaction, so delta syncs
 // carry the new count.
 
@@ -12,8 +13,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { COMMENT_EDIT_MINUTES, editCommentSchema, newCommentSchema } from '../../../src/shared/community.ts';
-import { recordAudit } from '../../audit/audit-log.ts';
 import { requireRole } from '../../auth/members.ts';
+import { setCommentHidden } from '../../community/comment-visibility.ts';
 import { findDealState, parseBody, requirePoster } from '../../community/community-writes.ts';
 import { countShownComments, findComment, toDealComment } from '../../community/discussion.ts';
 import type { ServerContext } from '../../context.ts';
@@ -119,26 +120,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
     requireRole(member, 'moderator', 'operator');
     const answer = await writeOnce(ctx.db, request, member.id, async (tx) => {
       const comment = await commentFor(request, tx);
-      if (!comment.hiddenAt) {
-        const now = ctx.clock();
-        await tx
-          .update(dealComments)
-          .set({ hiddenAt: now, hiddenBy: member.id })
-          .where(eq(dealComments.id, comment.id));
-        await recount(tx, comment.dealId);
-        await recordAudit(
-          tx,
-          {
-            actorId: member.id,
-            action: 'comment.hide',
-            subjectType: 'comment',
-            subjectId: comment.id,
-            before: { dealId: comment.dealId, hidden: false },
-            after: { hidden: true },
-          },
-          now,
-        );
-      }
+      await setCommentHidden(tx, comment, true, member.id, ctx.clock());
       return { status: 200, body: toDealComment((await findComment(tx, comment.id))!) };
     });
     return sendWriteAnswer(reply.header('cache-control', 'no-store'), answer);

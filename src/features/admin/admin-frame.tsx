@@ -1,7 +1,7 @@
 // The console's frame: the sections this account may open (the server says which), then the section.
 
 import { callApi } from '@lib/api-client';
-import { ADMIN_API, ADMIN_SECTIONS, type AdminSectionKey } from '@shared/admin-sections';
+import { ADMIN_API, ADMIN_SECTIONS, type AdminSectionKey, sectionKeysFor } from '@shared/admin-sections';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router-dom';
@@ -15,7 +15,7 @@ const fetchSections = async (): Promise<AdminSectionKey[]> =>
 
 export function AdminFrame({ children }: { children: ReactNode }) {
   // Until the server answers, the sections every member of the staff opens.
-  const [sections, setSections] = useState<AdminSectionKey[]>(['queue', 'reports']);
+  const [sections, setSections] = useState<AdminSectionKey[]>(() => sectionKeysFor('moderator'));
   useEffect(() => {
     fetchSections().then(setSections, () => {});
   }, []);
