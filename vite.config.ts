@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { consoleOutOfPrecache } from './build/console-chunks.ts';
 import { refuseSecretLookingPublicEnv } from './build/public-env.ts';
 import { DEFAULT_AD_SCRIPT_URL } from './src/shared/ad-settings.ts';
 import { WEB_MANIFEST } from './src/shared/web-manifest.ts';
@@ -70,12 +71,16 @@ function serverRendererBuild(): Plugin {
   };
 }
 
+/** The console's code is for the staff, online: the precache every visitor downloads leaves it out. */
+const consolePrecache = consoleOutOfPrecache();
+
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   plugins: [
     refuseSecretLookingPublicEnv(),
     react(),
     serverRendererBuild(),
+    consolePrecache.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -87,11 +92,14 @@ export default defineConfig({
       // The glob below already finds the icons in the output; listing them twice would duplicate entries.
       includeManifestIcons: false,
       injectManifest: {
-        // The shell, every code chunk and stylesheet, the icons and the sample deal images: everything a
-        // route needs to render offline after one visit. Screenshots and the link preview image are not.
+        // The shell, every code chunk and stylesheet of the shop, the icons and the sample deal images:
+        // everything a route needs to render offline after one visit. Screenshots and the link preview image
+        // are not.
         // (The plugin adds manifest.webmanifest itself.)
         globPatterns: ['**/*.{html,js,css,svg,png,ico,woff2}'],
-        // Nor the console's chart library (uPlot, about 22 KB gzipped): only operators need it, online.
+        // Nor any file only the console (/admin) loads: only the staff need them, online. The build manifest
+        // says which (build/console-chunks.ts), except for the stylesheet of the console's chart library
+        // (uPlot), which the chart imports at run time and the manifest names without its importer.
         globIgnores: [
           'screenshots/**',
           'icons/og-image.png',
@@ -99,6 +107,7 @@ export default defineConfig({
           `${PRERENDER_DIR}/**`,
           'assets/uPlot*',
         ],
+        manifestTransforms: [consolePrecache.manifestTransform],
       },
     }),
   ],

@@ -13,7 +13,14 @@ import type { Deal } from '../../src/shared/deal';
 import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher';
 import { expectAccessible } from './support/axe';
 import { signedIn } from './support/members';
-import { type AppServer, freePort, makeTempDir, removeDir, startAppServer } from './support/pwa-browser';
+import {
+  type AppServer,
+  freePort,
+  makeTempDir,
+  removeDir,
+  startAppServer,
+  waitForServiceWorkerControl,
+} from './support/pwa-browser';
 import { serverDeals } from './support/shopper';
 
 const OPERATOR = { name: 'Olga Operator', email: 'olga.comments@example.com' };
@@ -105,6 +112,9 @@ test('a moderator hides a comment in /admin/comments, a shopper no longer reads 
   await shopperOpensDeal();
   await expect(shopper.locator('.comment', { hasText: SPAM })).toBeVisible();
 
+  // The service worker answers the navigation with its precached shell; the console's code, which it does
+  // not precache, comes from the server.
+  await waitForServiceWorkerControl(moderator);
   await moderator.goto(commentsPath);
   await expect(moderator.getByRole('heading', { level: 1, name: 'Comments' })).toBeVisible();
   await expect(moderator.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText([

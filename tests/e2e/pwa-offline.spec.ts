@@ -1,6 +1,7 @@
 // After one online visit, the app works with the network cut: every screen renders from the service
 // worker's precache and the deals stored on the device. Each test makes its own first visit.
 import { expect, type Page, test } from '@playwright/test';
+import { consoleOnlyFiles, isConsoleScreen, readBuildManifest } from '../../build/console-chunks';
 import type { Deal } from '../../src/shared/deal';
 import { PAGES } from '../../src/shared/pages';
 import { OFFLINE_TEXT } from '../../src/shared/pwa-texts';
@@ -47,6 +48,32 @@ const liveDeals = async (page: Page): Promise<Deal[]> => {
   expect(deals.length).toBeGreaterThan(0);
   return deals;
 };
+
+/** The files the service worker precached, as paths within the site (assets/…, index.html). */
+const precachedFiles = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => {
+    const files: string[] = [];
+    for (const name of (await caches.keys()).filter((key) => key.includes('precache'))) {
+      for (const request of await (await caches.open(name)).keys()) {
+        files.push(new URL(request.url).pathname.slice(1));
+      }
+    }
+    return files;
+  });
+
+test('the precache holds the shop’s screens and none of the console’s code', async ({ page }) => {
+  await visitOnce(page);
+  const precached = await precachedFiles(page);
+  const manifest = readBuildManifest(process.env.DIST_DIR ?? 'dist');
+  expect(precached).toContain(manifest['src/app/routes/home.tsx']!.file);
+  expect(precached).toContain(manifest['src/app/routes/deal.tsx']!.file);
+  const consoleScreens = Object.keys(manifest)
+    .filter(isConsoleScreen)
+    .map((key) => manifest[key]!.file);
+  expect(consoleScreens.length).toBeGreaterThan(8);
+  const consoleFiles = new Set([...consoleScreens, ...consoleOnlyFiles(manifest)]);
+  expect(precached.filter((file) => consoleFiles.has(file) || /uPlot/.test(file))).toEqual([]);
+});
 
 test('the deal screens open offline: home, a category, search, an unopened deal, the wishlist', async ({
   page,
