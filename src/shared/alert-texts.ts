@@ -136,6 +136,18 @@ export const CONFIRM_DIGEST_TEXTS = {
 /** The notification's action buttons (ALERT_ACTIONS), as the service worker shows them. */
 export const ALERT_ACTION_TITLES = { view: 'View deal', save: 'Save' } as const;
 
+/** The notification that replaces an alert whose Save could not keep the deal on this device. */
+export const ALERT_SAVE_FAILED = {
+  title: 'The deal could not be saved',
+  body: 'Open the deal once you are online, and save it there.',
+} as const;
+
+/** What the deal's page shows when the deal is not on this device but an alert told about it. */
+export const ALERTED_DEAL_TEXTS = {
+  heading: 'From your deal alert',
+  note: 'The deal’s page opens in full once you are online.',
+} as const;
+
 /** What a rule is about, in a few words, when the member gave it no name. */
 export function describeRule(rule: {
   name?: string;
