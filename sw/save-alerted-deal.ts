@@ -6,16 +6,14 @@
 // server. A Save that cannot keep the deal says so in a notification.
 import { db } from '../src/lib/db/database';
 import { toDeal } from '../src/lib/db/deal-rows';
-import { enqueueOutbox } from '../src/lib/db/outbox-store';
 import { keepInWishlist } from '../src/lib/db/wishlist-keep';
-import { flushOutbox } from '../src/lib/outbox/flush-outbox';
 import { ACCOUNT_API } from '../src/shared/account-api';
 import { ALERT_SAVE_FAILED } from '../src/shared/alert-texts';
 import type { Deal } from '../src/shared/deal';
-import { OUTBOX_SYNC_TAG } from '../src/shared/outbox-messages';
-import { MEMBER_NOTE_COOKIE, toMemberHint } from '../src/shared/page-member';
 import { ALERT_BADGE, ALERT_ICON } from './alert-icons';
 import { fetchAlertedDeal } from './cache-alerted-deal';
+import { memberSignedIn } from './member-on-device';
+import { queueWriteFromWorker } from './queue-write';
 
 /** The deal as this device knows it, else as the server lists it; null when neither has it. */
 export async function findAlertedDeal(dealId: string): Promise<Deal | null> {
@@ -23,31 +21,13 @@ export async function findAlertedDeal(dealId: string): Promise<Deal | null> {
   return row ? toDeal(row) : fetchAlertedDeal(dealId);
 }
 
-/** Whether a member is signed in on this device: the app's note of who is (its cookie), else the account kept here. */
-export async function memberSignedIn(worker: ServiceWorkerGlobalScope): Promise<boolean> {
-  // Not every browser's worker has the Cookie Store API.
-  const store = (worker as Partial<Pick<ServiceWorkerGlobalScope, 'cookieStore'>>).cookieStore;
-  if (store) {
-    const note = await store.get(MEMBER_NOTE_COOKIE).catch(() => null);
-    if (!note?.value) return false;
-    try {
-      return toMemberHint(JSON.parse(decodeURIComponent(note.value))) !== null;
-    } catch {
-      return false;
-    }
-  }
-  return (await db.account.get('current')) !== undefined;
-}
-
-type SyncingRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
-
 /** Keeps the account's copy of the saved deal in the outbox, and sends it when the connection allows. */
 async function queueAccountSave(
   worker: ServiceWorkerGlobalScope,
   deal: Deal,
   addedAt: number,
 ): Promise<void> {
-  await enqueueOutbox({
+  await queueWriteFromWorker(worker, {
     kind: 'wishlist',
     payload: { dealId: deal.id, title: deal.title },
     request: {
@@ -57,10 +37,6 @@ async function queueAccountSave(
       body: JSON.stringify({ added: [{ dealId: deal.id, addedAt, deal }], removed: [] }),
     },
   });
-  await (worker.registration as SyncingRegistration).sync?.register(OUTBOX_SYNC_TAG).catch(() => {});
-  if (worker.navigator.onLine) {
-    await flushOutbox().catch((error: unknown) => console.warn('The saved deal is sent later:', error));
-  }
 }
 
 /** Saves the alerted deal in the wishlist; resolves to whether it is saved now. A failure is shown. */
