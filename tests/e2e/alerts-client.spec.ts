@@ -67,6 +67,12 @@ const shownNotifications = (page: Page) =>
     }));
   });
 
+/**
+ * How long a check of the shown notifications waits for the worker: a push is handled in the worker's own
+ * time (it may have to start first), well after deliverPushMessage returns.
+ */
+const untilShown = { timeout: 20_000, message: 'the notifications the worker shows' };
+
 /** A setting of the app's database on this device, read straight from IndexedDB. */
 const storedSetting = (page: Page, key: string) =>
   page.evaluate(
@@ -118,7 +124,7 @@ test('a pushed alert shows one notification per deal, and leads to the deal even
 
   await push(alertOf(deal, { unseen: 1 }));
   await expect
-    .poll(() => shownNotifications(page))
+    .poll(() => shownNotifications(page), untilShown)
     .toEqual([
       {
         title: deal!.title,
@@ -137,7 +143,10 @@ test('a pushed alert shows one notification per deal, and leads to the deal even
   await push(alertOf(other, { unseen: 3 }));
   const byTag = (a: { tag: string }, b: { tag: string }) => a.tag.localeCompare(b.tag);
   await expect
-    .poll(async () => (await shownNotifications(page)).map(({ title, tag }) => ({ title, tag })).sort(byTag))
+    .poll(
+      async () => (await shownNotifications(page)).map(({ title, tag }) => ({ title, tag })).sort(byTag),
+      untilShown,
+    )
     .toEqual(
       [
         { title: `Now even cheaper: ${deal!.title}`, tag: alertTag(deal!.id) },
@@ -145,13 +154,21 @@ test('a pushed alert shows one notification per deal, and leads to the deal even
       ].sort(byTag),
     );
   // The worker notes the count once the notification is up.
-  await expect.poll(() => storedSetting(page, 'unseenAlerts')).toBe(3);
+  await expect
+    .poll(() => storedSetting(page, 'unseenAlerts'), { timeout: 20_000, message: 'the unseen count noted' })
+    .toBe(3);
 
   // What the click opens (sw/push-notifications.test.ts tests the click itself): the deal's page, from the
   // precached shell and the device's cache when offline. Opening the app takes the unseen count.
-  const shown = (await shownNotifications(page)).find(({ tag }) => tag === alertTag(deal!.id));
+  const dealPage = `${origin}/deal/${encodeURIComponent(deal!.id)}`;
+  await expect
+    .poll(
+      async () => (await shownNotifications(page)).find(({ tag }) => tag === alertTag(deal!.id))?.data,
+      untilShown,
+    )
+    .toEqual({ url: dealPage, dealId: deal!.id });
   await context.setOffline(true);
-  await page.goto((shown!.data as { url: string }).url);
+  await page.goto(dealPage);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(deal!.title);
   await expect.poll(() => storedSetting(page, 'unseenAlerts')).toBe(0);
   await context.setOffline(false);
@@ -314,10 +331,12 @@ test('a pushed alert for a deal not yet on this device opens the deal and saves 
     } satisfies AlertPayload),
   });
   await expect
-    .poll(async () => (await shownNotifications(page)).map(({ tag }) => tag))
+    .poll(async () => (await shownNotifications(page)).map(({ tag }) => tag), untilShown)
     .toContain(alertTag(deal!.id));
   // The worker stores the alerted deal on the device as the alert arrives.
-  await expect.poll(async () => (await cachedDeal(page, deal!.id))?.title).toBe(deal!.title);
+  await expect
+    .poll(async () => (await cachedDeal(page, deal!.id))?.title, { timeout: 20_000 })
+    .toBe(deal!.title);
 
   await context.setOffline(true);
   await clickNotification(context, alertTag(deal!.id));
@@ -338,14 +357,16 @@ test('a pushed alert for a deal not yet on this device opens the deal and saves 
     } satisfies AlertPayload),
   });
   await expect
-    .poll(async () => (await shownNotifications(page)).map(({ tag }) => tag))
+    .poll(async () => (await shownNotifications(page)).map(({ tag }) => tag), untilShown)
     .toContain(alertTag(deal!.id));
   await clickNotification(context, alertTag(deal!.id), ALERT_ACTIONS.save);
   await page.goto(PAGES.wishlist.path);
   await expect(page.getByRole('link', { name: deal!.title, exact: true })).toBeVisible();
   expect(account.has(deal!.id)).toBe(false);
   await context.setOffline(false);
-  await expect.poll(() => account.has(deal!.id)).toBe(true);
+  await expect
+    .poll(() => account.has(deal!.id), { timeout: 20_000, message: 'the account’s copy' })
+    .toBe(true);
 });
 
 test.describe('the Subscribe dialog for a visitor', () => {
