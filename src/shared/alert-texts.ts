@@ -108,7 +108,13 @@ export const VISITOR_ALERT_TEXTS = {
   manage: 'Manage your alerts',
   signInForMore: 'Sign in for alerts by keyword, price and discount.',
   memberIntro: 'Choose the deals you want to hear about. You can change or pause this alert at any time.',
+  /** The member's alerts already set, listed above the form for a new one. */
+  memberRules: 'Your alerts',
+  editRule: (title: string) => `Edit ${title}`,
 } as const;
+
+/** The query parameter with which /account/alerts opens one rule's form (the Subscribe dialog's Edit links). */
+export const EDIT_RULE_PARAM = 'edit';
 
 export const UNSUBSCRIBE_TEXTS = {
   intro: 'Stop the e-mails this link came with? Your other alerts stay as they are.',
