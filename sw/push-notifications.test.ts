@@ -1,7 +1,8 @@
-import { takeUnseenAlerts } from '@lib/db/alert-store';
+import { readAlertedDealFacts, takeUnseenAlerts } from '@lib/db/alert-store';
 import { db } from '@lib/db/database';
 import { toDealRow } from '@lib/db/deal-rows';
-import { ALERT_ACTION_TITLES } from '@shared/alert-texts';
+import { listOutbox } from '@lib/db/outbox-store';
+import { ALERT_ACTION_TITLES, ALERT_SAVE_FAILED } from '@shared/alert-texts';
 import type { AlertPayload } from '@shared/alerts';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { makeDeal } from '../tests/factories/deal-factory';
@@ -36,18 +37,27 @@ const pushData = (text: string) =>
 interface FakeWindow {
   url: string;
   focus: Mock;
+  navigate?: Mock;
 }
 
 /** The worker's scope as the handlers use it: notifications, windows, the badge and the events. */
-function fakeWorker(windows: FakeWindow[] = []) {
+function fakeWorker(windows: FakeWindow[] = [], { member = false } = {}) {
   const listeners = new Map<string, (event: unknown) => void>();
   const showNotification = vi.fn(async () => {});
   const openWindow = vi.fn(async () => null);
   const setAppBadge = vi.fn(async () => {});
   const worker = {
     location: { origin: ORIGIN },
-    navigator: { setAppBadge },
+    navigator: { setAppBadge, onLine: false },
     registration: { showNotification },
+    // The app's note of who is signed in, as the worker reads it.
+    cookieStore: {
+      get: vi.fn(async (name: string) =>
+        member && name === 'rarefinds.member'
+          ? { name, value: encodeURIComponent(JSON.stringify({ id: 'm1', name: 'Ana', persistent: true })) }
+          : null,
+      ),
+    },
     clients: { matchAll: vi.fn(async () => windows), openWindow },
     addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
   } as unknown as ServiceWorkerGlobalScope;
@@ -66,12 +76,23 @@ const notificationOf = (data: unknown) =>
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
+  // No server here: a test that wants the deal fetched says what the server answers.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+  );
 });
 
 afterEach(async () => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  await Promise.all([db.deals.clear(), db.wishlist.clear(), db.settings.clear()]);
+  await Promise.all([
+    db.deals.clear(),
+    db.wishlist.clear(),
+    db.settings.clear(),
+    db.outbox.clear(),
+    db.searchIndex.clear(),
+  ]);
 });
 
 describe('an alert’s notification', () => {
@@ -135,6 +156,36 @@ describe('a push message', () => {
     expect(await takeUnseenAlerts()).toBe(3);
   });
 
+  it('stores the alerted deal on this device, so its page and Save work offline', async () => {
+    const deal = makeDeal({ id: 'kettle-1', title: 'Gooseneck kettle' });
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(deal)));
+    vi.stubGlobal('fetch', fetchMock);
+    const { worker, fire } = fakeWorker();
+    listenForPushNotifications(worker);
+    await fire('push', { data: pushData(JSON.stringify(payload())) });
+    expect(fetchMock).toHaveBeenCalledWith('/api/deals/kettle-1', expect.anything());
+    expect((await db.deals.get('kettle-1'))?.title).toBe('Gooseneck kettle');
+    expect(await readAlertedDealFacts('kettle-1')).toBeNull();
+  });
+
+  it('keeps what the alert said about the deal when the deal cannot be fetched', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const { worker, showNotification, fire } = fakeWorker();
+    listenForPushNotifications(worker);
+    await fire('push', { data: pushData(JSON.stringify(payload())) });
+    expect(showNotification).toHaveBeenCalled();
+    expect(await db.deals.get('kettle-1')).toBeUndefined();
+    expect(await readAlertedDealFacts('kettle-1')).toEqual({
+      dealId: 'kettle-1',
+      title: 'Gooseneck kettle, 40% off',
+      body: '$24.99 at Kettle Shop',
+      image: 'https://cdn.example/kettle.jpg',
+    });
+  });
+
   it('shows nothing for a malformed message', async () => {
     const { worker, showNotification, fire } = fakeWorker();
     listenForPushNotifications(worker);
@@ -172,6 +223,18 @@ describe('a click on an alert', () => {
     expect(openWindow).not.toHaveBeenCalled();
   });
 
+  it('takes a window of the app to the deal when the browser refuses to open one', async () => {
+    const elsewhere = {
+      url: `${ORIGIN}/wishlist`,
+      focus: vi.fn(async () => {}),
+      navigate: vi.fn(async () => null),
+    };
+    const { worker, openWindow } = fakeWorker([elsewhere]);
+    openWindow.mockRejectedValue(new DOMException('Not allowed to open a window.', 'InvalidAccessError'));
+    await handleAlertClick(worker, notificationOf(data), 'view');
+    expect(elsewhere.navigate).toHaveBeenCalledWith(`${ORIGIN}/deal/kettle-1`);
+  });
+
   it('saves the deal from this device’s cache into the wishlist, and opens nothing', async () => {
     const deal = makeDeal({ id: 'kettle-1', title: 'Gooseneck kettle' });
     await db.deals.put(toDealRow(deal));
@@ -206,15 +269,43 @@ describe('a click on an alert', () => {
     expect(await db.wishlist.get('toaster-2')).toMatchObject({ memberId: 'm1', addedAt: 1 });
   });
 
-  it('saves nothing when the deal is neither cached nor reachable', async () => {
+  it('keeps a member’s save for their account in the outbox, to be sent once online', async () => {
+    const deal = makeDeal({ id: 'kettle-1', title: 'Gooseneck kettle' });
+    await db.deals.put(toDealRow(deal));
+    const { worker } = fakeWorker([], { member: true });
+    await handleAlertClick(worker, notificationOf(data), 'save');
+    const [kept, ...more] = await listOutbox('wishlist');
+    expect(more).toEqual([]);
+    expect(kept?.request).toMatchObject({ url: `${ORIGIN}/api/wishlist/sync`, method: 'POST' });
+    const body = JSON.parse(kept!.request!.body!);
+    expect(body).toEqual({ added: [{ dealId: 'kettle-1', addedAt: expect.any(Number), deal }], removed: [] });
+
+    // Saved already: nothing more is kept.
+    await handleAlertClick(worker, notificationOf(data), 'save');
+    expect(await listOutbox('wishlist')).toHaveLength(1);
+  });
+
+  it('keeps nothing for an account when no member is signed in on this device', async () => {
+    await db.deals.put(toDealRow(makeDeal({ id: 'kettle-1' })));
+    const { worker } = fakeWorker();
+    await handleAlertClick(worker, notificationOf(data), 'save');
+    expect(await db.wishlist.count()).toBe(1);
+    expect(await listOutbox()).toEqual([]);
+  });
+
+  it('says so in a notification when the deal is neither cached nor reachable', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    const { worker, openWindow } = fakeWorker();
+    const { worker, openWindow, showNotification } = fakeWorker();
     await handleAlertClick(worker, notificationOf(data), 'save');
     expect(await db.wishlist.count()).toBe(0);
     expect(openWindow).not.toHaveBeenCalled();
+    expect(showNotification).toHaveBeenCalledWith(
+      ALERT_SAVE_FAILED.title,
+      expect.objectContaining({ body: ALERT_SAVE_FAILED.body }),
+    );
   });
 
   it('leaves notifications that are not alerts alone', async () => {

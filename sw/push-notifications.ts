@@ -1,17 +1,17 @@
 // Deal alerts as they arrive: a push message becomes a notification (one per deal: a second alert for the
-// same deal replaces the first), and the app icon's badge counts the alerts not seen yet. A click on
-// "View deal", or on the notification itself, opens the deal's page (a window already on it is focused;
-// offline the page comes from the precached shell and the deal from the device's cache); "Save" puts the
-// deal in the wishlist and shows nothing more.
+// same deal replaces the first), the app icon's badge counts the alerts not seen yet, and the deal goes into
+// the device's cache. A click on "View deal", or on the notification itself, opens the deal's page (a
+// window already on it is focused; offline the page comes from the precached shell and the deal from the
+// device's cache); "Save" puts the deal in the wishlist and shows nothing more unless that fails.
 import { noteUnseenAlerts } from '../src/lib/db/alert-store';
 import { ALERT_ACTION_TITLES } from '../src/shared/alert-texts';
 import { ALERT_ACTIONS, type AlertPayload, alertPayloadSchema, alertTag } from '../src/shared/alerts';
 import { dealPagePath } from '../src/shared/pages';
+import { ALERT_BADGE, ALERT_ICON } from './alert-icons';
+import { cacheAlertedDeal } from './cache-alerted-deal';
 import { saveAlertedDeal } from './save-alerted-deal';
 
-export const ALERT_ICON = '/icons/icon-192.png';
-/** Monochrome, for the status bar (Android draws its alpha channel). */
-export const ALERT_BADGE = '/icons/badge-96.png';
+export { ALERT_BADGE, ALERT_ICON };
 
 /** A notification's button (the Notifications API's NotificationAction, missing from the worker's types). */
 interface AlertNotificationAction {
@@ -79,10 +79,21 @@ export function readAlertPayload(data: PushMessageData | null | undefined): Aler
 
 type BadgingNavigator = WorkerNavigator & { setAppBadge?: (count?: number) => Promise<void> };
 
-/** Shows the alert, and counts the unseen ones on the app icon where the browser has a badge. */
+/**
+ * Shows the alert, counts the unseen ones on the app icon where the browser has a badge, and stores the
+ * deal on this device meanwhile (the notification does not wait for it).
+ */
 export async function showAlert(worker: ServiceWorkerGlobalScope, payload: AlertPayload): Promise<void> {
   const { title, options } = alertNotification(payload, worker.location.origin);
+  const cached = cacheAlertedDeal(payload).catch((error: unknown) =>
+    console.warn('The alerted deal could not be stored on this device:', error),
+  );
   await worker.registration.showNotification(title, options);
+  await noteUnseen(worker, payload);
+  await cached;
+}
+
+async function noteUnseen(worker: ServiceWorkerGlobalScope, payload: AlertPayload): Promise<void> {
   if (payload.unseen === undefined) return;
   await noteUnseenAlerts(payload.unseen).catch((error: unknown) =>
     console.warn('The unseen alerts could not be noted:', error),
@@ -91,7 +102,11 @@ export async function showAlert(worker: ServiceWorkerGlobalScope, payload: Alert
   await nav.setAppBadge?.(payload.unseen).catch(() => {});
 }
 
-/** Focuses a window of the app already on `url`'s page, or opens one there. */
+/**
+ * Focuses a window of the app already on `url`'s page, or opens one there. A browser allows opening a
+ * window only for a short while after the click; when it refuses, a window of the app already open is
+ * taken to the deal instead, so the click still leads there.
+ */
 export async function openAlertedDeal(worker: ServiceWorkerGlobalScope, url: string): Promise<void> {
   const wanted = new URL(url);
   const windows = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
@@ -103,7 +118,14 @@ export async function openAlertedDeal(worker: ServiceWorkerGlobalScope, url: str
     await open.focus();
     return;
   }
-  await worker.clients.openWindow(wanted.href);
+  try {
+    await worker.clients.openWindow(wanted.href);
+  } catch (refused) {
+    const ours = windows.find((client) => new URL(client.url).origin === wanted.origin);
+    if (!ours) throw refused;
+    await ours.navigate(wanted.href);
+    await ours.focus().catch(() => {});
+  }
 }
 
 const isAlertData = (data: unknown): data is AlertNotificationData =>
@@ -122,7 +144,7 @@ export async function handleAlertClick(
   if (!isAlertData(data)) return;
   notification.close();
   if (action === ALERT_ACTIONS.save) {
-    await saveAlertedDeal(data.dealId);
+    await saveAlertedDeal(worker, data.dealId);
     return;
   }
   await openAlertedDeal(worker, data.url);

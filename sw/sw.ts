@@ -6,6 +6,7 @@ import { listenForOutboxSync } from './outbox-sync';
 import { listenForPageMessages } from './page-messages';
 import { registerPrecache } from './precache';
 import { listenForPushNotifications } from './push-notifications';
+import { listenForPushSubscriptionChange } from './push-subscription-change';
 import { registerShellNavigation } from './shell-navigation';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -17,6 +18,7 @@ registerImageCache(self.location.origin);
 listenForPageMessages(self);
 listenForOutboxSync(self);
 listenForPushNotifications(self);
+listenForPushSubscriptionChange(self);
 
 // Take control of open pages on the very first install so the first visit already works offline.
 // Later versions wait for the user's Reload (prompt mode), so this never swaps code under a running page.

@@ -162,6 +162,43 @@ export async function savePushSubscription(
 }
 
 /** Forgets a subscription (removed by its device, or gone at its push service); false when unknown. */
+/**
+ * Puts a renewed subscription in the place of the one it replaces (same owner, categories and unseen
+ * count); false when the old endpoint is unknown. A renewed endpoint the device has registered already
+ * stays as registered, and the old row goes.
+ */
+export async function replacePushSubscription(
+  tx: Transaction,
+  oldEndpoint: string,
+  subscription: PushSubscriptionJson,
+): Promise<boolean> {
+  const [old] = await tx
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, oldEndpoint));
+  if (!old) return false;
+  if (oldEndpoint === subscription.endpoint) {
+    await tx
+      .update(pushSubscriptions)
+      .set({ p256dh: subscription.keys.p256dh, auth: subscription.keys.auth })
+      .where(eq(pushSubscriptions.id, old.id));
+    return true;
+  }
+  const [already] = await tx
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, subscription.endpoint));
+  if (already) {
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, old.id));
+    return true;
+  }
+  await tx
+    .update(pushSubscriptions)
+    .set({ endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth })
+    .where(eq(pushSubscriptions.id, old.id));
+  return true;
+}
+
 export async function deletePushSubscription(db: Reader, endpoint: string): Promise<boolean> {
   const removed = await db
     .delete(pushSubscriptions)

@@ -108,7 +108,13 @@ export const VISITOR_ALERT_TEXTS = {
   manage: 'Manage your alerts',
   signInForMore: 'Sign in for alerts by keyword, price and discount.',
   memberIntro: 'Choose the deals you want to hear about. You can change or pause this alert at any time.',
+  /** The member's alerts already set, listed above the form for a new one. */
+  memberRules: 'Your alerts',
+  editRule: (title: string) => `Edit ${title}`,
 } as const;
+
+/** The query parameter with which /account/alerts opens one rule's form (the Subscribe dialog's Edit links). */
+export const EDIT_RULE_PARAM = 'edit';
 
 export const UNSUBSCRIBE_TEXTS = {
   intro: 'Stop the e-mails this link came with? Your other alerts stay as they are.',
@@ -135,6 +141,18 @@ export const CONFIRM_DIGEST_TEXTS = {
 
 /** The notification's action buttons (ALERT_ACTIONS), as the service worker shows them. */
 export const ALERT_ACTION_TITLES = { view: 'View deal', save: 'Save' } as const;
+
+/** The notification that replaces an alert whose Save could not keep the deal on this device. */
+export const ALERT_SAVE_FAILED = {
+  title: 'The deal could not be saved',
+  body: 'Open the deal once you are online, and save it there.',
+} as const;
+
+/** What the deal's page shows when the deal is not on this device but an alert told about it. */
+export const ALERTED_DEAL_TEXTS = {
+  heading: 'From your deal alert',
+  note: 'The deal’s page opens in full once you are online.',
+} as const;
 
 /** What a rule is about, in a few words, when the member gave it no name. */
 export function describeRule(rule: {

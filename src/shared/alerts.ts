@@ -223,6 +223,15 @@ export function alertFieldErrors(error: z.ZodError): Record<string, string> {
 /** DELETE /api/alerts/push-subscriptions: the subscription's endpoint (the device stops receiving alerts). */
 export const pushRemovalSchema = z.object({ endpoint: z.string().url().max(2048) });
 
+/**
+ * PUT /api/alerts/push-subscriptions: the browser replaced this device's subscription (its service worker's
+ * pushsubscriptionchange); the new one takes the old one's place, with its member or categories and count.
+ */
+export const pushRenewalSchema = z.object({
+  oldEndpoint: z.string().url().max(2048),
+  subscription: pushSubscriptionSchema,
+});
+
 /** POST /api/alerts/seen: a member's matches are seen; a visitor's device names its endpoint. */
 export const alertsSeenSchema = z.object({ endpoint: z.string().url().max(2048).optional() });
 

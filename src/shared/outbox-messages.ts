@@ -10,7 +10,16 @@ export const OUTBOX_LOCK = 'rarefinds-outbox';
 export const OUTBOX_CHANNEL = 'rarefinds-outbox';
 
 /** What kind of write an item is: the feature that shows it and its outcome. */
-export type OutboxKind = 'contact' | 'submission' | 'vote' | 'comment' | 'review' | 'report' | 'alert';
+export type OutboxKind =
+  | 'contact'
+  | 'submission'
+  | 'vote'
+  | 'comment'
+  | 'review'
+  | 'report'
+  | 'alert'
+  /** A deal a notification's Save put in a member's wishlist, for their account. */
+  | 'wishlist';
 
 export interface OutboxRequest {
   url: string;

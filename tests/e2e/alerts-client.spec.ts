@@ -4,7 +4,7 @@
 // even offline, and opening the app takes the unseen count; the Subscribe dialog for a visitor, and the
 // /unsubscribe page of the alert mails, with axe at phone and laptop widths.
 import AxeBuilder from '@axe-core/playwright';
-import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, type CDPSession, expect, type Page, test } from '@playwright/test';
 import { SUBSCRIBE_TEXTS } from '../../src/shared/account-texts';
 import {
   ALERT_ACTION_TITLES,
@@ -14,7 +14,7 @@ import {
   UNSUBSCRIBE_TEXTS,
   VISITOR_ALERT_TEXTS,
 } from '../../src/shared/alert-texts';
-import { ALERT_API, type AlertPayload, alertTag } from '../../src/shared/alerts';
+import { ALERT_ACTIONS, ALERT_API, type AlertPayload, alertTag } from '../../src/shared/alerts';
 import { CATEGORIES } from '../../src/shared/categories';
 import { MEMBER_NOTE_COOKIE } from '../../src/shared/page-member';
 import { PAGES } from '../../src/shared/pages';
@@ -67,6 +67,12 @@ const shownNotifications = (page: Page) =>
     }));
   });
 
+/**
+ * How long a check of the shown notifications waits for the worker: a push is handled in the worker's own
+ * time (it may have to start first), well after deliverPushMessage returns.
+ */
+const untilShown = { timeout: 20_000, message: 'the notifications the worker shows' };
+
 /** A setting of the app's database on this device, read straight from IndexedDB. */
 const storedSetting = (page: Page, key: string) =>
   page.evaluate(
@@ -118,7 +124,7 @@ test('a pushed alert shows one notification per deal, and leads to the deal even
 
   await push(alertOf(deal, { unseen: 1 }));
   await expect
-    .poll(() => shownNotifications(page))
+    .poll(() => shownNotifications(page), untilShown)
     .toEqual([
       {
         title: deal!.title,
@@ -137,7 +143,10 @@ test('a pushed alert shows one notification per deal, and leads to the deal even
   await push(alertOf(other, { unseen: 3 }));
   const byTag = (a: { tag: string }, b: { tag: string }) => a.tag.localeCompare(b.tag);
   await expect
-    .poll(async () => (await shownNotifications(page)).map(({ title, tag }) => ({ title, tag })).sort(byTag))
+    .poll(
+      async () => (await shownNotifications(page)).map(({ title, tag }) => ({ title, tag })).sort(byTag),
+      untilShown,
+    )
     .toEqual(
       [
         { title: `Now even cheaper: ${deal!.title}`, tag: alertTag(deal!.id) },
@@ -145,16 +154,219 @@ test('a pushed alert shows one notification per deal, and leads to the deal even
       ].sort(byTag),
     );
   // The worker notes the count once the notification is up.
-  await expect.poll(() => storedSetting(page, 'unseenAlerts')).toBe(3);
+  await expect
+    .poll(() => storedSetting(page, 'unseenAlerts'), { timeout: 20_000, message: 'the unseen count noted' })
+    .toBe(3);
 
   // What the click opens (sw/push-notifications.test.ts tests the click itself): the deal's page, from the
   // precached shell and the device's cache when offline. Opening the app takes the unseen count.
-  const shown = (await shownNotifications(page)).find(({ tag }) => tag === alertTag(deal!.id));
+  const dealPage = `${origin}/deal/${encodeURIComponent(deal!.id)}`;
+  await expect
+    .poll(
+      async () => (await shownNotifications(page)).find(({ tag }) => tag === alertTag(deal!.id))?.data,
+      untilShown,
+    )
+    .toEqual({ url: dealPage, dealId: deal!.id });
   await context.setOffline(true);
-  await page.goto((shown!.data as { url: string }).url);
+  await page.goto(dealPage);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(deal!.title);
   await expect.poll(() => storedSetting(page, 'unseenAlerts')).toBe(0);
   await context.setOffline(false);
+});
+
+const MEMBER = { id: 'member-1', name: 'Ana Lima' };
+
+const jsonAnswer = (body: unknown) => ({
+  status: 200,
+  contentType: 'application/json',
+  body: JSON.stringify(body),
+});
+
+/**
+ * A member signed in on this device, as the app knows it: the note of who is signed in, and the account the
+ * server answers. Pages come from the worker's shell, so the server never draws (and so never clears the
+ * note for) a visitor.
+ */
+async function signInOnThisDevice(page: Page) {
+  await page.context().addCookies([
+    {
+      name: MEMBER_NOTE_COOKIE,
+      value: encodeURIComponent(JSON.stringify({ ...MEMBER, persistent: true })),
+      url: new URL(page.url()).origin,
+    },
+  ]);
+  await page.route('**/api/account', (route) =>
+    route.fulfill(
+      jsonAnswer({
+        member: {
+          ...MEMBER,
+          email: 'ana@example.com',
+          emailVerified: true,
+          role: 'member',
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
+        hasPassword: true,
+        sessions: [],
+        passkeys: [],
+        submissions: [],
+      }),
+    ),
+  );
+}
+
+/** The deal this device's cache holds under `id`, read straight from IndexedDB; null when it holds none. */
+const cachedDeal = (page: Page, id: string) =>
+  page.evaluate(
+    (wanted) =>
+      new Promise<{ title: string } | null>((resolve, reject) => {
+        const open = indexedDB.open('rarefinds');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('deals').objectStore('deals').get(wanted);
+          read.onsuccess = () => {
+            open.result.close();
+            resolve((read.result as { title: string } | undefined) ?? null);
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+    id,
+  );
+
+/** Forgets a deal on this device, as if it had been imported after the device's last sync. */
+const forgetCachedDeal = (page: Page, id: string) =>
+  page.evaluate(
+    (wanted) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('rarefinds');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const transaction = open.result.transaction('deals', 'readwrite');
+          transaction.objectStore('deals').delete(wanted);
+          transaction.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+    id,
+  );
+
+/**
+ * Clicks a notification the worker shows (or one of its actions). Headless Chromium draws no notification
+ * to click, so the worker is handed the click event the browser would fire; as for any event a script makes,
+ * the browser then lets the worker move a window of the app but not open or focus one.
+ */
+async function clickNotification(context: BrowserContext, tag: string, action = '') {
+  const [worker] = context.serviceWorkers();
+  expect(worker, 'the app’s service worker').toBeDefined();
+  await worker!.evaluate(
+    async ({ tag, action }) => {
+      interface WorkerScope {
+        registration: ServiceWorkerRegistration;
+        dispatchEvent(event: Event): boolean;
+      }
+      const scope = globalThis as unknown as WorkerScope;
+      const [notification] = await scope.registration.getNotifications({ tag });
+      if (!notification) throw new Error(`No notification is shown with the tag ${tag}`);
+      const NotificationEventOfWorker = (
+        globalThis as unknown as {
+          NotificationEvent: new (
+            type: string,
+            init: { notification: Notification; action: string },
+          ) => Event;
+        }
+      ).NotificationEvent;
+      // The handler's waitUntil refuses a script-made event (the handler's work is already under way).
+      try {
+        scope.dispatchEvent(new NotificationEventOfWorker('notificationclick', { notification, action }));
+      } catch {}
+    },
+    { tag, action },
+  );
+}
+
+test('a pushed alert for a deal not yet on this device opens the deal and saves it offline', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // A first visit, a push, two offline clicks and the sync that follows: more steps than most.
+  test.slow();
+  const origin = new URL(baseURL!).origin;
+  await context.grantPermissions(['notifications'], { origin });
+  // The member's account, as the server's wishlist sync keeps it (adding is a set union there too).
+  const account = new Map<string, unknown>();
+  await context.route('**/api/wishlist/sync', async (route) => {
+    const body = route.request().postDataJSON() as {
+      added: { dealId: string; addedAt: number; deal: unknown }[];
+    };
+    for (const entry of body.added) if (!account.has(entry.dealId)) account.set(entry.dealId, entry);
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ items: [...account.values()], rejected: 0 }),
+    });
+  });
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  await waitForDealCache(page);
+  await signInOnThisDevice(page);
+  const [, , deal] = await serverDeals(page);
+  await forgetCachedDeal(page, deal!.id);
+  expect(await cachedDeal(page, deal!.id)).toBeNull();
+
+  const cdp = await context.newCDPSession(page);
+  const registration = await registrationId(cdp, origin);
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId: registration,
+    data: JSON.stringify({
+      dealId: deal!.id,
+      title: `New: ${deal!.title}`,
+      body: `$${deal!.currentPrice} at ${deal!.store}`,
+      url: `${origin}/deal/${encodeURIComponent(deal!.id)}`,
+      tag: alertTag(deal!.id),
+    } satisfies AlertPayload),
+  });
+  await expect
+    .poll(async () => (await shownNotifications(page)).map(({ tag }) => tag), untilShown)
+    .toContain(alertTag(deal!.id));
+  // The worker stores the alerted deal on the device as the alert arrives.
+  await expect
+    .poll(async () => (await cachedDeal(page, deal!.id))?.title, { timeout: 20_000 })
+    .toBe(deal!.title);
+
+  await context.setOffline(true);
+  await clickNotification(context, alertTag(deal!.id));
+  await expect(page).toHaveURL(`${origin}/deal/${encodeURIComponent(deal!.id)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(deal!.title);
+
+  // Save, offline: the deal is in the wishlist at once, and reaches the account once the connection is back.
+  await page.goto('/');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId: registration,
+    data: JSON.stringify({
+      dealId: deal!.id,
+      title: deal!.title,
+      body: `$${deal!.currentPrice} at ${deal!.store}`,
+      url: `${origin}/deal/${encodeURIComponent(deal!.id)}`,
+      tag: alertTag(deal!.id),
+    } satisfies AlertPayload),
+  });
+  await expect
+    .poll(async () => (await shownNotifications(page)).map(({ tag }) => tag), untilShown)
+    .toContain(alertTag(deal!.id));
+  await clickNotification(context, alertTag(deal!.id), ALERT_ACTIONS.save);
+  await page.goto(PAGES.wishlist.path);
+  await expect(page.getByRole('link', { name: deal!.title, exact: true })).toBeVisible();
+  expect(account.has(deal!.id)).toBe(false);
+  await context.setOffline(false);
+  await expect
+    .poll(() => account.has(deal!.id), { timeout: 20_000, message: 'the account’s copy' })
+    .toBe(true);
 });
 
 test.describe('the Subscribe dialog for a visitor', () => {
@@ -242,7 +454,6 @@ test.describe('/unsubscribe, with the API answer faked', () => {
 });
 
 test.describe('/account/alerts for a member, with the API answers faked', () => {
-  const member = { id: 'member-1', name: 'Ana Lima' };
   const rule = {
     id: 'rule-1',
     name: 'Kitchen bargains',
@@ -261,45 +472,13 @@ test.describe('/account/alerts for a member, with the API answers faked', () => 
     createdAt: '2026-01-01T00:00:00.000Z',
   };
 
-  /**
-   * A member signed in on this device, as the app knows it: the note of who is signed in, and the account
-   * and rules the server answers. Pages come from the worker's shell, so the server never draws (and so
-   * never clears the note for) a visitor.
-   */
+  /** A member signed in on this device, with their rules as the server answers them. */
   async function signedIn(page: Page) {
     await page.goto('/');
     await waitForServiceWorkerControl(page);
-    await page.context().addCookies([
-      {
-        name: MEMBER_NOTE_COOKIE,
-        value: encodeURIComponent(JSON.stringify({ ...member, persistent: true })),
-        url: new URL(page.url()).origin,
-      },
-    ]);
-    const json = (body: unknown) => ({
-      status: 200,
-      contentType: 'application/json',
-      body: JSON.stringify(body),
-    });
-    await page.route('**/api/account', (route) =>
-      route.fulfill(
-        json({
-          member: {
-            ...member,
-            email: 'ana@example.com',
-            emailVerified: true,
-            role: 'member',
-            createdAt: rule.createdAt,
-          },
-          hasPassword: true,
-          sessions: [],
-          passkeys: [],
-          submissions: [],
-        }),
-      ),
-    );
-    await page.route('**/api/wishlist/sync', (route) => route.fulfill(json({ items: [] })));
-    await page.route(`**${ALERT_API.rules}`, (route) => route.fulfill(json({ rules: [rule] })));
+    await signInOnThisDevice(page);
+    await page.route('**/api/wishlist/sync', (route) => route.fulfill(jsonAnswer({ items: [] })));
+    await page.route(`**${ALERT_API.rules}`, (route) => route.fulfill(jsonAnswer({ rules: [rule] })));
   }
 
   for (const [name, viewport] of [

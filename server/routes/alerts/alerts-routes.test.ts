@@ -1,7 +1,7 @@
 // The alert routes on PGlite and PostgreSQL: a member's rules (defaults, per-field refusals, the limit,
 // idempotent replays), devices' push subscriptions (known push services only), a visitor's digest with its
 // double opt-in, the one-click unsubscribe from any mail client, and the badge count.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ALERT_API,
@@ -231,6 +231,41 @@ describe.each(DATABASE_KINDS)('deal alert routes on %s', (kind) => {
         .from(pushSubscriptions)
         .where(eq(pushSubscriptions.endpoint, `${PUSH_ENDPOINT}${kind}-v`)),
     ).toEqual([]);
+  });
+
+  it('puts a renewed subscription in the place of the old one, keeping its categories, on known push services only', async () => {
+    const visitor = accountClient(server, '198.51.100.121');
+    const oldEndpoint = `${PUSH_ENDPOINT}${kind}-renew-old`;
+    const newEndpoint = `${PUSH_ENDPOINT}${kind}-renew-new`;
+    await visitor.post(ALERT_API.pushSubscriptions, {
+      subscription: { endpoint: oldEndpoint, keys },
+      categories: ['books'],
+    });
+    const elsewhere = await visitor.put(ALERT_API.pushSubscriptions, {
+      oldEndpoint,
+      subscription: { endpoint: 'https://10.0.0.8/internal', keys },
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(json(elsewhere).code).toBe('PUSH_SERVICE_REFUSED');
+    const unknown = await visitor.put(ALERT_API.pushSubscriptions, {
+      oldEndpoint: `${PUSH_ENDPOINT}${kind}-never-seen`,
+      subscription: { endpoint: newEndpoint, keys },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(json(unknown).message).toBe(ALERT_MESSAGES.subscriptionNotFound);
+
+    const renewed = await visitor.put(ALERT_API.pushSubscriptions, {
+      oldEndpoint,
+      subscription: { endpoint: newEndpoint, keys: { ...keys, auth: 'renewed-auth' } },
+    });
+    expect(renewed.statusCode).toBe(200);
+    const rows = await server.db
+      .select()
+      .from(pushSubscriptions)
+      .where(inArray(pushSubscriptions.endpoint, [oldEndpoint, newEndpoint]));
+    expect(rows).toEqual([
+      expect.objectContaining({ endpoint: newEndpoint, categories: ['books'], auth: 'renewed-auth' }),
+    ]);
   });
 
   it('sends a visitor digest nothing until the mailed link confirms it, and only the latest link works', async () => {

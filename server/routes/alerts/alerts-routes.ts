@@ -5,6 +5,8 @@
 //   DELETE /api/alerts/rules/:id                   verified member: delete one of their rules
 //   GET    /api/alerts/push-key                    the VAPID public key browsers subscribe with
 //   POST   /api/alerts/push-subscriptions          this device's subscription: a member's, or a visitor's categories
+//   PUT    /api/alerts/push-subscriptions          { oldEndpoint, subscription }: the browser renewed this device's
+//                                                  subscription; the new one takes the old one's place
 //   DELETE /api/alerts/push-subscriptions          { endpoint }: this device stops receiving alerts
 //   POST   /api/alerts/email-subscriptions         a visitor's category digest: mails a confirmation link
 //   GET    /api/alerts/email-subscriptions/confirm ?token=: the mailed link confirms the digest
@@ -26,6 +28,7 @@ import {
   emailDigestRequestSchema,
   pushRegistrationSchema,
   pushRemovalSchema,
+  pushRenewalSchema,
   type UnsubscribeAnswer,
   unsubscribeRequestSchema,
 } from '../../../src/shared/alerts.ts';
@@ -40,6 +43,7 @@ import {
   endDigest,
   insertRule,
   listRules,
+  replacePushSubscription,
   requestDigest,
   resetDeviceUnseen,
   resetMemberUnseen,
@@ -102,6 +106,15 @@ function unsubscribeToken(request: FastifyRequest): string {
 export function registerAlertRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const { tokens } = ctx.alerts;
 
+  /** Only a known push service's endpoint is ever stored (and so ever sent to). */
+  const refuseUnknownPushService = (endpoint: string) => {
+    if (isAllowedPushEndpoint(endpoint, ctx.alerts.pushHosts)) return;
+    throw badRequest(ALERT_MESSAGES.pushServiceRefused, {
+      code: 'PUSH_SERVICE_REFUSED',
+      fields: { subscription: ALERT_MESSAGES.pushServiceRefused },
+    });
+  };
+
   app.get(ALERT_API.rules, async (request, reply) => {
     const member = await requireMember(ctx, request);
     return reply.header('cache-control', 'no-store').send({ rules: await listRules(ctx.db, member.id) });
@@ -162,12 +175,7 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: ServerContext): v
 
   app.post(ALERT_API.pushSubscriptions, async (request, reply) => {
     const { subscription, categories } = parseBody(pushRegistrationSchema, request.body);
-    if (!isAllowedPushEndpoint(subscription.endpoint, ctx.alerts.pushHosts)) {
-      throw badRequest(ALERT_MESSAGES.pushServiceRefused, {
-        code: 'PUSH_SERVICE_REFUSED',
-        fields: { subscription: ALERT_MESSAGES.pushServiceRefused },
-      });
-    }
+    refuseUnknownPushService(subscription.endpoint);
     const member = await findMember(ctx, request);
     // A visitor's device has no rules: the categories it names are its only condition.
     if (!member && !categories?.length) {
@@ -191,6 +199,21 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: ServerContext): v
         categories: member ? [] : (categories ?? []),
       });
       return { status: 201, body: { id, member: Boolean(member) } };
+    });
+    return sendWriteAnswer(reply.header('cache-control', 'no-store'), answer);
+  });
+
+  app.put(ALERT_API.pushSubscriptions, async (request, reply) => {
+    const { oldEndpoint, subscription } = parseBody(pushRenewalSchema, request.body);
+    refuseUnknownPushService(subscription.endpoint);
+    await limitUnlessReplay(ctx.db, request, 'visitor', () =>
+      enforceRateLimit(ctx.rateLimiter, rateKey('alert-push', 'ip', request.ip), PUSH_WRITE_RATE),
+    );
+    // Knowing the old endpoint (a secret of the device's browser) is what allows replacing it.
+    const answer = await writeOnce(ctx.db, request, 'visitor', async (tx) => {
+      if (!(await replacePushSubscription(tx, oldEndpoint, subscription)))
+        throw notFound(ALERT_MESSAGES.subscriptionNotFound);
+      return { status: 200, body: { renewed: true } };
     });
     return sendWriteAnswer(reply.header('cache-control', 'no-store'), answer);
   });

@@ -8,6 +8,13 @@ import { fakeAlertServer } from '@tests/support/fake-alert-server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAlertBadge } from './alert-badge';
 
+const subscription = vi.hoisted(() => ({ endpoint: null as string | null }));
+// This device's push subscription, as the push service would hand it out.
+vi.mock('@lib/pwa/push-subscription', async (original) => ({
+  ...(await original<typeof import('@lib/pwa/push-subscription')>()),
+  currentPushSubscription: async () => (subscription.endpoint ? { endpoint: subscription.endpoint } : null),
+}));
+
 let server: ReturnType<typeof fakeAlertServer>;
 const clearAppBadge = vi.fn(async () => {});
 
@@ -23,6 +30,7 @@ afterEach(async () => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   appStore.set(memberAtom, null);
+  subscription.endpoint = null;
   await Promise.all([db.settings.clear(), db.outbox.clear()]);
 });
 
@@ -42,7 +50,21 @@ describe('opening the app', () => {
     expect(server.sent).toHaveLength(1);
   });
 
-  it('tells the server nothing for a visitor, or when no alert was counted', async () => {
+  it('tells the server a visitor device has seen its alerts, naming the device’s subscription', async () => {
+    subscription.endpoint = 'https://fcm.googleapis.com/fcm/send/device-1';
+    await noteUnseenAlerts(2);
+    await clearAlertBadge();
+    expect(clearAppBadge).toHaveBeenCalled();
+    await vi.waitFor(
+      () =>
+        expect(server.sent.map(({ path, body }) => ({ path, body }))).toEqual([
+          { path: ALERT_API.seen, body: { endpoint: 'https://fcm.googleapis.com/fcm/send/device-1' } },
+        ]),
+      { timeout: 5000 },
+    );
+  });
+
+  it('tells the server nothing for a visitor without a subscription, or when no alert was counted', async () => {
     await noteUnseenAlerts(2);
     await clearAlertBadge();
     appStore.set(memberAtom, { id: 'm1', name: 'Ana' });

@@ -76,5 +76,9 @@ export const queueUnsubscribe = (token: string) =>
     },
   );
 
-/** The member has seen their matches: the server counts unseen alerts from zero again. */
-export const queueAlertsSeen = () => keep('seen', {}, jsonRequest(ALERT_API.seen, 'POST', {}));
+/**
+ * The alerts are seen: the server counts unseen alerts from zero again, the member's (signed in) or, with
+ * `endpoint`, those of this visitor device's subscription.
+ */
+export const queueAlertsSeen = (endpoint?: string) =>
+  keep('seen', {}, jsonRequest(ALERT_API.seen, 'POST', endpoint ? { endpoint } : {}));

@@ -76,13 +76,13 @@ afterEach(async () => {
   await Promise.all([db.settings.clear(), db.outbox.clear()]);
 });
 
-const renderScreen = () =>
+const renderScreen = (path = '/account/alerts') =>
   renderPage(
     <Provider store={appStore}>
       <ToastHost />
       <AlertsScreen />
     </Provider>,
-    '/account/alerts',
+    path,
   );
 
 /** The card of the rule whose title is `title`. */
@@ -306,6 +306,17 @@ describe('/account/alerts', () => {
     await user.click(screen.getByRole('button', { name: ALERTS_PAGE_TEXTS.save }));
     await waitFor(() => expect(screen.queryByLabelText(ALERT_FIELD_LABELS.keywords)).toBeNull());
     expect(sentTo('PUT', ALERT_API.rule('r1'))[0]?.body).toMatchObject({ keywords: ['pixel', 'iphone'] });
+  });
+
+  it('opens the rule named by ?edit= (the Subscribe dialog’s Edit links) in its form', async () => {
+    serverRules = [rule('r1', { name: 'Phones', keywords: ['pixel'] }), rule('r2', { name: 'Laptops' })];
+    const { router } = renderScreen('/account/alerts?edit=r1');
+    const keywords = (await screen.findByLabelText(ALERT_FIELD_LABELS.keywords)) as HTMLInputElement;
+    expect(keywords.value).toBe('pixel');
+    expect(screen.getByRole('heading', { name: ALERTS_PAGE_TEXTS.editHeading })).toBeTruthy();
+    expect(await card('Laptops')).toBeTruthy();
+    // Done with: a reload shows the page as usual.
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('keeps a change made offline, shows it at once, and sends it once when the connection is back', async () => {

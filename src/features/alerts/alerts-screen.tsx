@@ -6,11 +6,11 @@ import { discardOutboxEntry, type OutboxEntry } from '@lib/db/outbox-store';
 import { memberAtom } from '@lib/member/member-state';
 import { useOnlineStatus } from '@lib/online-status';
 import { showToast } from '@lib/toast';
-import { ALERTS_PAGE_TEXTS } from '@shared/alert-texts';
+import { ALERTS_PAGE_TEXTS, EDIT_RULE_PARAM } from '@shared/alert-texts';
 import { ALERT_LIMITS } from '@shared/alerts';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { refreshAlertRules } from './alert-api';
 import { AlertRuleForm } from './alert-rule-form';
 import { PushDeviceSection } from './push-device-section';
@@ -51,11 +51,27 @@ function MemberAlerts({ memberId }: { memberId: string }) {
   const save = useRuleWriter(memberId);
   const { device } = usePushDevice();
   const [editing, setEditing] = useState<Editing | null>(null);
+  const [params, setParams] = useSearchParams();
+  const editRequested = params.get(EDIT_RULE_PARAM);
 
   useEffect(() => {
     // A failure leaves the copy on this device as it is; the page says when it is offline.
     if (online) refreshAlertRules(memberId).catch(() => {});
   }, [online, memberId]);
+
+  // ?edit=<rule id> (the Subscribe dialog's Edit links) opens that rule's form once the rules are here.
+  const requested = editRequested ? data?.views.find((view) => view.serverId === editRequested) : undefined;
+  useEffect(() => {
+    if (!requested) return;
+    setEditing({ key: requested.key, ruleId: requested.serverId, initial: valuesOfRule(requested.rule) });
+    setParams(
+      (current) => {
+        current.delete(EDIT_RULE_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [requested, setParams]);
 
   if (!data) return <p className="page-loading">{ALERTS_PAGE_TEXTS.loading}</p>;
   const { views, refused } = data;

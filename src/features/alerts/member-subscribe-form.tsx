@@ -1,22 +1,33 @@
-// The Subscribe dialog for a signed-in member: a new alert rule, with every condition and budget, and the
-// way to all of their rules on /account/alerts.
+// The Subscribe dialog for a signed-in member: the alerts they have already (each with a link to edit it on
+// /account/alerts), a new alert rule with every condition and budget, and the way to all of their rules.
 import { paths } from '@config/paths';
+import { useOnlineStatus } from '@lib/online-status';
 import { showToast } from '@lib/toast';
 import { SUBSCRIBE_TEXTS } from '@shared/account-texts';
 import { ALERTS_PAGE_TEXTS, VISITOR_ALERT_TEXTS } from '@shared/alert-texts';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { refreshAlertRules } from './alert-api';
 import { AlertRuleForm } from './alert-rule-form';
+import { MemberRuleLinks } from './member-rule-links';
 import { browserTimeZone, defaultRuleValues } from './rule-form-values';
-import { useRuleWriter } from './use-alert-rules';
+import { useAlertRules, useRuleWriter } from './use-alert-rules';
 import { pushPossible, usePushDevice } from './use-push-device';
 
 export function MemberSubscribeForm({ memberId, onDone }: { memberId: string; onDone: () => void }) {
   const save = useRuleWriter(memberId);
+  const rules = useAlertRules(memberId);
+  const online = useOnlineStatus();
   const { device } = usePushDevice();
+  useEffect(() => {
+    // The copy kept on this device shows at once; a failure leaves it as it is.
+    if (online) refreshAlertRules(memberId).catch(() => {});
+  }, [online, memberId]);
   // The defaults depend on whether this device can get notifications: read before the form starts.
   if (!device) return <p className="page-loading">{ALERTS_PAGE_TEXTS.loading}</p>;
   return (
     <>
+      <MemberRuleLinks views={rules?.views ?? []} onFollow={onDone} />
       <p>{VISITOR_ALERT_TEXTS.memberIntro}</p>
       <AlertRuleForm
         compact

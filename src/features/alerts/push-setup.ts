@@ -43,10 +43,15 @@ export async function turnOnPush(categories?: CategorySlug[]): Promise<PushOutco
   const permission = await requestNotificationPermission();
   if (permission !== 'granted') return 'denied';
   try {
-    // A device already subscribed only tells the server again (a visitor's categories may have changed):
-    // that needs no key, and is kept in the outbox when offline.
+    // A subscription this device has already is kept when it was made with the server's current key
+    // (subscribeToPush checks it, and subscribes anew when the key changed); offline, it is kept as it is,
+    // and the server is told again (a visitor's categories may have changed) through the outbox.
     const existing = await currentPushSubscription();
-    const subscription = existing ? existing.toJSON() : await subscribeToPush(await fetchPushKey());
+    const key = await fetchPushKey().catch((error: unknown) => {
+      if (existing && error instanceof ApiCallError && error.isNetworkFailure) return null;
+      throw error;
+    });
+    const subscription = key === null ? existing!.toJSON() : await subscribeToPush(key);
     await queuePushRegistration(subscription, categories);
     return 'on';
   } catch (error) {

@@ -44,6 +44,7 @@ beforeEach(() => {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
   vi.mocked(callApi).mockImplementation(async (url: string) => {
     if (url === ALERT_API.pushKey) return { publicKey: PUSH_KEY };
+    if (url === ALERT_API.rules) return { rules: [] };
     throw new Error(`Unexpected read of ${url}`);
   });
 });
@@ -377,6 +378,39 @@ describe('SubscribeDialog for a member', () => {
       dailyCap: 10,
       quietHours: null,
     });
+  });
+
+  it('lists the member’s alerts, each with a link that opens it for editing on /account/alerts', async () => {
+    const phones = {
+      id: 'r1',
+      name: 'Phones',
+      categories: ['electronics'],
+      keywords: ['pixel'],
+      maxPrice: null,
+      minDiscount: null,
+      minTemperature: null,
+      email: true,
+      push: false,
+      delivery: 'immediate',
+      quietHours: null,
+      timeZone: 'UTC',
+      dailyCap: 10,
+      paused: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    vi.mocked(callApi).mockImplementation(async (url: string) => {
+      if (url === ALERT_API.rules) return { rules: [phones] };
+      if (url === ALERT_API.pushKey) return { publicKey: PUSH_KEY };
+      throw new Error(`Unexpected read of ${url}`);
+    });
+    const { onClose, user } = renderDialog();
+    const list = await screen.findByRole('region', { name: VISITOR_ALERT_TEXTS.memberRules });
+    const edit = await within(list).findByRole('link', { name: VISITOR_ALERT_TEXTS.editRule('Phones') });
+    expect(edit.getAttribute('href')).toBe('/account/alerts?edit=r1');
+    await user.click(edit);
+    expect(onClose).toHaveBeenCalled();
+    // The form for a new alert is still there below.
+    expect(screen.getByRole('button', { name: SUBSCRIBE_TEXTS.save })).toBeTruthy();
   });
 
   it('keeps the dialog open with the server’s reason beside the field of a rule that can never match', async () => {

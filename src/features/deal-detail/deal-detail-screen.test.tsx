@@ -1,4 +1,6 @@
+import { keepAlertedDealFacts } from '@lib/db/alert-store';
 import { listUserReviews } from '@lib/db/review-store';
+import { ALERTED_DEAL_TEXTS } from '@shared/alert-texts';
 import {
   DEFAULT_AVAILABILITY,
   DEFAULT_PACKAGE_CONTENTS,
@@ -83,6 +85,19 @@ describe('DealDetailScreen', () => {
     renderDeal('no-such-deal');
     expect(await screen.findByRole('heading', { level: 1, name: 'Deal not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Deals' }).getAttribute('href')).toBe('/');
+  });
+
+  it('says what a deal alert told about a deal this device could not fetch', async () => {
+    await seedDeals([headphones]);
+    await keepAlertedDealFacts({
+      dealId: 'new-kettle',
+      title: 'Gooseneck kettle, 40% off',
+      body: '$24.99 at Kettle Shop',
+    });
+    renderDeal('new-kettle');
+    expect(await screen.findByRole('heading', { level: 2, name: ALERTED_DEAL_TEXTS.heading })).toBeTruthy();
+    expect(screen.getByText('Gooseneck kettle, 40% off')).toBeTruthy();
+    expect(screen.getByText('$24.99 at Kettle Shop')).toBeTruthy();
   });
 
   it('shows the saved copy of a deal that has left the feed, without a link to the store', async () => {

@@ -81,3 +81,37 @@ export function takeUnseenAlerts(): Promise<number> {
     return count;
   });
 }
+
+/** What a push message told about a deal, kept for when the deal itself could not be fetched. */
+export interface AlertedDealFacts {
+  dealId: string;
+  title: string;
+  /** "$24.99 at Kettle Shop" */
+  body: string;
+  image?: string;
+}
+
+const alertedDealKey = (dealId: string) => `alertedDeal:${dealId}`;
+
+/** Keeps an alert's facts about its deal, so the deal's page can say what the alert said, offline too. */
+export async function keepAlertedDealFacts(facts: AlertedDealFacts): Promise<void> {
+  const { dealId, title, body, image } = facts;
+  await db.settings.put({
+    key: alertedDealKey(dealId),
+    value: { dealId, title, body, ...(image ? { image } : {}) },
+  });
+}
+
+/** The facts an alert told about the deal; null when no alert kept any (or they do not read). */
+export async function readAlertedDealFacts(dealId: string): Promise<AlertedDealFacts | null> {
+  const value = (await db.settings.get(alertedDealKey(dealId)))?.value as
+    | Partial<AlertedDealFacts>
+    | undefined;
+  if (!value || typeof value.title !== 'string' || typeof value.body !== 'string') return null;
+  return {
+    dealId,
+    title: value.title,
+    body: value.body,
+    ...(typeof value.image === 'string' ? { image: value.image } : {}),
+  };
+}

@@ -10,6 +10,7 @@ export {
 } from './account-store';
 export {
   applyAlertRuleAnswer,
+  readAlertedDealFacts,
   readAlertRules,
   saveAlertRules,
   takeUnseenAlerts,

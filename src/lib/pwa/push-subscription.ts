@@ -1,6 +1,9 @@
 // The one gateway to Web Push on this device: whether the browser can receive it, the notification
 // permission (asked only from a user's gesture), and this device's subscription with the push service.
 // Screens never call pushManager or Notification themselves.
+import { applicationServerKey, sameKey } from '@shared/push-keys';
+
+export { applicationServerKey };
 
 /**
  * supported: ask and subscribe. ios-home-screen: Safari on iPhone or iPad in a browser tab, where Web Push
@@ -92,17 +95,6 @@ export async function currentPushSubscription(): Promise<PushSubscription | null
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
-/** A VAPID key as pushManager.subscribe() takes it: the bytes of its base64url text. */
-export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = `${base64url}${'='.repeat((4 - (base64url.length % 4)) % 4)}`
-    .replace(/-/g, '+')
-    .replace(/_/g, '/');
-  const text = atob(base64);
-  const bytes = new Uint8Array(new ArrayBuffer(text.length));
-  for (let index = 0; index < text.length; index += 1) bytes[index] = text.charCodeAt(index);
-  return bytes;
-}
-
 /**
  * Subscribes this device with the push service under the server's key (or keeps the subscription it has,
  * when made with that key), resolving to the subscription as the server takes it (toJSON()).
@@ -125,12 +117,6 @@ export async function subscribeToPush(publicKey: string): Promise<PushSubscripti
   );
   return subscription.toJSON();
 }
-
-const sameKey = (held: ArrayBuffer | null, wanted: Uint8Array) => {
-  if (!held || held.byteLength !== wanted.byteLength) return false;
-  const bytes = new Uint8Array(held);
-  return bytes.every((byte, index) => byte === wanted[index]);
-};
 
 /** Ends this device's subscription; resolves to the endpoint it had (for the server to forget), or null. */
 export async function unsubscribeFromPush(): Promise<string | null> {
