@@ -85,8 +85,8 @@ interface Change {
 
 export function registerAdminUsersRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get(ADMIN_USERS_API.search, async (request, reply) => {
-    const query = parseInput(userSearchQuerySchema, request.query, 'query');
     await requireOperator(ctx, request);
+    const query = parseInput(userSearchQuerySchema, request.query, 'query');
     const found = await searchUsers(ctx.db, {
       text: query.q,
       role: query.role,
@@ -102,8 +102,8 @@ export function registerAdminUsersRoutes(app: FastifyInstance, ctx: ServerContex
   });
 
   app.get(`${ADMIN_USERS_API.search}/:id`, async (request, reply) => {
-    const { id } = parseInput(paramsSchema, request.params, 'path');
     await requireOperator(ctx, request);
+    const { id } = parseInput(paramsSchema, request.params, 'path');
     const user = await findUserById(ctx.db, id);
     if (!user) throw notFound(ADMIN_USERS_MESSAGES.notFound);
     const activity = await accountActivity(ctx.db, id, ACCOUNT_LIST_LIMIT);
@@ -117,8 +117,8 @@ export function registerAdminUsersRoutes(app: FastifyInstance, ctx: ServerContex
     act: (tx: Transaction, target: UserRow, input: T, operator: Member, now: Date) => Promise<Change>,
   ) =>
     app.post(`${ADMIN_USERS_API.search}/:id/${action}`, async (request, reply) => {
-      const { id } = parseInput(paramsSchema, request.params, 'path');
       const operator = await requireOperator(ctx, request);
+      const { id } = parseInput(paramsSchema, request.params, 'path');
       await limitUnlessReplay(ctx.db, request, operator.id, () =>
         enforceRateLimit(ctx.rateLimiter, memberKey('manage-accounts', operator.id), ACCOUNT_CHANGE_RATE),
       );

@@ -10,11 +10,12 @@
 
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { REPORT_ALREADY, reportRequestSchema } from '../../../src/shared/community.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
-import { requireMember, requireRole, requireVerifiedEmail } from '../../auth/members.ts';
+import { requireVerifiedEmail } from '../../auth/members.ts';
+import { requireModerator as requireStaff, STAFF_ROLES } from '../../auth/staff.ts';
 import {
   COMMUNITY_RATES,
   findDealState,
@@ -74,18 +75,20 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): 
     return sendWriteAnswer(reply.header('cache-control', 'no-store'), answer);
   });
 
+  /** Only the staff: refused for the role before the request's input is read (server/auth/staff.ts). */
+  const staffOnly = { config: { staffRoles: STAFF_ROLES } };
+
   /** A moderator or operator, within the moderators' rate limit. */
-  const requireModerator = async (request: Parameters<typeof requireMember>[1]) => {
-    const member = await requireMember(ctx, request);
+  const requireModerator = async (request: FastifyRequest) => {
+    const member = await requireStaff(ctx, request);
     requireVerifiedEmail(member);
-    requireRole(member, 'moderator', 'operator');
     await limitUnlessReplay(ctx.db, request, member.id, () =>
       enforceRateLimit(ctx.rateLimiter, memberKey('moderate', member.id), COMMUNITY_RATES.moderate),
     );
     return member;
   };
 
-  app.get('/api/reports', async (request, reply) => {
+  app.get('/api/reports', staffOnly, async (request, reply) => {
     await requireModerator(request);
     const rows = await ctx.db
       .select({
@@ -112,9 +115,9 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): 
     });
   });
 
-  app.post('/api/reports/:id/dismiss', async (request, reply) => {
-    const { id } = parseInput(reportIdParamsSchema, request.params, 'path');
+  app.post('/api/reports/:id/dismiss', staffOnly, async (request, reply) => {
     const moderator = await requireModerator(request);
+    const { id } = parseInput(reportIdParamsSchema, request.params, 'path');
     const answer = await writeOnce(ctx.db, request, moderator.id, async (tx) => {
       const now = ctx.clock();
       const closed = await tx
@@ -141,9 +144,9 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): 
     return sendWriteAnswer(reply.header('cache-control', 'no-store'), answer);
   });
 
-  app.post('/api/deals/:id/reactivate', async (request, reply) => {
-    const { id } = parseInput(dealIdParamsSchema, request.params, 'path');
+  app.post('/api/deals/:id/reactivate', staffOnly, async (request, reply) => {
     const moderator = await requireModerator(request);
+    const { id } = parseInput(dealIdParamsSchema, request.params, 'path');
     const answer = await writeOnce(ctx.db, request, moderator.id, async (tx) => {
       const now = ctx.clock();
       await findDealState(tx, id, now);
