@@ -29,6 +29,7 @@ const KNOWN_STAFF_ROUTES = [
   'POST /api/moderation/submissions/:id/reject',
   'GET /api/reports',
   'POST /api/reports/:id/dismiss',
+  'POST /api/reports/:id/end-deal',
   'POST /api/deals/:id/reactivate',
   'POST /api/comments/:id/hide',
 ];

@@ -5,6 +5,9 @@
 //                                      at once, in the same transaction.
 //   GET  /api/reports                  moderators and operators: the open reports, oldest first.
 //   POST /api/reports/:id/dismiss      moderators and operators: closes one report.
+//   POST /api/reports/:id/end-deal     moderators and operators: act on a report by ending the reported
+//                                      deal now (as the console's Expire does); the deal's open reports
+//                                      are closed with it.
 //   POST /api/deals/:id/reactivate     moderators and operators: a deal ended by reports runs again, and
 //                                      its open Expired reports are closed.
 
@@ -12,7 +15,12 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { REPORT_ALREADY, reportRequestSchema } from '../../../src/shared/community.ts';
+import {
+  NO_OPEN_REPORT,
+  REPORT_ALREADY,
+  REPORTED_DEAL_ALREADY_ENDED,
+  reportRequestSchema,
+} from '../../../src/shared/community.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { requireVerifiedEmail } from '../../auth/members.ts';
 import { requireModerator as requireStaff, STAFF_ROLES } from '../../auth/staff.ts';
@@ -24,7 +32,8 @@ import {
 } from '../../community/community-writes.ts';
 import type { ServerContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { expireByReports, reactivateReportedDeal } from '../../db/deal-repository.ts';
+import { expireByReports, expireDeal, reactivateReportedDeal } from '../../db/deal-repository.ts';
+import { storedDeal } from '../../db/operator-deal-repository.ts';
 import { dealReports, deals, users } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { limitUnlessReplay, sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
@@ -126,7 +135,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): 
         .where(and(eq(dealReports.id, id), isNull(dealReports.resolvedAt)))
         .returning({ id: dealReports.id, dealId: dealReports.dealId, reason: dealReports.reason });
       const report = closed[0];
-      if (!report) throw notFound('No open report has this id.');
+      if (!report) throw notFound(NO_OPEN_REPORT);
       await recordAudit(
         tx,
         {
@@ -140,6 +149,46 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): 
         now,
       );
       return { status: 200, body: { id, dismissed: true } };
+    });
+    return sendWriteAnswer(reply.header('cache-control', 'no-store'), answer);
+  });
+
+  app.post('/api/reports/:id/end-deal', staffOnly, async (request, reply) => {
+    const moderator = await requireModerator(request);
+    const { id } = parseInput(reportIdParamsSchema, request.params, 'path');
+    const answer = await writeOnce(ctx.db, request, moderator.id, async (tx) => {
+      const now = ctx.clock();
+      const db = tx as unknown as Database;
+      const [report] = await tx
+        .select({ dealId: dealReports.dealId })
+        .from(dealReports)
+        .where(and(eq(dealReports.id, id), isNull(dealReports.resolvedAt)))
+        .for('update');
+      if (!report) throw notFound(NO_OPEN_REPORT);
+      const before = await storedDeal(db, report.dealId);
+      if (!before) throw notFound(NO_OPEN_REPORT);
+      if (before.expiryDate && before.expiryDate <= now)
+        throw new HttpError(409, REPORTED_DEAL_ALREADY_ENDED, { code: 'ALREADY_ENDED' });
+      await expireDeal(db, report.dealId, now);
+      const resolved = await tx
+        .update(dealReports)
+        .set({ resolvedAt: now, resolvedBy: moderator.id })
+        .where(and(eq(dealReports.dealId, report.dealId), isNull(dealReports.resolvedAt)))
+        .returning({ id: dealReports.id });
+      const after = await storedDeal(db, report.dealId);
+      await recordAudit(
+        tx,
+        {
+          actorId: moderator.id,
+          action: 'deal.expire',
+          subjectType: 'deal',
+          subjectId: report.dealId,
+          before: before.deal,
+          after: { ...after!.deal, endedForReport: id, reportsResolved: resolved.map((row) => row.id) },
+        },
+        now,
+      );
+      return { status: 200, body: { id, dealId: report.dealId, dealEnded: true } };
     });
     return sendWriteAnswer(reply.header('cache-control', 'no-store'), answer);
   });
