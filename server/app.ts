@@ -3,12 +3,13 @@
 
 import type { Agent } from 'node:https';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { recordAffiliatePrices } from './affiliate/affiliate-prices.ts';
 import { createAffiliateSource } from './affiliate/affiliate-source.ts';
 import { createAlertServices } from './alerts/alert-services.ts';
 import { announceAffiliateDeals } from './alerts/alert-triggers.ts';
 import { createAuth, resolveAuthSecret } from './auth/auth.ts';
+import { registerStaffGuard } from './auth/staff.ts';
 import type { ServerContext } from './context.ts';
 import { databaseInstanceId } from './db/app-meta.ts';
 import type { Database } from './db/client.ts';
@@ -65,6 +66,8 @@ export interface BuildAppOptions {
   pushAgent?: Agent;
   /** More routes, registered with the same context (tests of the request guards use it). */
   routes?: (app: FastifyInstance, ctx: ServerContext) => void;
+  /** Told of every route as it is registered (the role tests list the staff routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -97,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Closing waits for requests in flight; idle keep-alive connections are closed at once.
     forceCloseConnections: 'idle',
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const template = loadIndexTemplate(env.DIST_DIR);
   if (!template) app.log.warn(`No index.html in ${env.DIST_DIR}: pages answer 503 until the app is built.`);
@@ -148,6 +152,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
 
+  // The staff's role check, then the same-origin check ahead of it, on each route they concern.
+  registerStaffGuard(app, ctx);
   registerSameOriginCheck(app, env.PUBLIC_ORIGIN);
 
   registerHealthRoutes(app, ctx);

@@ -2,11 +2,11 @@
 // stop on SIGTERM/SIGINT: no new connections, every request accepted answered (server/http/graceful-shutdown.ts,
 // within SHUTDOWN_GRACE_MS), then the database closed. server/index.ts runs it once, or once in each process
 // of a cluster.
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { startAlertJobs } from './alerts/alert-jobs.ts';
 import { buildApp } from './app.ts';
 import { newOperatorToken, publishOperatorChannel } from './cli/operator-channel.ts';
+import { type OperatorListener, openOperatorListener } from './cli/operator-listener.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { fillLinkKeys, startPriceHistories } from './db/deal-repository.ts';
 import { seedSampleDeals } from './db/seed.ts';
@@ -25,6 +25,7 @@ let app: FastifyInstance | undefined;
 let connections: ConnectionTracker | undefined;
 let jobs: JobQueue | undefined;
 let unpublishOperatorChannel = () => {};
+let operatorListener: OperatorListener | undefined;
 /** A stop asked for while the process was still starting: carried out once it has started. */
 let stopAskedWhileStarting: NodeJS.Signals | undefined;
 let started = false;
@@ -62,10 +63,9 @@ export async function serve(): Promise<void> {
     await startAlertJobs(startedJobs, { ...app.serverContext, log: app.log });
     await startLinkCheckJobs(startedJobs, { ...app.serverContext, log: app.log });
     if (operatorToken) {
-      const { port } = app.server.address() as AddressInfo;
-      const host = ['0.0.0.0', '::', 'localhost'].includes(env.HOST) ? '127.0.0.1' : env.HOST;
-      const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-      unpublishOperatorChannel = publishOperatorChannel(env.DATA_DIR, origin, operatorToken);
+      // Commands reach the server on a loopback address only, never on HOST when that is reachable from afar.
+      operatorListener = await openOperatorListener(app, env.HOST);
+      unpublishOperatorChannel = publishOperatorChannel(env.DATA_DIR, operatorListener.origin, operatorToken);
     }
     app.log.info(
       `RareFinds serves ${env.DIST_DIR} at ${env.PUBLIC_ORIGIN} with ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}`}`,
@@ -97,6 +97,7 @@ async function stop(signal: NodeJS.Signals) {
   }, env.SHUTDOWN_GRACE_MS + CLOSE_MS);
   forced.unref();
   unpublishOperatorChannel();
+  await operatorListener?.close();
   try {
     // Job workers take no new job from now on; the ones in hand get the same grace as the requests (a job
     // still running then is failed, and retried after the restart).

@@ -6,8 +6,10 @@ import { auditLog } from '../db/schema.ts';
 import type { Transaction } from '../http/idempotency.ts';
 
 export interface AuditEntry {
-  /** The member who acted; null for the system (an automatic publication). */
+  /** The member who acted; null for the system (an automatic publication) and for a command. */
   actorId: string | null;
+  /** Who acted when no member did: AUDIT_COMMAND_LINE for an operator command. */
+  actorLabel?: string;
   /** What was done, e.g. 'submission.approve'. */
   action: string;
   subjectType: string;
@@ -19,6 +21,7 @@ export interface AuditEntry {
 export async function recordAudit(tx: Transaction | Database, entry: AuditEntry, at: Date): Promise<void> {
   await tx.insert(auditLog).values({
     actorId: entry.actorId,
+    actorLabel: entry.actorLabel ?? null,
     action: entry.action,
     subjectType: entry.subjectType,
     subjectId: entry.subjectId,

@@ -5,11 +5,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AUDIT_COMMAND_LINE } from '../../src/shared/admin-audit.ts';
+import { listAuditEntries } from '../db/audit-log-repository.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { openDatabase } from '../db/client.ts';
 import { findLiveDeal, listAllDeals, saveDeals } from '../db/deal-repository.ts';
 import { claimRoundLease, releaseRoundLease } from '../db/link-check-repository.ts';
-import { deals as dealsTable } from '../db/schema.ts';
+import { auditLog, deals as dealsTable } from '../db/schema.ts';
 import { imported, makeDeal } from '../test-support/deal-factory.ts';
 import { type StubShop, startStubShop } from '../test-support/stub-shop.ts';
 import { startTestServer, type TestServer } from '../test-support/test-app.ts';
@@ -19,6 +21,7 @@ import { OPERATOR_ROUTE } from './operator-channel.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 const NOW = new Date('2026-03-01T00:00:00Z');
+const COMMAND_LINE = { name: AUDIT_COMMAND_LINE, email: '' };
 
 describe.each(DATABASE_KINDS)('the deals command on %s', (kind) => {
   let database: DatabaseHandle;
@@ -106,6 +109,29 @@ describe.each(DATABASE_KINDS)('the deals command on %s', (kind) => {
     expect(await run('delete', 'ops-1002')).toBe(1);
     expect(err.at(-1)).toBe('No deal has the id ops-1002.');
     expect(await run('expire', 'nope')).toBe(1);
+  });
+
+  it('records the import, the expiry and the deletion in the audit log with the command line as actor', async () => {
+    await database.db.delete(auditLog);
+    await run('import', fixture('deals-import.json'));
+    await run('expire', 'ops-1001');
+    await run('delete', 'ops-1002');
+    await run('delete', 'nope');
+    const { items } = await listAuditEntries(database.db, {
+      action: '',
+      subject: '',
+      subjectId: '',
+      page: 1,
+    });
+    expect(items.map(({ actor, action, subjectType }) => ({ actor, action, subjectType })).reverse()).toEqual(
+      [
+        { actor: COMMAND_LINE, action: 'deal.import', subjectType: 'deal-import' },
+        { actor: COMMAND_LINE, action: 'deal.expire', subjectType: 'deal' },
+        { actor: COMMAND_LINE, action: 'deal.delete', subjectType: 'deal' },
+      ],
+    );
+    expect(items[0]).toMatchObject({ subjectId: 'ops-1002', before: { id: 'ops-1002' }, after: null });
+    expect(items[2]!.after).toMatchObject({ report: { rejected: [{}, {}] } });
   });
 
   it('rejects rows the database refuses with its reason, keeps the good rows and prints no SQL', async () => {

@@ -1,11 +1,18 @@
 // The operator's deal command: import a JSON or CSV file (each row validated; good rows imported, bad
 // rows reported with their reason, as the console's import reports them: server/catalog/deal-import.ts),
 // list the deals, expire or delete one, check every live deal's link now (one round, as the job runs it).
+// An import, an expiry and a deletion are in the audit log as the console's are, with the command line as
+// the actor, in the change's own transaction.
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { AUDIT_COMMAND_LINE } from '../../src/shared/admin-audit.ts';
 import { ADMIN_DEALS_MESSAGES, importSummaryLine, rejectedRowLine } from '../../src/shared/admin-deals.ts';
+import { type AuditEntry, recordAudit } from '../audit/audit-log.ts';
 import { DealFileError, formatOfFile, importDealText } from '../catalog/deal-import.ts';
+import type { Database } from '../db/client.ts';
 import { databaseReason } from '../db/database-error.ts';
 import { deleteDeal, expireDeal, listAllDeals } from '../db/deal-repository.ts';
+import { storedDeal } from '../db/operator-deal-repository.ts';
 import { loadEnv } from '../env.ts';
 import { type CheckedLink, type RoundReport, runLinkCheckRound } from '../link-check/link-check-round.ts';
 import { linkCheckerFor } from '../link-check/link-checker.ts';
@@ -25,18 +32,40 @@ Commands:
 
 Exit status: 0 done, 1 failed, 2 imported with some rows rejected (or some link checks not recorded).`;
 
+/** The audit entry of a change the command line made. */
+const recordByCommand = (db: Database, entry: Omit<AuditEntry, 'actorId' | 'actorLabel'>, now: Date) =>
+  recordAudit(db, { ...entry, actorId: null, actorLabel: AUDIT_COMMAND_LINE }, now);
+
 async function importFile(path: string, io: CommandIo): Promise<number> {
   const text = await (io.readFile ?? readTextFile)(path);
+  const now = io.now?.() ?? new Date();
+  const format = formatOfFile(path);
   let outcome: Awaited<ReturnType<typeof importDealText>>;
   try {
-    // Rows the checks refuse are printed before the write starts, those the database refuses after it.
-    outcome = await importDealText(io.db, {
-      text,
-      format: formatOfFile(path),
-      now: io.now?.(),
-      onChecked: (rejected) => {
-        for (const row of rejected) io.err(rejectedRowLine(row));
-      },
+    outcome = await io.db.transaction(async (tx) => {
+      const db = tx as unknown as Database;
+      // Rows the checks refuse are printed before the write starts, those the database refuses after it.
+      const imported = await importDealText(db, {
+        text,
+        format,
+        now,
+        keepPrevious: true,
+        onChecked: (rejected) => {
+          for (const row of rejected) io.err(rejectedRowLine(row));
+        },
+      });
+      await recordByCommand(
+        db,
+        {
+          action: 'deal.import',
+          subjectType: 'deal-import',
+          subjectId: randomUUID(),
+          before: { deals: imported.previous },
+          after: { format, report: imported.report, deals: imported.written },
+        },
+        now,
+      );
+      return imported;
     });
   } catch (error) {
     if (!(error instanceof DealFileError)) throw error;
@@ -89,6 +118,31 @@ async function checkLinks(io: CommandIo): Promise<number> {
   return report.unrecorded > 0 ? 2 : 0;
 }
 
+/**
+ * Changes one stored deal and records it, in one transaction; false when there is no such deal. `change`
+ * answers the deal as it is afterwards (null once deleted).
+ */
+async function changeDeal(
+  io: CommandIo,
+  id: string,
+  action: string,
+  change: (db: Database, now: Date) => Promise<unknown>,
+): Promise<boolean> {
+  const now = io.now?.() ?? new Date();
+  return io.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    const before = await storedDeal(db, id);
+    if (!before) return false;
+    const after = await change(db, now);
+    await recordByCommand(
+      db,
+      { action, subjectType: 'deal', subjectId: id, before: before.deal, after },
+      now,
+    );
+    return true;
+  });
+}
+
 export async function runDealsCommand(args: string[], io: CommandIo): Promise<number> {
   const [command, argument, ...extra] = args;
   const needsArgument = command === 'import' || command === 'expire' || command === 'delete';
@@ -105,12 +159,18 @@ export async function runDealsCommand(args: string[], io: CommandIo): Promise<nu
     case 'check-links':
       return checkLinks(io);
     case 'expire': {
-      const done = await expireDeal(io.db, argument!, io.now?.() ?? new Date());
+      const done = await changeDeal(io, argument!, 'deal.expire', async (db, now) => {
+        await expireDeal(db, argument!, now);
+        return (await storedDeal(db, argument!))?.deal ?? null;
+      });
       (done ? io.out : io.err)(done ? `Expired deal ${argument}.` : ADMIN_DEALS_MESSAGES.notFound(argument!));
       return done ? 0 : 1;
     }
     case 'delete': {
-      const done = await deleteDeal(io.db, argument!);
+      const done = await changeDeal(io, argument!, 'deal.delete', async (db) => {
+        await deleteDeal(db, argument!);
+        return null;
+      });
       (done ? io.out : io.err)(done ? `Deleted deal ${argument}.` : ADMIN_DEALS_MESSAGES.notFound(argument!));
       return done ? 0 : 1;
     }

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AUDIT_COMMAND_LINE } from '../../src/shared/admin-audit.ts';
+import { listAuditEntries } from '../db/audit-log-repository.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { sessions, users } from '../db/schema.ts';
+import { auditLog, sessions, users } from '../db/schema.ts';
 import { DATABASE_KINDS, openTestDatabase } from '../test-support/test-database.ts';
 import { runUsersCommand } from './users-command.ts';
 
@@ -54,6 +56,30 @@ describe.each(DATABASE_KINDS)('the users command on %s', (kind) => {
     expect(err.at(-1)).toBe('Unknown role admin: use one of member, moderator, operator.');
     const [ana] = await database.db.select().from(users).where(eq(users.id, 'u1'));
     expect(ana!.role).toBe('operator');
+  });
+
+  it('records each change in the audit log with the command line as actor, and nothing for no change', async () => {
+    await database.db.delete(auditLog);
+    expect(await run('role', 'bea@example.com', 'moderator')).toBe(0);
+    expect(await run('role', 'bea@example.com', 'moderator')).toBe(0);
+    expect(await run('disable', 'bea@example.com')).toBe(0);
+    expect(await run('enable', 'bea@example.com')).toBe(0);
+    const { items } = await listAuditEntries(database.db, {
+      action: '',
+      subject: 'user',
+      subjectId: 'u2',
+      page: 1,
+    });
+    expect(items.map(({ actor, action }) => ({ actor, action })).reverse()).toEqual(
+      ['user.role', 'user.disable', 'user.enable'].map((action) => ({
+        actor: { name: AUDIT_COMMAND_LINE, email: '' },
+        action,
+      })),
+    );
+    const roleChange = items.at(-1)!;
+    expect(roleChange.before).toMatchObject({ email: 'bea@example.com', role: 'member' });
+    expect(roleChange.after).toMatchObject({ email: 'bea@example.com', role: 'moderator' });
+    await run('role', 'bea@example.com', 'member');
   });
 
   it('disables an account, ending its sessions, and enables it again', async () => {

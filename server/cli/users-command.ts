@@ -1,8 +1,20 @@
 // The operator's member command: list the accounts, give one a role, disable or enable one. Disabling
-// ends every session of the account at once and keeps it from signing in again, by any method.
+// ends every session of the account at once and keeps it from signing in again, by any method. Each
+// change is in the audit log as the console's are, with the command line as the actor, in the change's
+// own transaction.
+import { AUDIT_COMMAND_LINE } from '../../src/shared/admin-audit.ts';
 import { unknownRoleMessage } from '../../src/shared/admin-users.ts';
 import { isRole, ROLES } from '../../src/shared/roles.ts';
-import { findUserByEmail, listUsers, setUserDisabled, setUserRole } from '../db/user-repository.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import {
+  adminUser,
+  findUserByEmail,
+  listUsers,
+  setUserDisabled,
+  setUserRole,
+  type UserRow,
+} from '../db/user-repository.ts';
+import type { Transaction } from '../http/idempotency.ts';
 import type { CommandIo } from './command-io.ts';
 
 export const USERS_USAGE = `Usage: npm run users -- <command>
@@ -21,6 +33,29 @@ async function findUser(io: CommandIo, email: string) {
   return user;
 }
 
+/** The audit entry of a change to an account, made by the command line. */
+const recordChange = (
+  tx: Transaction,
+  action: string,
+  before: UserRow,
+  after: UserRow,
+  now: Date,
+  details: Record<string, unknown> = {},
+) =>
+  recordAudit(
+    tx,
+    {
+      actorId: null,
+      actorLabel: AUDIT_COMMAND_LINE,
+      action,
+      subjectType: 'user',
+      subjectId: before.id,
+      before: adminUser(before),
+      after: { ...adminUser(after), ...details },
+    },
+    now,
+  );
+
 async function list(io: CommandIo): Promise<number> {
   const rows = await listUsers(io.db);
   for (const user of rows) {
@@ -38,7 +73,12 @@ async function setRole(io: CommandIo, email: string, role: string): Promise<numb
   }
   const user = await findUser(io, email);
   if (!user) return 1;
-  await setUserRole(io.db, user.id, role, io.now?.() ?? new Date());
+  const now = io.now?.() ?? new Date();
+  if (role !== user.role) {
+    await io.db.transaction(async (tx) => {
+      await recordChange(tx, 'user.role', user, await setUserRole(tx, user.id, role, now), now);
+    });
+  }
   io.out(`${user.email} is now ${role === 'operator' ? 'an' : 'a'} ${role}.`);
   return 0;
 }
@@ -47,7 +87,13 @@ async function setDisabled(io: CommandIo, email: string, disabled: boolean): Pro
   const user = await findUser(io, email);
   if (!user) return 1;
   const now = io.now?.() ?? new Date();
-  await io.db.transaction((tx) => setUserDisabled(tx, user.id, disabled, now));
+  if (Boolean(user.disabledAt) !== disabled) {
+    await io.db.transaction(async (tx) => {
+      const { user: after, sessionsEnded } = await setUserDisabled(tx, user.id, disabled, now);
+      const details = disabled ? { sessionsEnded } : {};
+      await recordChange(tx, disabled ? 'user.disable' : 'user.enable', user, after, now, details);
+    });
+  }
   io.out(
     disabled ? `${user.email} is disabled and signed out everywhere.` : `${user.email} can sign in again.`,
   );

@@ -22,6 +22,7 @@ export async function listAuditEntries(db: Database, query: AuditListQuery): Pro
       id: auditLog.id,
       actorName: users.name,
       actorEmail: users.email,
+      actorLabel: auditLog.actorLabel,
       action: auditLog.action,
       subjectType: auditLog.subjectType,
       subjectId: auditLog.subjectId,
@@ -35,9 +36,14 @@ export async function listAuditEntries(db: Database, query: AuditListQuery): Pro
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(ADMIN_PAGE_SIZE)
     .offset(pageOffset(query.page));
-  const items = rows.map(({ actorName, actorEmail, createdAt, ...entry }) => ({
+  const items = rows.map(({ actorName, actorEmail, actorLabel, createdAt, ...entry }) => ({
     ...entry,
-    actor: actorEmail === null ? null : { name: actorName ?? '', email: actorEmail },
+    actor:
+      actorEmail !== null
+        ? { name: actorName ?? '', email: actorEmail }
+        : actorLabel !== null
+          ? { name: actorLabel, email: '' }
+          : null,
     createdAt: createdAt.toISOString(),
   }));
   return { items, page: query.page, pageCount: pageCountOf(total), total };

@@ -356,6 +356,8 @@ export const auditLog = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     /** The member who acted; null once their account is deleted (the entry stays). */
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who acted when no member did: AUDIT_COMMAND_LINE for `npm run deals|users` (src/shared/admin-audit.ts). */
+    actorLabel: text('actor_label'),
     action: text('action').notNull(),
     /** What was acted on: 'submission', 'deal', … */
     subjectType: text('subject_type').notNull(),

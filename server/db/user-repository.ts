@@ -4,13 +4,25 @@
 // in the same transaction, and every later request of that member is a visitor's (server/auth/members.ts).
 // User input reaches SQL only as bound parameters.
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { Role } from '../../src/shared/roles.ts';
+import type { AdminUser } from '../../src/shared/admin-users.ts';
+import { isRole, type Role } from '../../src/shared/roles.ts';
 import type { Transaction } from '../http/idempotency.ts';
 import type { Database } from './client.ts';
 import { sessions, users } from './schema.ts';
 
 type Db = Database | Transaction;
 export type UserRow = typeof users.$inferSelect;
+
+/** The account as the console shows it (and as the audit log keeps it): no secret is in the users row. */
+export const adminUser = (row: UserRow): AdminUser => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  role: isRole(row.role) ? row.role : 'member',
+  emailVerified: row.emailVerified,
+  disabledAt: row.disabledAt ? row.disabledAt.toISOString() : null,
+  createdAt: row.createdAt.toISOString(),
+});
 
 /** Addresses are stored lower-cased (schema.ts), so any spelling of one finds its account. */
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {

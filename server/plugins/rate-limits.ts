@@ -5,8 +5,7 @@
 // is only what some client claimed.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-
-const isLoopback = (ip: string) => ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
+import { isLoopbackAddress } from '../http/loopback.ts';
 
 export async function registerRateLimits(
   app: FastifyInstance,
@@ -16,6 +15,6 @@ export async function registerRateLimits(
     global: true,
     max: options.max,
     timeWindow: '1 minute',
-    allowList: options.behindProxy ? undefined : (request) => isLoopback(request.ip),
+    allowList: options.behindProxy ? undefined : (request) => isLoopbackAddress(request.ip),
   });
 }

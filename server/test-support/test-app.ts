@@ -1,6 +1,6 @@
 // A server for one test suite: a fresh database of the given kind, the miniature build and quiet logs.
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../app.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { loadEnv, type ServerEnv } from '../env.ts';
@@ -15,6 +15,8 @@ export interface TestServer {
   /** The queue jobs are sent to; nothing works them unless a test starts a worker. */
   jobs: JobQueue;
   env: ServerEnv;
+  /** Every route the app registered, as Fastify was told of it (HEAD routes included). */
+  routes: { method: string; url: string; config?: RouteOptions['config'] }[];
   /** Log lines written so far, parsed. */
   logs: { level: number; msg: string }[];
   close: () => Promise<void>;
@@ -54,6 +56,7 @@ export async function startTestServer(
       done();
     },
   });
+  const routes: TestServer['routes'] = [];
   const jobs = await startJobQueue(handle.sql, { pollingIntervalSeconds: options.pollingIntervalSeconds });
   await defineSiteJobs(jobs);
   const app = await buildApp({
@@ -65,6 +68,10 @@ export async function startTestServer(
     routes: options.routes,
     pushAgent: options.pushAgent,
     operatorToken: options.operatorToken,
+    onRoute: (route) => {
+      for (const method of [route.method].flat())
+        routes.push({ method, url: route.url, config: route.config });
+    },
   });
   await app.ready();
   return {
@@ -72,6 +79,7 @@ export async function startTestServer(
     db: handle.db,
     jobs,
     env,
+    routes,
     logs,
     close: async () => {
       await app.close();

@@ -17,9 +17,15 @@ export const auditListQuerySchema = z.strictObject({
 });
 export type AuditListQuery = z.output<typeof auditListQuerySchema>;
 
+/** The actor of a change made with `npm run deals|users`, run directly or handed to the running server. */
+export const AUDIT_COMMAND_LINE = 'command line';
+
 export const auditEntrySchema = z.object({
   id: z.number().int(),
-  /** Who acted; null once their account is deleted, and for what the site does by itself. */
+  /**
+   * Who acted; null once their account is deleted, and for what the site does by itself. A command's change
+   * has the name AUDIT_COMMAND_LINE and no address.
+   */
   actor: z.object({ name: z.string(), email: z.string() }).nullable(),
   action: z.string(),
   subjectType: z.string(),

@@ -140,6 +140,14 @@ export const LOADING_REPORTS = 'Loading reports…';
 export const DISMISS_REPORT = 'Dismiss';
 export const REACTIVATE_DEAL = 'Reactivate deal';
 export const ENDED_BY_REPORTS = 'Ended by reports';
+/** A moderator acts on a report: the reported deal ends now (after a confirmation). */
+export const END_REPORTED_DEAL = 'End deal';
+export const confirmEndReportedDeal = (title: string) =>
+  `End “${title}” now? It leaves the listings on every device’s next sync, and its open reports are closed.`;
+export const CONFIRM_END_REPORTED_DEAL = 'End it';
+export const KEEP_REPORTED_DEAL = 'Keep it';
+export const REPORTED_DEAL_ALREADY_ENDED = 'This deal has already ended.';
+export const NO_OPEN_REPORT = 'No open report has this id.';
 
 export interface OpenReport {
   id: string;

@@ -78,8 +78,8 @@ export async function clicksReport(
 
 export function registerAdminClicksRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get(CLICKS_API, async (request, reply) => {
-    const { days } = parseInput(clicksQuerySchema, request.query, 'query');
     await requireOperator(ctx, request);
+    const { days } = parseInput(clicksQuerySchema, request.query, 'query');
     const now = ctx.clock();
     const report = await clicksReport(ctx.db, lastDays(now, days), lastDays(now, TOP_DEALS_DAYS));
     return reply.header('cache-control', 'no-store').send(report);

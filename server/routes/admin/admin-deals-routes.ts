@@ -184,6 +184,7 @@ export function registerAdminDealsRoutes(app: FastifyInstance, ctx: ServerContex
   );
 
   app.put(`${ADMIN_DEALS_API.deals}/:id`, async (request, reply) => {
+    await requireOperator(ctx, request);
     const { id } = parseInput(paramsSchema, request.params, 'path');
     return write(request, reply, dealWrite, async (tx, operator, now) => {
       const before = await existing(tx, id);
@@ -206,6 +207,7 @@ export function registerAdminDealsRoutes(app: FastifyInstance, ctx: ServerContex
   });
 
   app.post(`${ADMIN_DEALS_API.deals}/:id/expire`, async (request, reply) => {
+    await requireOperator(ctx, request);
     const { id } = parseInput(paramsSchema, request.params, 'path');
     return write(request, reply, dealWrite, async (tx, operator, now) => {
       const before = await existing(tx, id);
@@ -230,6 +232,7 @@ export function registerAdminDealsRoutes(app: FastifyInstance, ctx: ServerContex
   });
 
   app.delete(`${ADMIN_DEALS_API.deals}/:id`, async (request, reply) => {
+    await requireOperator(ctx, request);
     const { id } = parseInput(paramsSchema, request.params, 'path');
     return write(request, reply, dealWrite, async (tx, operator, now) => {
       const before = await existing(tx, id);

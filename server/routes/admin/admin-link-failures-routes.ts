@@ -54,8 +54,8 @@ export function registerAdminLinkFailureRoutes(app: FastifyInstance, ctx: Server
   /** A decision on one deal's open items: the role, the moderators' rate, once per key, one transaction. */
   const decide = (path: string, act: Decide) =>
     app.post(path, async (request: FastifyRequest, reply: FastifyReply) => {
-      const { id } = parseInput(dealIdParamsSchema, request.params, 'path');
       const moderator = await requireModerator(ctx, request);
+      const { id } = parseInput(dealIdParamsSchema, request.params, 'path');
       await limitUnlessReplay(ctx.db, request, moderator.id, () =>
         enforceRateLimit(ctx.rateLimiter, memberKey('moderate', moderator.id), COMMUNITY_RATES.moderate),
       );

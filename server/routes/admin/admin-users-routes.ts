@@ -17,7 +17,6 @@ import {
   ACCOUNT_LIST_LIMIT,
   ADMIN_USERS_API,
   ADMIN_USERS_MESSAGES,
-  type AdminUser,
   roleRequestSchema,
   USERS_PAGE_SIZE,
   unknownRoleMessage,
@@ -30,6 +29,7 @@ import { requireOperator } from '../../auth/staff.ts';
 import type { ServerContext } from '../../context.ts';
 import { accountActivity } from '../../db/account-activity.ts';
 import {
+  adminUser,
   findUserById,
   lockUsers,
   searchUsers,
@@ -46,17 +46,6 @@ import { enforceRateLimit, memberKey } from '../../security/rate-limiter.ts';
 export const ACCOUNT_CHANGE_RATE = { max: 300, windowSeconds: 60 * 60 };
 
 const paramsSchema = z.object({ id: z.string().min(1).max(200) });
-
-/** The account as the console shows it (and as the audit log keeps it): no secret is in the users row. */
-export const adminUser = (row: UserRow): AdminUser => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  role: isRole(row.role) ? row.role : 'member',
-  emailVerified: row.emailVerified,
-  disabledAt: row.disabledAt ? row.disabledAt.toISOString() : null,
-  createdAt: row.createdAt.toISOString(),
-});
 
 const ownAccount = () => new HttpError(409, ADMIN_USERS_MESSAGES.ownAccount, { code: 'OWN_ACCOUNT' });
 
@@ -85,8 +74,8 @@ interface Change {
 
 export function registerAdminUsersRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get(ADMIN_USERS_API.search, async (request, reply) => {
-    const query = parseInput(userSearchQuerySchema, request.query, 'query');
     await requireOperator(ctx, request);
+    const query = parseInput(userSearchQuerySchema, request.query, 'query');
     const found = await searchUsers(ctx.db, {
       text: query.q,
       role: query.role,
@@ -102,8 +91,8 @@ export function registerAdminUsersRoutes(app: FastifyInstance, ctx: ServerContex
   });
 
   app.get(`${ADMIN_USERS_API.search}/:id`, async (request, reply) => {
-    const { id } = parseInput(paramsSchema, request.params, 'path');
     await requireOperator(ctx, request);
+    const { id } = parseInput(paramsSchema, request.params, 'path');
     const user = await findUserById(ctx.db, id);
     if (!user) throw notFound(ADMIN_USERS_MESSAGES.notFound);
     const activity = await accountActivity(ctx.db, id, ACCOUNT_LIST_LIMIT);
@@ -117,8 +106,8 @@ export function registerAdminUsersRoutes(app: FastifyInstance, ctx: ServerContex
     act: (tx: Transaction, target: UserRow, input: T, operator: Member, now: Date) => Promise<Change>,
   ) =>
     app.post(`${ADMIN_USERS_API.search}/:id/${action}`, async (request, reply) => {
-      const { id } = parseInput(paramsSchema, request.params, 'path');
       const operator = await requireOperator(ctx, request);
+      const { id } = parseInput(paramsSchema, request.params, 'path');
       await limitUnlessReplay(ctx.db, request, operator.id, () =>
         enforceRateLimit(ctx.rateLimiter, memberKey('manage-accounts', operator.id), ACCOUNT_CHANGE_RATE),
       );

@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { COMMENT_EDIT_MINUTES, editCommentSchema, newCommentSchema } from '../../../src/shared/community.ts';
-import { requireRole } from '../../auth/members.ts';
+import { requireModerator, STAFF_ROLES } from '../../auth/staff.ts';
 import { setCommentHidden } from '../../community/comment-visibility.ts';
 import { findDealState, parseBody, requirePoster } from '../../community/community-writes.ts';
 import { countShownComments, findComment, toDealComment } from '../../community/discussion.ts';
@@ -114,10 +114,11 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
     return sendWriteAnswer(reply.header('cache-control', 'no-store'), answer);
   });
 
-  app.post('/api/comments/:id/hide', async (request, reply) => {
+  // Only the staff: refused for the role before the request's input is read (server/auth/staff.ts).
+  app.post('/api/comments/:id/hide', { config: { staffRoles: STAFF_ROLES } }, async (request, reply) => {
+    await requireModerator(ctx, request);
     parseInput(commentParamsSchema, request.params, 'path');
     const member = await requirePoster(ctx, request, 'moderate');
-    requireRole(member, 'moderator', 'operator');
     const answer = await writeOnce(ctx.db, request, member.id, async (tx) => {
       const comment = await commentFor(request, tx);
       await setCommentHidden(tx, comment, true, member.id, ctx.clock());

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { startTestServer, TEST_ORIGIN, type TestServer } from '../../test-support/test-app.ts';
-import { DATABASE_KINDS } from '../../test-support/test-database.ts';
+import { DATABASE_KINDS, openTestDatabase } from '../../test-support/test-database.ts';
 
 const MESSAGE = {
   name: 'Ana Lima',
@@ -12,22 +13,30 @@ const MESSAGE = {
 };
 
 describe.each(DATABASE_KINDS)('POST /api/messages on %s', (kind) => {
+  let database: DatabaseHandle;
+  /** Two server processes on one database. */
   let server: TestServer;
+  let other: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    database = await openTestDatabase(kind);
+    server = await startTestServer(kind, { database });
+    other = await startTestServer(kind, { database });
   });
   afterAll(async () => {
+    await other.close();
     await server.close();
+    await database.close();
   });
   beforeEach(async () => {
     await server.db.delete(contactMessages);
   });
 
-  const send = (payload: unknown, key?: string) =>
+  const send = (payload: unknown, key?: string, remoteAddress = '127.0.0.1') =>
     server.app.inject({
       method: 'POST',
       url: '/api/messages',
+      remoteAddress,
       payload: payload as object,
       headers: {
         origin: TEST_ORIGIN,
@@ -61,11 +70,34 @@ describe.each(DATABASE_KINDS)('POST /api/messages on %s', (kind) => {
     expect(await server.db.select().from(contactMessages)).toHaveLength(1);
   });
 
-  it('says which fields are wrong and keeps nothing', async () => {
+  it('says which fields are wrong, and why for each, and keeps nothing', async () => {
     const answer = await send({ ...MESSAGE, email: 'not-an-address', subject: '  ' });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().message).toBe('Please check these fields: email, subject.');
+    expect(answer.json().code).toBe('INVALID_FIELDS');
+    expect(Object.keys(answer.json().fields)).toEqual(['email', 'subject']);
+    for (const reason of Object.values<string>(answer.json().fields)) expect(reason).toMatch(/\w+/);
     expect(await server.db.select().from(contactMessages)).toEqual([]);
+  });
+
+  it('takes five messages a minute from one address, from this machine too, and answers replays still', async () => {
+    const keys = Array.from({ length: 5 }, () => randomUUID());
+    for (const key of keys) expect((await send(MESSAGE, key, '::1')).statusCode).toBe(201);
+    // The counters live in the database: a second server process on it refuses the sixth message too.
+    const sixth = await other.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      remoteAddress: '::1',
+      payload: { ...MESSAGE, subject: 'One more' },
+      headers: { origin: TEST_ORIGIN, 'sec-fetch-site': 'same-origin', 'idempotency-key': randomUUID() },
+    });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
+    const replay = await send(MESSAGE, keys[0], '::1');
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(await server.db.select().from(contactMessages)).toHaveLength(5);
+    expect((await send(MESSAGE, randomUUID(), '198.51.100.7')).statusCode).toBe(201);
   });
 
   it('refuses a body that is not a message', async () => {

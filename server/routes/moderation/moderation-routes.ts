@@ -21,7 +21,7 @@ import {
 import { SUBMISSION_MESSAGES } from '../../../src/shared/submission-texts.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Member } from '../../auth/members.ts';
-import { requireModerator } from '../../auth/staff.ts';
+import { requireModerator, STAFF_ROLES } from '../../auth/staff.ts';
 import type { ServerContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { deleteDeal, saveDeals } from '../../db/deal-repository.ts';
@@ -40,6 +40,9 @@ import { enforceRateLimit, memberKey } from '../../security/rate-limiter.ts';
 /** Decisions per moderator and hour: a whole queue, not a runaway script. */
 export const DECISION_RATE = { max: 600, windowSeconds: 60 * 60 };
 
+/** Only the staff: refused for the role before the request's input is read (server/auth/staff.ts). */
+const staffOnly = { config: { staffRoles: STAFF_ROLES } };
+
 const paramsSchema = z.object({ id: z.string().min(1).max(200) });
 
 /** The moderator's edits: the whole form as text, checked like a member's submission. */
@@ -56,7 +59,7 @@ async function undecidedSubmission(tx: Transaction, id: string) {
 }
 
 export function registerModerationRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.get(SUBMISSION_API.queue, async (request, reply) => {
+  app.get(SUBMISSION_API.queue, staffOnly, async (request, reply) => {
     await requireModerator(ctx, request);
     const entries = await moderationQueue(ctx.db, ctx.clock());
     return reply.header('cache-control', 'no-store').send({ entries });
@@ -66,9 +69,9 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: ServerContex
     path: string,
     act: (tx: Transaction, id: string, body: unknown, moderator: Member, now: Date) => Promise<object>,
   ) =>
-    app.post(path, async (request, reply) => {
-      const { id } = parseInput(paramsSchema, request.params, 'path');
+    app.post(path, staffOnly, async (request, reply) => {
       const moderator = await requireModerator(ctx, request);
+      const { id } = parseInput(paramsSchema, request.params, 'path');
       await limitUnlessReplay(ctx.db, request, moderator.id, () =>
         enforceRateLimit(ctx.rateLimiter, memberKey('moderate', moderator.id), DECISION_RATE),
       );

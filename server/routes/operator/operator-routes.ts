@@ -1,7 +1,9 @@
 // POST /api/operator/commands: runs an operator command handed over by `npm run deals|users` while this
 // server holds the PGlite data directory (server/cli/operator-channel.ts). The caller proves it may by
 // the token in DATA_DIR/operator-channel.json; no session cookie is involved, so the same-origin check
-// does not apply, and the route exists only while the channel is published. A command that reads a file
+// does not apply, and the route exists only while the channel is published. Only a process on this machine
+// may call it (the channel is published with a loopback address): a caller from anywhere else is refused
+// before its token is even looked at. A command that reads a file
 // (an import) gets the text the command line read and sent, never a path to open here.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -9,6 +11,10 @@ import { HAND_OFF_BODY_LIMIT_BYTES, isOperatorToken, OPERATOR_ROUTE } from '../.
 import { isOperatorCommandName, OPERATOR_COMMANDS } from '../../cli/operator-commands.ts';
 import type { ServerContext } from '../../context.ts';
 import { badRequest, HttpError } from '../../http/http-error.ts';
+import { isFromThisMachine } from '../../http/loopback.ts';
+
+export const NOT_FROM_THIS_MACHINE =
+  'Operator commands are taken only from this machine: run npm run deals or npm run users where the server runs.';
 
 const commandSchema = z.object({
   command: z.string().refine(isOperatorCommandName, 'unknown command'),
@@ -20,6 +26,8 @@ const commandSchema = z.object({
 export function registerOperatorRoutes(app: FastifyInstance, ctx: ServerContext, token: string): void {
   const options = { bodyLimit: HAND_OFF_BODY_LIMIT_BYTES, config: { sameOriginCheck: false } };
   app.post(OPERATOR_ROUTE, options, async (request, reply) => {
+    if (!isFromThisMachine(request))
+      throw new HttpError(403, NOT_FROM_THIS_MACHINE, { code: 'NOT_LOOPBACK' });
     const presented = request.headers.authorization?.replace(/^Bearer /, '');
     if (!isOperatorToken(presented, token))
       throw new HttpError(401, 'The operator token is missing or wrong.');

@@ -1,8 +1,9 @@
 // Reports on PGlite and PostgreSQL: one per member, deal and reason; Expired from the threshold of
-// different members ends the deal at once (it leaves the list, stays reachable); moderators list, dismiss
-// and reactivate, and nobody else may.
+// different members ends the deal at once (it leaves the list, stays reachable); moderators list, dismiss,
+// end a reported deal and reactivate, and nobody else may.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NO_OPEN_REPORT, REPORTED_DEAL_ALREADY_ENDED } from '../../../src/shared/community.ts';
 import type { Deal } from '../../../src/shared/deal.ts';
 import { SYNC_TOKEN_HEADER } from '../../../src/shared/deal-api.ts';
 import { saveDeals } from '../../db/deal-repository.ts';
@@ -135,6 +136,49 @@ describe.each(DATABASE_KINDS)('reports on %s', (kind) => {
     expect(long.statusCode).toBe(400);
     expect(json(long).message).toMatch(/at most 500/);
     expect((await ana.post(reportUrl('nothing-here'), { reason: 'spam' })).statusCode).toBe(404);
+  });
+
+  it('lets a moderator act on a report by ending the reported deal, closing its reports, in the audit log', async () => {
+    await saveDeals(server.db, [makeDeal({ id: 'spammy' }), makeDeal({ id: 'kept' })], imported());
+    const spam = json(await ana.post(reportUrl('spammy'), { reason: 'spam', note: 'Fake shop' })).id;
+    await ben.post(reportUrl('spammy'), { reason: 'wrong-price' });
+    const other = json(await ben.post(reportUrl('kept'), { reason: 'duplicate' })).id;
+
+    expect((await ana.post(`/api/reports/${spam}/end-deal`)).statusCode).toBe(403);
+    const key = { 'idempotency-key': `end-deal-${kind}-0001` };
+    const ended = await mod.post(`/api/reports/${spam}/end-deal`, {}, key);
+    expect(ended.statusCode).toBe(200);
+    expect(json(ended)).toEqual({ id: spam, dealId: 'spammy', dealEnded: true });
+    const replay = await mod.post(`/api/reports/${spam}/end-deal`, {}, key);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+
+    expect(await listIds()).toEqual(['kept']);
+    const open = json(await mod.get('/api/reports')).reports as { id: string }[];
+    expect(open.map((report) => report.id)).toEqual([other]);
+    const [entry] = await auditOf('deal', 'spammy');
+    expect(entry).toMatchObject({
+      action: 'deal.expire',
+      before: { id: 'spammy' },
+      after: { id: 'spammy', endedForReport: spam, expiryDate: NOW.toISOString() },
+    });
+    expect((entry!.after as { reportsResolved: string[] }).reportsResolved).toHaveLength(2);
+
+    const again = await mod.post(`/api/reports/${spam}/end-deal`);
+    expect(again.statusCode).toBe(404);
+    expect(json(again).message).toBe(NO_OPEN_REPORT);
+  });
+
+  it('refuses to end a reported deal that has already ended, saying so', async () => {
+    await saveDeals(server.db, [makeDeal({ id: 'over' })], imported());
+    const id = json(await ana.post(reportUrl('over'), { reason: 'spam' })).id;
+    await server.db
+      .update(dealsTable)
+      .set({ expiryDate: new Date(NOW.getTime() - 60_000) })
+      .where(eq(dealsTable.id, 'over'));
+    const refused = await mod.post(`/api/reports/${id}/end-deal`);
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused).message).toBe(REPORTED_DEAL_ALREADY_ENDED);
   });
 
   it('refuses visitors and members the moderators’ list and actions, and visitors a report', async () => {

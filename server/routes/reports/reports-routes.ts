@@ -5,16 +5,25 @@
 //                                      at once, in the same transaction.
 //   GET  /api/reports                  moderators and operators: the open reports, oldest first.
 //   POST /api/reports/:id/dismiss      moderators and operators: closes one report.
+//   POST /api/reports/:id/end-deal     moderators and operators: act on a report by ending the reported
+//                                      deal now (as the console's Expire does); the deal's open reports
+//                                      are closed with it.
 //   POST /api/deals/:id/reactivate     moderators and operators: a deal ended by reports runs again, and
 //                                      its open Expired reports are closed.
 
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { REPORT_ALREADY, reportRequestSchema } from '../../../src/shared/community.ts';
+import {
+  NO_OPEN_REPORT,
+  REPORT_ALREADY,
+  REPORTED_DEAL_ALREADY_ENDED,
+  reportRequestSchema,
+} from '../../../src/shared/community.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
-import { requireMember, requireRole, requireVerifiedEmail } from '../../auth/members.ts';
+import { requireVerifiedEmail } from '../../auth/members.ts';
+import { requireModerator as requireStaff, STAFF_ROLES } from '../../auth/staff.ts';
 import {
   COMMUNITY_RATES,
   findDealState,
@@ -23,7 +32,8 @@ import {
 } from '../../community/community-writes.ts';
 import type { ServerContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { expireByReports, reactivateReportedDeal } from '../../db/deal-repository.ts';
+import { expireByReports, expireDeal, reactivateReportedDeal } from '../../db/deal-repository.ts';
+import { storedDeal } from '../../db/operator-deal-repository.ts';
 import { dealReports, deals, users } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { limitUnlessReplay, sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
@@ -74,18 +84,20 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): 
     return sendWriteAnswer(reply.header('cache-control', 'no-store'), answer);
   });
 
+  /** Only the staff: refused for the role before the request's input is read (server/auth/staff.ts). */
+  const staffOnly = { config: { staffRoles: STAFF_ROLES } };
+
   /** A moderator or operator, within the moderators' rate limit. */
-  const requireModerator = async (request: Parameters<typeof requireMember>[1]) => {
-    const member = await requireMember(ctx, request);
+  const requireModerator = async (request: FastifyRequest) => {
+    const member = await requireStaff(ctx, request);
     requireVerifiedEmail(member);
-    requireRole(member, 'moderator', 'operator');
     await limitUnlessReplay(ctx.db, request, member.id, () =>
       enforceRateLimit(ctx.rateLimiter, memberKey('moderate', member.id), COMMUNITY_RATES.moderate),
     );
     return member;
   };
 
-  app.get('/api/reports', async (request, reply) => {
+  app.get('/api/reports', staffOnly, async (request, reply) => {
     await requireModerator(request);
     const rows = await ctx.db
       .select({
@@ -112,9 +124,9 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): 
     });
   });
 
-  app.post('/api/reports/:id/dismiss', async (request, reply) => {
-    const { id } = parseInput(reportIdParamsSchema, request.params, 'path');
+  app.post('/api/reports/:id/dismiss', staffOnly, async (request, reply) => {
     const moderator = await requireModerator(request);
+    const { id } = parseInput(reportIdParamsSchema, request.params, 'path');
     const answer = await writeOnce(ctx.db, request, moderator.id, async (tx) => {
       const now = ctx.clock();
       const closed = await tx
@@ -123,7 +135,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): 
         .where(and(eq(dealReports.id, id), isNull(dealReports.resolvedAt)))
         .returning({ id: dealReports.id, dealId: dealReports.dealId, reason: dealReports.reason });
       const report = closed[0];
-      if (!report) throw notFound('No open report has this id.');
+      if (!report) throw notFound(NO_OPEN_REPORT);
       await recordAudit(
         tx,
         {
@@ -141,9 +153,49 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): 
     return sendWriteAnswer(reply.header('cache-control', 'no-store'), answer);
   });
 
-  app.post('/api/deals/:id/reactivate', async (request, reply) => {
-    const { id } = parseInput(dealIdParamsSchema, request.params, 'path');
+  app.post('/api/reports/:id/end-deal', staffOnly, async (request, reply) => {
     const moderator = await requireModerator(request);
+    const { id } = parseInput(reportIdParamsSchema, request.params, 'path');
+    const answer = await writeOnce(ctx.db, request, moderator.id, async (tx) => {
+      const now = ctx.clock();
+      const db = tx as unknown as Database;
+      const [report] = await tx
+        .select({ dealId: dealReports.dealId })
+        .from(dealReports)
+        .where(and(eq(dealReports.id, id), isNull(dealReports.resolvedAt)))
+        .for('update');
+      if (!report) throw notFound(NO_OPEN_REPORT);
+      const before = await storedDeal(db, report.dealId);
+      if (!before) throw notFound(NO_OPEN_REPORT);
+      if (before.expiryDate && before.expiryDate <= now)
+        throw new HttpError(409, REPORTED_DEAL_ALREADY_ENDED, { code: 'ALREADY_ENDED' });
+      await expireDeal(db, report.dealId, now);
+      const resolved = await tx
+        .update(dealReports)
+        .set({ resolvedAt: now, resolvedBy: moderator.id })
+        .where(and(eq(dealReports.dealId, report.dealId), isNull(dealReports.resolvedAt)))
+        .returning({ id: dealReports.id });
+      const after = await storedDeal(db, report.dealId);
+      await recordAudit(
+        tx,
+        {
+          actorId: moderator.id,
+          action: 'deal.expire',
+          subjectType: 'deal',
+          subjectId: report.dealId,
+          before: before.deal,
+          after: { ...after!.deal, endedForReport: id, reportsResolved: resolved.map((row) => row.id) },
+        },
+        now,
+      );
+      return { status: 200, body: { id, dealId: report.dealId, dealEnded: true } };
+    });
+    return sendWriteAnswer(reply.header('cache-control', 'no-store'), answer);
+  });
+
+  app.post('/api/deals/:id/reactivate', staffOnly, async (request, reply) => {
+    const moderator = await requireModerator(request);
+    const { id } = parseInput(dealIdParamsSchema, request.params, 'path');
     const answer = await writeOnce(ctx.db, request, moderator.id, async (tx) => {
       const now = ctx.clock();
       await findDealState(tx, id, now);

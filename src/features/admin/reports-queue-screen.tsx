@@ -1,8 +1,12 @@
 import { paths } from '@config/paths';
 import { ApiCallError, callApi } from '@lib/api-client';
 import {
+  CONFIRM_END_REPORTED_DEAL,
+  confirmEndReportedDeal,
   DISMISS_REPORT,
+  END_REPORTED_DEAL,
   ENDED_BY_REPORTS,
+  KEEP_REPORTED_DEAL,
   LOADING_REPORTS,
   OPEN_REPORTS_EMPTY,
   type OpenReport,
@@ -15,11 +19,15 @@ import { Link } from 'react-router-dom';
 type Loaded = { reports: OpenReport[] } | { error: string } | undefined;
 
 /**
- * The open reports, oldest first, for moderators and operators: dismiss one, or reactivate a deal members'
- * reports ended. The server decides who may see and act (anyone else gets its refusal, shown here).
+ * The open reports, oldest first, for moderators and operators: dismiss one, end the reported deal (after a
+ * confirmation in the report itself), or reactivate a deal members' reports ended. The server decides who
+ * may see and act; its refusal of an action shows in the report it was about.
  */
 export function ReportsQueueScreen() {
   const [loaded, setLoaded] = useState<Loaded>(undefined);
+  /** The report whose deal is about to be ended, waiting for the confirmation. */
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ reportId: string; message: string } | null>(null);
   const load = useCallback(async () => {
     try {
       setLoaded(await callApi<{ reports: OpenReport[] }>('/api/reports'));
@@ -31,11 +39,13 @@ export function ReportsQueueScreen() {
     void load();
   }, [load]);
 
-  const act = async (url: string) => {
+  const act = async (reportId: string, url: string) => {
+    setConfirming(null);
+    setRefusal(null);
     try {
       await callApi(url, { method: 'POST', body: {} });
     } catch (error) {
-      setLoaded({ error: error instanceof ApiCallError ? error.message : String(error) });
+      setRefusal({ reportId, message: error instanceof ApiCallError ? error.message : String(error) });
       return;
     }
     await load();
@@ -61,22 +71,59 @@ export function ReportsQueueScreen() {
             {report.dealEndedByReports ? ` · ${ENDED_BY_REPORTS}` : null}
           </p>
           {report.note ? <p className="reports-queue__note">{report.note}</p> : null}
-          <button
-            type="button"
-            className="btn btn--secondary"
-            onClick={() => void act(`/api/reports/${report.id}/dismiss`)}
-          >
-            {DISMISS_REPORT}
-          </button>{' '}
-          {report.dealEndedByReports ? (
-            <button
-              type="button"
-              className="btn btn--primary"
-              onClick={() => void act(`/api/deals/${encodeURIComponent(report.dealId)}/reactivate`)}
-            >
-              {REACTIVATE_DEAL}
-            </button>
+          {refusal?.reportId === report.id ? (
+            <p className="notice notice--error" role="alert">
+              {refusal.message}
+            </p>
           ) : null}
+          {confirming === report.id ? (
+            <div className="reports-queue__confirm">
+              <p>{confirmEndReportedDeal(report.dealTitle)}</p>
+              <button
+                type="button"
+                className="btn btn--danger"
+                onClick={() => void act(report.id, `/api/reports/${report.id}/end-deal`)}
+              >
+                {CONFIRM_END_REPORTED_DEAL}
+              </button>{' '}
+              <button type="button" className="btn btn--ghost" onClick={() => setConfirming(null)}>
+                {KEEP_REPORTED_DEAL}
+              </button>
+            </div>
+          ) : (
+            <>
+              <button
+                type="button"
+                className="btn btn--secondary"
+                onClick={() => void act(report.id, `/api/reports/${report.id}/dismiss`)}
+              >
+                {DISMISS_REPORT}
+              </button>{' '}
+              {report.dealEndedByReports ? (
+                <button
+                  type="button"
+                  className="btn btn--primary"
+                  onClick={() =>
+                    void act(report.id, `/api/deals/${encodeURIComponent(report.dealId)}/reactivate`)
+                  }
+                >
+                  {REACTIVATE_DEAL}
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn--danger"
+                  aria-label={`${END_REPORTED_DEAL}: ${report.dealTitle}`}
+                  onClick={() => {
+                    setRefusal(null);
+                    setConfirming(report.id);
+                  }}
+                >
+                  {END_REPORTED_DEAL}
+                </button>
+              )}
+            </>
+          )}
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 // Who an audit entry names: the member, the system for what the site does by itself (a deal ended by failed
-// link checks), or a deleted account.
-import { ADMIN_AUDIT_TEXTS, type AuditEntry } from '@shared/admin-audit';
+// link checks), the command line for `npm run deals|users`, or a deleted account.
+import { ADMIN_AUDIT_TEXTS, AUDIT_COMMAND_LINE, type AuditEntry } from '@shared/admin-audit';
 import { LINK_CHECK_AUDIT } from '@shared/link-checks';
 import { screen } from '@testing-library/react';
 import { renderPage } from '@tests/support/render-page';
@@ -37,5 +37,11 @@ describe('an audit entry’s actor', () => {
   it('is a deleted account when a member’s account is gone', () => {
     row(entry({ action: LINK_CHECK_AUDIT.works }));
     expect(screen.getByText(ADMIN_AUDIT_TEXTS.deletedAccount)).toBeTruthy();
+  });
+
+  it('is the command line, with no address, for a change made by a command', () => {
+    const { container } = row(entry({ action: 'user.role', actor: { name: AUDIT_COMMAND_LINE, email: '' } }));
+    expect(screen.getByText(AUDIT_COMMAND_LINE)).toBeTruthy();
+    expect(container.querySelector('.muted')).toBeNull();
   });
 });

@@ -24,8 +24,12 @@ export function AuditRow({ entry }: { entry: AuditEntry }) {
         {entry.actor ? (
           <>
             {entry.actor.name}
-            <br />
-            <span className="muted">{entry.actor.email}</span>
+            {entry.actor.email && (
+              <>
+                <br />
+                <span className="muted">{entry.actor.email}</span>
+              </>
+            )}
           </>
         ) : (
           <em>{SYSTEM_AUDIT_ACTIONS.includes(entry.action) ? T.system : T.deletedAccount}</em>
