@@ -1,7 +1,8 @@
 // Matching and sending on both databases with a clock the test moves: a real push service stub (VAPID and
 // aes128gcm checked, payload decrypted) and a real SMTP server. Quiet hours hold an alert until they end;
 // the daily cap moves the rest to the morning digest; nobody gets the same deal twice (a unique index);
-// a deal that ended first is never sent; a push service's 410 deletes the device, a 500 is retried.
+// a deal that ended first is never sent; a push service's 410 deletes the device, a 500 is retried, a 401
+// gives the device up; one device failing holds back neither the other devices nor the mail.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ALERT_API } from '../../src/shared/alerts.ts';
@@ -407,24 +408,126 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
     expect(stub.received.filter((push) => push.device === down)).toHaveLength(MAX_SEND_ATTEMPTS);
   });
 
-  it('is refused by a push service when signed with another VAPID key, and retried', async () => {
-    const { userId, device } = await memberWithRule({ keywords: ['anvil'] });
+  const subscriptionId = async (device: string) => {
+    const [row] = await server.db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, stub.subscribe(device).endpoint));
+    return row!.id;
+  };
+  const mailsTo = (email: string, subject: RegExp) =>
+    smtp.mails.filter((mail) => mail.to.includes(email) && subject.test(mail.subject));
+
+  it('gives a device up at once when its push service refuses the VAPID signature, and still mails', async () => {
+    const { userId, email, device } = await memberWithRule({ keywords: ['anvil'] });
     const deal = makeDeal({ id: unique('anvil'), title: 'Anvil' });
     await saveDeals(server.db, [deal], imported());
     await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now);
     const [row] = await deliveriesOf(userId);
     const other = await startPushServiceStub();
     try {
-      // A key the server does not hold: its signature is refused.
+      // A key the server does not hold: its signature is refused, and a retry would be refused the same.
       stub.expectKey(other.subscribe('x').keys.p256dh);
-      await expect(sendDelivery(sending, row!.id)).rejects.toThrow(/answered 401/);
+      await sendDelivery(sending, row!.id);
       expect(stub.refused.at(-1)).toBe('signed with another key');
     } finally {
       stub.expectKey(server.app.serverContext.alerts.vapid.publicKey);
       await other.close();
     }
+    await smtp.waitFor(email, /^Deal alert: Anvil$/);
+    const [sent] = await deliveriesOf(userId);
+    expect(sent).toMatchObject({
+      status: 'sent',
+      mailed: true,
+      attempts: 0,
+      pushedTo: [],
+      pushFailed: { [await subscriptionId(device)]: expect.stringContaining('answered 401') },
+    });
+    expect(
+      server.logs.some(
+        (line) =>
+          line.msg ===
+          'A push service refused the signature or keys of this alert; the device is given up for it',
+      ),
+    ).toBe(true);
+    // Given up for this alert: with the right key back it is still not pushed again.
     await sendDelivery(sending, row!.id);
-    expect(await stub.waitFor(device)).toHaveLength(1);
+    expect(stub.received.filter((push) => push.device === device)).toEqual([]);
+  });
+
+  it('mails and pushes the working device although another fails, retrying only the failing one until it is given up', async () => {
+    const { userId, email, device: failing, client } = await memberWithRule({ keywords: ['toaster'] });
+    const working = unique('tablet');
+    await client.post(ALERT_API.pushSubscriptions, { subscription: stub.subscribe(working) });
+    stub.answer(failing, 500);
+    const deal = makeDeal({ id: unique('toaster'), title: 'Steel toaster' });
+    await saveDeals(server.db, [deal], imported());
+    await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now);
+    const [row] = await deliveriesOf(userId);
+
+    await expect(sendDelivery(sending, row!.id)).rejects.toThrow(/answered 500/);
+    await smtp.waitFor(email, /^Deal alert: Steel toaster$/);
+    expect(await stub.waitFor(working)).toHaveLength(1);
+    const [afterFirst] = await deliveriesOf(userId);
+    expect(afterFirst).toMatchObject({
+      status: 'due',
+      mailed: true,
+      attempts: 1,
+      pushedTo: [await subscriptionId(working)],
+    });
+
+    for (let attempt = 2; attempt <= MAX_SEND_ATTEMPTS; attempt += 1)
+      await expect(sendDelivery(sending, row!.id)).rejects.toThrow(/answered 500/);
+    const [spent] = await deliveriesOf(userId);
+    expect(spent).toMatchObject({
+      status: 'sent',
+      attempts: MAX_SEND_ATTEMPTS,
+      pushFailed: { [await subscriptionId(failing)]: expect.stringContaining('answered 500') },
+    });
+    expect(
+      server.logs.some(
+        (line) =>
+          line.msg === `An alert was given up after ${MAX_SEND_ATTEMPTS} failed sends` &&
+          (line as { reason?: string }).reason?.includes('answered 500'),
+      ),
+    ).toBe(true);
+    // The retries sent neither the mail nor the working device's push again; given up, nothing more goes.
+    stub.answer(failing, 201);
+    await sendDelivery(sending, row!.id);
+    expect(mailsTo(email, /^Deal alert: Steel toaster$/)).toHaveLength(1);
+    expect(stub.received.filter((push) => push.device === working)).toHaveLength(1);
+    expect(stub.received.filter((push) => push.device === failing)).toHaveLength(MAX_SEND_ATTEMPTS);
+  });
+
+  it('mails a digest although a device fails, and its retry pushes that device only', async () => {
+    const {
+      userId,
+      email,
+      device: failing,
+      client,
+    } = await memberWithRule({
+      categories: ['home-garden'],
+      delivery: 'hourly',
+    });
+    const working = unique('tablet');
+    await client.post(ALERT_API.pushSubscriptions, { subscription: stub.subscribe(working) });
+    stub.answer(failing, 503);
+    const deal = makeDeal({ id: unique('hose'), category: 'home-garden', title: 'Garden hose' });
+    await saveDeals(server.db, [deal], imported());
+    await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now);
+    const [waiting] = await deliveriesOf(userId);
+    now = new Date(waiting!.dueAt.getTime() + 60_000);
+
+    await expect(sendDueDigests(sending)).rejects.toThrow(/answered 503/);
+    await smtp.waitFor(email, /^1 new deal matches your RareFinds alerts$/);
+    expect(await stub.waitFor(working)).toHaveLength(1);
+    stub.answer(failing, 201);
+    await sendDueDigests(sending);
+    expect((await stub.waitFor(failing, 2)).map((push) => push.status)).toEqual([503, 201]);
+    const [sent] = await deliveriesOf(userId);
+    expect(sent).toMatchObject({ status: 'sent', mailed: true, attempts: 1, pushFailed: {} });
+    expect(mailsTo(email, /^1 new deal matches your RareFinds alerts$/)).toHaveLength(1);
+    expect(stub.received.filter((push) => push.device === working)).toHaveLength(1);
   });
 
   it('matches a deal again when its temperature crosses a rule minimum', async () => {

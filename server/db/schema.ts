@@ -579,6 +579,11 @@ export const alertDeliveries = pgTable(
     /** Push subscriptions already sent to, and whether the mail went: a retried send repeats neither. */
     pushedTo: jsonb('pushed_to').$type<string[]>().notNull().default([]),
     mailed: boolean('mailed').notNull().default(false),
+    /**
+     * Devices given up for this delivery, each with its push service's last answer: refused for good (401/403,
+     * a VAPID or key mismatch) or failing through every retry. The other channels go on without them.
+     */
+    pushFailed: jsonb('push_failed').$type<Record<string, string>>().notNull().default({}),
     /** Whether it has taken its place in the day's cap (once, however often its send is retried). */
     counted: boolean('counted').notNull().default(false),
     attempts: integer('attempts').notNull().default(0),

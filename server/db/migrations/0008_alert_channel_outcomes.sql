@@ -1,0 +1,1 @@
+ALTER TABLE "alert_deliveries" ADD COLUMN "push_failed" jsonb DEFAULT '{}'::jsonb NOT NULL;
