@@ -106,6 +106,9 @@ describe.each(DATABASE_KINDS)('deal alert routes on %s', (kind) => {
     expect(await refusal({})).toEqual({
       categories: 'Choose at least one category, keyword, price, discount or temperature.',
     });
+    expect(await refusal({ keywords: ['!!!'] })).toEqual({
+      keywords: 'A keyword needs a letter or a digit: “!!!” could match no deal.',
+    });
     expect(await refusal({ maxPrice: -5 })).toEqual({
       maxPrice: 'A maximum price must be above 0, or no deal could match.',
     });
