@@ -12,6 +12,7 @@ import { purgeFinishedDeliveries } from '../db/alert-repository.ts';
 import type { Database } from '../db/client.ts';
 import { saveDeals, touchDeal } from '../db/deal-repository.ts';
 import {
+  alertDailyCounts,
   alertDeliveries,
   alertMembers,
   alertRules,
@@ -565,6 +566,116 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     const [push] = await stub.waitFor(device);
     expect(push!.payload).toMatchObject({ title: 'Ending soon: Desk lamp', tag: `deal-${soon.id}` });
+  });
+
+  /** A visitor's daily digest of these categories for `email`, confirmed through its mailed link. */
+  async function confirmedDigest(email: string, categories: string[]) {
+    const visitor = accountClient(server, `198.51.100.${200 + (seq % 50)}`);
+    await visitor.post(ALERT_API.emailSubscriptions, { email, categories });
+    const confirmation = await smtp.waitFor(email, /Confirm your RareFinds deal digest/);
+    const token = new URL(confirmation.text.match(/https:\/\/\S+\?token=\S+/)![0]).searchParams.get('token');
+    expect((await visitor.get(`${ALERT_API.confirmEmail}?token=${token}`)).statusCode).toBe(200);
+  }
+
+  it('mails a deal once to an address that is both a member and a visitor digest', async () => {
+    const { userId, email } = await memberWithRule({ keywords: ['peplum'] });
+    await confirmedDigest(email, ['fashion']);
+    const both = makeDeal({ id: unique('peplum'), category: 'fashion', title: 'Peplum top' });
+    const digestOnly = makeDeal({ id: unique('cream'), category: 'fashion', title: 'Day cream' });
+    await saveDeals(server.db, [both, digestOnly], imported());
+    expect(await matchDeal(server.db, { dealId: both.id, reason: 'live' }, now)).toBe(2);
+    expect(await matchDeal(server.db, { dealId: digestOnly.id, reason: 'live' }, now)).toBe(1);
+    await sendDue(userId);
+    await smtp.waitFor(email, /^Deal alert: Peplum top$/);
+
+    now = new Date('2026-06-11T08:00:00Z');
+    await sendDueDigests(sending);
+    const digest = await smtp.waitFor(email, /^1 new deal matches your RareFinds alerts$/);
+    expect(digest.text).toContain('Day cream');
+    expect(digest.text).not.toContain('Peplum top');
+    expect(
+      smtp.mails.filter((mail) => mail.to.includes(email) && mail.text.includes('Peplum top')),
+    ).toHaveLength(1);
+  });
+
+  it('pushes a deal once to a device that was a visitor device before its member signed in', async () => {
+    const device = unique('shared-phone');
+    const visitor = accountClient(server, '198.51.100.203');
+    await visitor.post(ALERT_API.pushSubscriptions, {
+      subscription: stub.subscribe(device),
+      categories: ['fashion'],
+    });
+    const deal = makeDeal({ id: unique('guitar'), category: 'fashion', title: 'Travel guitar' });
+    await saveDeals(server.db, [deal], imported());
+    await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now);
+    for (const row of await server.db
+      .select()
+      .from(alertDeliveries)
+      .where(eq(alertDeliveries.dealId, deal.id)))
+      await sendDelivery(sending, row.id);
+    expect(await stub.waitFor(device)).toHaveLength(1);
+
+    // The same browser signs in: the subscription becomes the member's, whose rule matches the same deal.
+    const email = `${unique('guitarist')}@example.com`;
+    const member = await signedInMember(server, { email }, accountClient(server, '198.51.100.204'));
+    await member.post(ALERT_API.pushSubscriptions, { subscription: stub.subscribe(device) });
+    await member.post(ALERT_API.rules, { keywords: ['guitar'] });
+    const [user] = await server.db.select().from(users).where(eq(users.email, email));
+    expect(await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now)).toBe(1);
+    await sendDue(user!.id);
+    await smtp.waitFor(email, /^Deal alert: Travel guitar$/);
+    expect(stub.received.filter((push) => push.device === device)).toHaveLength(1);
+    expect((await deliveriesOf(user!.id))[0]).toMatchObject({ status: 'sent', mailed: true, pushedTo: [] });
+  });
+
+  it('reminds of a saved deal under the member budget: not while every rule is paused, by digest, after quiet hours, over the cap next morning', async () => {
+    const saveEnding = async (userId: string) => {
+      const deal = makeDeal({
+        id: unique('saved'),
+        title: 'Saved kettle',
+        expiryDate: '2026-06-11T09:00:00Z',
+      });
+      await saveDeals(server.db, [deal], imported());
+      await server.db.insert(wishlistItems).values({ userId, dealId: deal.id, deal, addedAt: now });
+      return deal;
+    };
+    const reminderOf = async (userId: string) =>
+      (await deliveriesOf(userId)).find((row) => row.kind === 'reminder');
+    const berlin = { keywords: ['unrelated'], timeZone: 'Europe/Berlin' };
+    const paused = await memberWithRule({ ...berlin });
+    const [pausedRule] = await server.db
+      .select()
+      .from(alertRules)
+      .where(eq(alertRules.userId, paused.userId));
+    await paused.client.put(ALERT_API.rule(pausedRule!.id), { ...berlin, paused: true });
+    const daily = await memberWithRule({ ...berlin, delivery: 'daily' });
+    const quiet = await memberWithRule({ ...berlin, quietHours: { start: '11:00', end: '14:00' } });
+    const capped = await memberWithRule({ ...berlin, dailyCap: 1 });
+    await server.db
+      .insert(alertDailyCounts)
+      .values({ recipient: `member:${capped.userId}`, day: '2026-06-10', sent: 1 });
+    const dailyDeal = await saveEnding(daily.userId);
+    for (const member of [paused, quiet, capped]) await saveEnding(member.userId);
+
+    await remindSavedDeals(server.db, now);
+    const morning = new Date('2026-06-11T06:00:00Z'); // 08:00 in Berlin
+    expect(await reminderOf(paused.userId)).toBeUndefined();
+    expect(await reminderOf(daily.userId)).toMatchObject({ status: 'digest', dueAt: morning });
+    expect(await reminderOf(quiet.userId)).toMatchObject({
+      status: 'due',
+      dueAt: new Date('2026-06-10T12:00:00Z'), // 14:00 in Berlin
+    });
+    expect(await reminderOf(capped.userId)).toMatchObject({ status: 'digest', dueAt: morning });
+
+    now = morning;
+    await sendDueDigests(sending);
+    const digest = await smtp.waitFor(daily.email, /^1 new deal matches your RareFinds alerts$/);
+    expect(digest.text).toContain(dailyDeal.title);
+    expect(
+      smtp.mails.filter(
+        (mail) => mail.to.includes(paused.email) && /Ending soon|new deal/.test(mail.subject),
+      ),
+    ).toEqual([]);
   });
 
   it('sends a visitor digest only once confirmed, and nothing after its one-click unsubscribe', async () => {

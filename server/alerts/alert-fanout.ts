@@ -234,7 +234,10 @@ export async function matchDeal(db: Database, job: MatchJob, now: Date): Promise
 /** Saved deals that end within this long get their one reminder. */
 export const REMINDER_WINDOW_MS = 24 * 3600_000;
 
-/** Records a reminder for every saved deal that ends within 24 hours and has had none. */
+/**
+ * Records a reminder for every saved deal that ends within 24 hours and has had none, planned by the member's
+ * budget (digest setting, quiet hours, daily cap) like their alerts.
+ */
 export async function remindSavedDeals(db: Database, now: Date): Promise<number> {
   const ending = await db
     .select({ userId: wishlistItems.userId, dealId: wishlistItems.dealId })
@@ -249,22 +252,18 @@ export async function remindSavedDeals(db: Database, now: Date): Promise<number>
     );
   let recorded = 0;
   for (const item of ending) {
-    recorded += await db.transaction(async (tx) =>
-      recordDeliveries(
+    recorded += await db.transaction(async (tx) => {
+      // The member's alert budget: none while every rule of theirs is paused or no channel is left.
+      const settings = await memberBudget(tx, item.userId);
+      if (!settings) return 0;
+      return recordDeliveries(
         tx,
         item.dealId,
         'reminder',
-        [
-          {
-            recipient: memberRecipient(item.userId),
-            userId: item.userId,
-            ruleId: null,
-            settings: await memberBudget(tx, item.userId),
-          },
-        ],
+        [{ recipient: memberRecipient(item.userId), userId: item.userId, ruleId: null, settings }],
         now,
-      ),
-    );
+      );
+    });
   }
   return recorded;
 }

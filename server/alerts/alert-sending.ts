@@ -9,6 +9,7 @@
 // MAX_SEND_ATTEMPTS failures give the failing devices up (their last error kept, logged as an error).
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AlertPayload } from '../../src/shared/alerts.ts';
 import type { Deal } from '../../src/shared/deal.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -22,6 +23,7 @@ import {
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 import { localDay, nextMorning, quietUntil } from './alert-budget.ts';
+import { type Claim, claimChannels, mailChannel, pushChannel } from './alert-claims.ts';
 import { alertPayload, digestPayload, reminderPayload } from './alert-content.ts';
 import { liveDeal, SEND_QUEUE, type SendJob } from './alert-fanout.ts';
 import type { AlertMail } from './alert-mail.ts';
@@ -165,16 +167,22 @@ const refusedForGood = (error: unknown) =>
 async function reachChannels(
   ctx: SendingContext,
   target: Target,
-  send: { payload: Parameters<PushSender['send']>[1] | undefined; mail: (() => OutgoingMail) | undefined },
+  send: {
+    /** The push for a device; undefined: nothing to push to it (another delivery sent it these deals). */
+    payload: (device: Target['push'][number]) => AlertPayload | undefined;
+    mail: (() => OutgoingMail) | undefined;
+  },
   reach: Reach,
   record: (reach: Reach) => Promise<void>,
 ): Promise<Failure[]> {
   const failures: Failure[] = [];
-  for (const device of send.payload ? target.push : []) {
+  for (const device of target.push) {
     if (reach.pushedTo.includes(device.id) || device.id in reach.pushFailed) continue;
+    const payload = send.payload(device);
+    if (!payload) continue;
     const host = new URL(device.endpoint).host;
     try {
-      const outcome = await ctx.push.send(device, send.payload!);
+      const outcome = await ctx.push.send(device, payload);
       if (outcome === 'gone') {
         await ctx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
         ctx.log.info({ host }, 'A push subscription is gone; it was deleted');
@@ -318,7 +326,19 @@ export async function sendDelivery(ctx: SendingContext, deliveryId: number): Pro
     row.kind === 'reminder'
       ? reminderPayload(deal, ctx.origin, unseen)
       : alertPayload(deal, ctx.origin, unseen);
-  const mailTo = target.mail;
+  // The address and the devices this delivery may send to: those no other delivery sent this deal.
+  const claim = (channel: string): Claim => ({
+    channel,
+    dealId: deal.id,
+    kind: row.kind,
+    deliveryId: row.id,
+  });
+  const owns = await claimChannels(ctx.db, [
+    ...(target.mail ? [claim(mailChannel(target.mail.to))] : []),
+    ...target.push.map((device) => claim(pushChannel(device.endpoint))),
+  ]);
+  const mailTo =
+    target.mail && owns(mailChannel(target.mail.to), deal.id, row.kind) ? target.mail : undefined;
   const mail = mailTo
     ? () =>
         row.kind === 'reminder'
@@ -326,7 +346,9 @@ export async function sendDelivery(ctx: SendingContext, deliveryId: number): Pro
           : ctx.mail.alert(mailTo, deal, target.ruleName)
     : undefined;
   const reach: Reach = { pushedTo: row.pushedTo, pushFailed: row.pushFailed, mailed: row.mailed };
-  const failures = await reachChannels(ctx, target, { payload, mail }, reach, async (done) => {
+  const pushFor = (device: Target['push'][number]) =>
+    owns(pushChannel(device.endpoint), deal.id, row.kind) ? payload : undefined;
+  const failures = await reachChannels(ctx, target, { payload: pushFor, mail }, reach, async (done) => {
     await setDelivery(ctx.db, [row.id], { pushedTo: done.pushedTo, pushFailed: done.pushFailed });
   });
   const { pushedTo, pushFailed, mailed } = reach;
@@ -377,16 +399,33 @@ async function sendDigest(ctx: SendingContext, rows: DeliveryRow[], now: Date): 
     pushFailed: Object.assign({}, ...live.map((entry) => entry.row.pushFailed)),
     mailed: live.every((entry) => entry.row.mailed),
   };
-  const dealsInDigest = live.map((entry) => entry.deal);
+  // Each deal goes to the address and to each device unless another delivery already sent it there.
+  const channels = [
+    ...(target.mail ? [mailChannel(target.mail.to)] : []),
+    ...target.push.map((device) => pushChannel(device.endpoint)),
+  ];
+  const owns = await claimChannels(
+    ctx.db,
+    live.flatMap(({ row, deal }) =>
+      channels.map((channel): Claim => ({ channel, dealId: deal.id, kind: row.kind, deliveryId: row.id })),
+    ),
+  );
+  const dealsFor = (channel: string) =>
+    live.filter(({ row, deal }) => owns(channel, deal.id, row.kind)).map((entry) => entry.deal);
+  const unseen = target.push.length > 0 ? await unseenAfter(ctx.db, target, live.length) : 0;
+  const pushFor = (device: Target['push'][number]) => {
+    const toPush = dealsFor(pushChannel(device.endpoint));
+    return toPush.length > 0 ? digestPayload(toPush, ctx.origin, unseen) : undefined;
+  };
   const mailTo = target.mail;
-  const payload =
-    target.push.length > 0
-      ? digestPayload(dealsInDigest, ctx.origin, await unseenAfter(ctx.db, target, live.length))
-      : undefined;
+  const mailDeals = mailTo ? dealsFor(mailChannel(mailTo.to)) : [];
   const failures = await reachChannels(
     ctx,
     target,
-    { payload, mail: mailTo ? () => ctx.mail.digest(mailTo, dealsInDigest) : undefined },
+    {
+      payload: pushFor,
+      mail: mailTo && mailDeals.length > 0 ? () => ctx.mail.digest(mailTo, mailDeals) : undefined,
+    },
     reach,
     async (done) => {
       await setDelivery(ctx.db, liveIds, { pushedTo: done.pushedTo, pushFailed: done.pushFailed });

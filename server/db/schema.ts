@@ -603,6 +603,28 @@ export const alertDeliveries = pgTable(
 );
 
 /**
+ * Which delivery sent a deal to an address or a device: 'mail:{address, lower case}' or 'push:{endpoint}'.
+ * A person may be more than one recipient (a member whose address also holds a visitor digest); the first
+ * delivery to claim the address or the device for a deal sends it there, the others leave it out. Goes with
+ * its delivery when that is forgotten.
+ */
+export const alertChannelClaims = pgTable(
+  'alert_channel_claims',
+  {
+    channel: text('channel').notNull(),
+    dealId: text('deal_id').notNull(),
+    kind: text('kind').notNull(),
+    deliveryId: bigint('delivery_id', { mode: 'number' })
+      .notNull()
+      .references(() => alertDeliveries.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.channel, table.dealId, table.kind] }),
+    index('alert_channel_claims_delivery_idx').on(table.deliveryId),
+  ],
+);
+
+/**
  * The affiliate provider's deals as last fetched, for alerts only: they are not the site's own (no listing
  * reads this table), but a match and its later send need the deal, its price and its end.
  */
