@@ -2,7 +2,7 @@
 // member's alert and the visitor digest their address also holds both match a deal, but only the first
 // delivery to claim the address sends it there. Claims are made at send time and belong to a delivery, so
 // a retry of that delivery still owns what it claimed (and sends only what it has not yet reached).
-import { and, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { alertChannelClaims } from '../db/schema.ts';
 
@@ -21,26 +21,47 @@ const claimKey = (channel: string, dealId: string, kind: string) => `${kind}\n${
 
 /**
  * Claims each channel for its deal and delivery where no other delivery did; answers what the given
- * deliveries own (by `owns(channel, dealId)`), their earlier claims included.
+ * deliveries own: what this call claimed, and what they claimed before (a retry). One statement.
  */
 export async function claimChannels(
   db: Database,
   claims: Claim[],
 ): Promise<(channel: string, dealId: string, kind: string) => boolean> {
   if (claims.length === 0) return () => false;
-  await db.insert(alertChannelClaims).values(claims).onConflictDoNothing();
-  const owners = await db
-    .select()
-    .from(alertChannelClaims)
-    .where(
-      and(
-        inArray(alertChannelClaims.kind, [...new Set(claims.map((claim) => claim.kind))]),
-        inArray(alertChannelClaims.dealId, [...new Set(claims.map((claim) => claim.dealId))]),
-        inArray(alertChannelClaims.channel, [...new Set(claims.map((claim) => claim.channel))]),
-      ),
-    );
-  const ownerOf = new Map(owners.map((row) => [claimKey(row.channel, row.dealId, row.kind), row.deliveryId]));
-  const key = (claim: Claim) => claimKey(claim.channel, claim.dealId, claim.kind);
-  const owned = new Set(claims.filter((claim) => ownerOf.get(key(claim)) === claim.deliveryId).map(key));
-  return (channel, dealId, kind) => owned.has(claimKey(channel, dealId, kind));
+  const values = sql.join(
+    claims.map(
+      (claim) => sql`(${claim.channel}, ${claim.dealId}, ${claim.kind}, ${claim.deliveryId}::bigint)`,
+    ),
+    sql`, `,
+  );
+  const deliveryIds = sql.join(
+    [...new Set(claims.map((claim) => claim.deliveryId))].map((id) => sql`${id}::bigint`),
+    sql`, `,
+  );
+  // The outer select sees the table as it was before this statement: the earlier claims of these deliveries.
+  const result = await db.execute(sql`
+    with claimed as (
+      insert into ${alertChannelClaims} (channel, deal_id, kind, delivery_id) values ${values}
+      on conflict do nothing
+      returning channel, deal_id, kind, delivery_id
+    )
+    select channel, deal_id, kind, delivery_id from claimed
+    union all
+    select channel, deal_id, kind, delivery_id from ${alertChannelClaims} where delivery_id in (${deliveryIds})`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    channel: string;
+    deal_id: string;
+    kind: string;
+    delivery_id: number | string;
+  }[];
+  const owned = new Set(
+    rows.map((row) => `${claimKey(row.channel, row.deal_id, row.kind)}\n${Number(row.delivery_id)}`),
+  );
+  const ownedBy = new Map(
+    claims.map((claim) => [claimKey(claim.channel, claim.dealId, claim.kind), claim.deliveryId]),
+  );
+  return (channel, dealId, kind) => {
+    const key = claimKey(channel, dealId, kind);
+    return owned.has(`${key}\n${ownedBy.get(key)}`);
+  };
 }

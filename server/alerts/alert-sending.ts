@@ -176,10 +176,13 @@ async function reachChannels(
   record: (reach: Reach) => Promise<void>,
 ): Promise<Failure[]> {
   const failures: Failure[] = [];
-  for (const device of target.push) {
-    if (reach.pushedTo.includes(device.id) || device.id in reach.pushFailed) continue;
+  const mailPending = Boolean(send.mail && !reach.mailed);
+  const pending = target.push.flatMap((device) => {
+    if (reach.pushedTo.includes(device.id) || device.id in reach.pushFailed) return [];
     const payload = send.payload(device);
-    if (!payload) continue;
+    return payload ? [{ device, payload }] : [];
+  });
+  for (const [index, { device, payload }] of pending.entries()) {
     const host = new URL(device.endpoint).host;
     try {
       const outcome = await ctx.push.send(device, payload);
@@ -204,9 +207,10 @@ async function reachChannels(
         'A push service refused the signature or keys of this alert; the device is given up for it',
       );
     }
-    await record(reach);
+    // The last send's outcome is recorded by the caller's final update.
+    if (index < pending.length - 1 || mailPending) await record(reach);
   }
-  if (send.mail && !reach.mailed) {
+  if (send.mail && mailPending) {
     try {
       await ctx.mailer.sendNow(send.mail());
       reach.mailed = true;
@@ -232,7 +236,13 @@ async function failed(ctx: SendingContext, ids: number[], reach: Reach, failures
   const reason = failureText(failures);
   const counted = await ctx.db
     .update(alertDeliveries)
-    .set({ attempts: sql`${alertDeliveries.attempts} + 1`, lastError: reason.slice(0, 500) })
+    .set({
+      attempts: sql`${alertDeliveries.attempts} + 1`,
+      lastError: reason.slice(0, 500),
+      pushedTo: reach.pushedTo,
+      pushFailed: reach.pushFailed,
+      mailed: reach.mailed,
+    })
     .where(inArray(alertDeliveries.id, ids))
     .returning({ id: alertDeliveries.id, attempts: alertDeliveries.attempts });
   const spent = counted.filter((row) => row.attempts >= MAX_SEND_ATTEMPTS).map((row) => row.id);
@@ -261,12 +271,18 @@ async function failed(ctx: SendingContext, ids: number[], reach: Reach, failures
   throw error;
 }
 
-/** Sent, unless every channel tried was given up (then dropped, with the reason). */
+/** What was reached, and sent, unless every channel tried was given up (then dropped, with the reason). */
 const finalOutcome = (reach: Reach, now: Date): Partial<DeliveryRow> => {
-  const givenUp = Object.values(reach.pushFailed);
-  return !reach.mailed && reach.pushedTo.length === 0 && givenUp.length > 0
-    ? { status: 'dropped', lastError: givenUp[0] }
-    : { status: 'sent', sentAt: now, lastError: null };
+  const { pushedTo, pushFailed, mailed } = reach;
+  const givenUp = Object.values(pushFailed);
+  return {
+    pushedTo,
+    pushFailed,
+    mailed,
+    ...(!mailed && pushedTo.length === 0 && givenUp.length > 0
+      ? { status: 'dropped', lastError: givenUp[0] }
+      : { status: 'sent', sentAt: now, lastError: null }),
+  };
 };
 
 /** A delivery with its deal (the site's own, or the affiliate provider's) and whether the deal is still live. */
@@ -351,8 +367,6 @@ export async function sendDelivery(ctx: SendingContext, deliveryId: number): Pro
   const failures = await reachChannels(ctx, target, { payload: pushFor, mail }, reach, async (done) => {
     await setDelivery(ctx.db, [row.id], { pushedTo: done.pushedTo, pushFailed: done.pushFailed });
   });
-  const { pushedTo, pushFailed, mailed } = reach;
-  await setDelivery(ctx.db, [row.id], { pushedTo, pushFailed, mailed });
   if (failures.length > 0) return failed(ctx, [row.id], reach, failures);
   await setDelivery(ctx.db, [row.id], finalOutcome(reach, now));
 }
@@ -431,8 +445,6 @@ async function sendDigest(ctx: SendingContext, rows: DeliveryRow[], now: Date): 
       await setDelivery(ctx.db, liveIds, { pushedTo: done.pushedTo, pushFailed: done.pushFailed });
     },
   );
-  const { pushedTo, pushFailed, mailed } = reach;
-  await setDelivery(ctx.db, liveIds, { pushedTo, pushFailed, mailed });
   if (failures.length > 0) return failed(ctx, liveIds, reach, failures);
   await setDelivery(ctx.db, liveIds, finalOutcome(reach, now));
   await addUnseen(ctx.db, target, live.length);
