@@ -177,6 +177,16 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
     expect((await deliveriesOf(userId)).map((row) => row.dealId)).toEqual([id]);
   });
 
+  it('matches a deal priced exactly at a rule maximum, and not one a cent over', async () => {
+    const atMost = await memberWithRule({ keywords: ['boundary'], maxPrice: 249.99 });
+    const below = await memberWithRule({ keywords: ['boundary'], maxPrice: 249.98 });
+    const deal = makeDeal({ id: unique('boundary'), title: 'Boundary lamp', currentPrice: 249.99 });
+    await saveDeals(server.db, [deal], imported());
+    expect(await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now)).toBe(1);
+    expect((await deliveriesOf(atMost.userId)).map((row) => row.dealId)).toEqual([deal.id]);
+    expect(await deliveriesOf(below.userId)).toEqual([]);
+  });
+
   it('keeps one delivery per person and deal in the database itself', async () => {
     const { userId } = await memberWithRule({ keywords: ['unique'] });
     const row = { recipient: `member:${userId}`, dealId: 'same', status: 'due', dueAt: now, userId };
