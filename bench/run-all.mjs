@@ -14,12 +14,24 @@ if (process.env.SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(1);
 }
 
+/** The alerts benchmark (`npm run bench:alerts`) loads the server's TypeScript: through tsx, as its script does. */
+async function measureAlerts() {
+  const { tsImport } = await import('tsx/esm/api');
+  const alerts = await tsImport('./alerts.mjs', import.meta.url);
+  return [
+    ...(await alerts.measureMatching()),
+    ...(await alerts.measureMatchingFromDatabase()),
+    ...(await alerts.measureFanout()),
+  ];
+}
+
 const suites = [
   ['bundle', measureBundle],
   ['installability', measureInstallability],
   ['lighthouse', measureLighthouse],
   ['data in Chromium', measureData],
   ['server', measureServer],
+  ['alerts', measureAlerts],
 ];
 const rows = [];
 for (const [name, measure] of suites) {

@@ -20,7 +20,7 @@ import { loadPageRenderer } from './html/page-renderer.ts';
 import { redactUrl } from './http/redact-url.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
-import { createMailer } from './mail/mailer.ts';
+import { createMailer, dkimFromEnv } from './mail/mailer.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
@@ -106,7 +106,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (!template) app.log.warn(`No index.html in ${env.DIST_DIR}: pages answer 503 until the app is built.`);
 
   const clock = options.clock ?? (() => new Date());
-  const mailer = createMailer({ db, log: app.log, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL });
+  const mailer = createMailer({
+    db,
+    log: app.log,
+    from: env.MAIL_FROM,
+    smtpUrl: env.SMTP_URL,
+    dkim: dkimFromEnv(env),
+  });
   const auth = createAuth({ env, db, mailer, secret: await resolveAuthSecret(env, db), log: app.log });
   const ctx: ServerContext = {
     env,

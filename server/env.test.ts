@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env.ts';
 
@@ -23,6 +24,24 @@ describe('loadEnv', () => {
     expect(loadEnv({ PUBLIC_ORIGIN: 'https://rarefinds.example/' }).PUBLIC_ORIGIN).toBe(
       'https://rarefinds.example',
     );
+  });
+
+  it('reads the DKIM settings: all three or none, with a private key', () => {
+    expect(() => loadEnv({ DKIM_DOMAIN: 'rarefinds.example', DKIM_SELECTOR: 'mail' })).toThrow(
+      /DKIM_PRIVATE_KEY: set all three of DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY, or none/,
+    );
+    expect(() =>
+      loadEnv({ DKIM_DOMAIN: 'rarefinds.example', DKIM_SELECTOR: 'mail', DKIM_PRIVATE_KEY: 'not a key' }),
+    ).toThrow(/DKIM_PRIVATE_KEY: must be a PEM private key/);
+    expect(() => loadEnv({ DKIM_DOMAIN: 'not a domain' })).toThrow(/DKIM_DOMAIN must be a domain name/);
+    const pem = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const env = loadEnv({
+      DKIM_DOMAIN: 'rarefinds.example',
+      DKIM_SELECTOR: 'mail2026',
+      DKIM_PRIVATE_KEY: pem.replace(/\n/g, '\\n'),
+    });
+    expect(env.DKIM_PRIVATE_KEY).toBe(pem);
+    expect(loadEnv({}).DKIM_PRIVATE_KEY).toBeUndefined();
   });
 
   it('reads the Web Push settings: the browsers push services by default, a VAPID pair or none', () => {

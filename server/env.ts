@@ -1,5 +1,6 @@
 // The server's configuration: every variable is read here once and validated, so a typo fails at start
 // with a clear message instead of surfacing as odd behaviour later.
+import { createPrivateKey } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -110,6 +111,24 @@ const envSchema = z
         .optional(),
     ),
     MAIL_FROM: optionalText,
+    // DKIM signing of outgoing mail (all three or none): the signing domain, the selector of its DNS record
+    // (`{selector}._domainkey.{domain}`) and the private key as PEM (line breaks may be written as \n).
+    DKIM_DOMAIN: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^(?=.{1,253}$)([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/i,
+          'DKIM_DOMAIN must be a domain name such as rarefinds.example',
+        )
+        .optional(),
+    ),
+    DKIM_SELECTOR: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9._-]{0,62}$/i, 'DKIM_SELECTOR must be a DNS label such as mail2026')
+        .optional(),
+    ),
+    DKIM_PRIVATE_KEY: optionalText.transform((key) => key?.replace(/\\n/g, '\n')),
     OPERATOR_EMAILS: optionalText.transform((list) =>
       (list ?? '')
         .split(',')
@@ -178,6 +197,20 @@ const envSchema = z
         message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
       });
     }
+    const dkim = [env.DKIM_DOMAIN, env.DKIM_SELECTOR, env.DKIM_PRIVATE_KEY].filter(Boolean).length;
+    if (dkim !== 0 && dkim !== 3) {
+      context.addIssue({
+        code: 'custom',
+        path: ['DKIM_PRIVATE_KEY'],
+        message: 'set all three of DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY, or none',
+      });
+    } else if (env.DKIM_PRIVATE_KEY && !isPrivateKey(env.DKIM_PRIVATE_KEY)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['DKIM_PRIVATE_KEY'],
+        message: 'must be a PEM private key (-----BEGIN PRIVATE KEY----- …), RSA or Ed25519',
+      });
+    }
     for (const provider of ['GOOGLE', 'FACEBOOK'] as const) {
       if (Boolean(env[`${provider}_CLIENT_ID`]) !== Boolean(env[`${provider}_CLIENT_SECRET`])) {
         context.addIssue({
@@ -188,6 +221,14 @@ const envSchema = z
       }
     }
   });
+
+function isPrivateKey(pem: string): boolean {
+  try {
+    return ['rsa', 'ed25519'].includes(createPrivateKey(pem).asymmetricKeyType ?? '');
+  } catch {
+    return false;
+  }
+}
 
 export type ServerEnv = z.infer<typeof envSchema>;
 

@@ -45,6 +45,8 @@ export async function serve(): Promise<void> {
     const operatorToken = database.kind === 'pglite' ? newOperatorToken() : undefined;
     const startedJobs = await startJobQueue(database.sql, {
       onError: (error) => app?.log.error({ err: error }, 'Job queue error'),
+      // Jobs run only once the app (and its logger) exists.
+      log: { error: (fields, message) => app?.log.error(fields, message) },
     });
     jobs = startedJobs;
     await defineSiteJobs(startedJobs);

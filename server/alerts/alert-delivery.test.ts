@@ -1,7 +1,8 @@
 // Matching and sending on both databases with a clock the test moves: a real push service stub (VAPID and
 // aes128gcm checked, payload decrypted) and a real SMTP server. Quiet hours hold an alert until they end;
 // the daily cap moves the rest to the morning digest; nobody gets the same deal twice (a unique index);
-// a deal that ended first is never sent; a push service's 410 deletes the device, a 500 is retried.
+// a deal that ended first is never sent; a push service's 410 deletes the device, a 500 is retried, a 401
+// gives the device up; one device failing holds back neither the other devices nor the mail.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ALERT_API } from '../../src/shared/alerts.ts';
@@ -11,6 +12,7 @@ import { purgeFinishedDeliveries } from '../db/alert-repository.ts';
 import type { Database } from '../db/client.ts';
 import { saveDeals, touchDeal } from '../db/deal-repository.ts';
 import {
+  alertDailyCounts,
   alertDeliveries,
   alertMembers,
   alertRules,
@@ -173,6 +175,16 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
     expect((await jobsFor()).map((job) => job.data)).toEqual([{ dealId: id, reason: 'live' }]);
     expect(await matchDeal(server.db, { dealId: id, reason: 'live' }, now)).toBe(1);
     expect((await deliveriesOf(userId)).map((row) => row.dealId)).toEqual([id]);
+  });
+
+  it('matches a deal priced exactly at a rule maximum, and not one a cent over', async () => {
+    const atMost = await memberWithRule({ keywords: ['boundary'], maxPrice: 249.99 });
+    const below = await memberWithRule({ keywords: ['boundary'], maxPrice: 249.98 });
+    const deal = makeDeal({ id: unique('boundary'), title: 'Boundary lamp', currentPrice: 249.99 });
+    await saveDeals(server.db, [deal], imported());
+    expect(await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now)).toBe(1);
+    expect((await deliveriesOf(atMost.userId)).map((row) => row.dealId)).toEqual([deal.id]);
+    expect(await deliveriesOf(below.userId)).toEqual([]);
   });
 
   it('keeps one delivery per person and deal in the database itself', async () => {
@@ -407,24 +419,126 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
     expect(stub.received.filter((push) => push.device === down)).toHaveLength(MAX_SEND_ATTEMPTS);
   });
 
-  it('is refused by a push service when signed with another VAPID key, and retried', async () => {
-    const { userId, device } = await memberWithRule({ keywords: ['anvil'] });
+  const subscriptionId = async (device: string) => {
+    const [row] = await server.db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, stub.subscribe(device).endpoint));
+    return row!.id;
+  };
+  const mailsTo = (email: string, subject: RegExp) =>
+    smtp.mails.filter((mail) => mail.to.includes(email) && subject.test(mail.subject));
+
+  it('gives a device up at once when its push service refuses the VAPID signature, and still mails', async () => {
+    const { userId, email, device } = await memberWithRule({ keywords: ['anvil'] });
     const deal = makeDeal({ id: unique('anvil'), title: 'Anvil' });
     await saveDeals(server.db, [deal], imported());
     await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now);
     const [row] = await deliveriesOf(userId);
     const other = await startPushServiceStub();
     try {
-      // A key the server does not hold: its signature is refused.
+      // A key the server does not hold: its signature is refused, and a retry would be refused the same.
       stub.expectKey(other.subscribe('x').keys.p256dh);
-      await expect(sendDelivery(sending, row!.id)).rejects.toThrow(/answered 401/);
+      await sendDelivery(sending, row!.id);
       expect(stub.refused.at(-1)).toBe('signed with another key');
     } finally {
       stub.expectKey(server.app.serverContext.alerts.vapid.publicKey);
       await other.close();
     }
+    await smtp.waitFor(email, /^Deal alert: Anvil$/);
+    const [sent] = await deliveriesOf(userId);
+    expect(sent).toMatchObject({
+      status: 'sent',
+      mailed: true,
+      attempts: 0,
+      pushedTo: [],
+      pushFailed: { [await subscriptionId(device)]: expect.stringContaining('answered 401') },
+    });
+    expect(
+      server.logs.some(
+        (line) =>
+          line.msg ===
+          'A push service refused the signature or keys of this alert; the device is given up for it',
+      ),
+    ).toBe(true);
+    // Given up for this alert: with the right key back it is still not pushed again.
     await sendDelivery(sending, row!.id);
-    expect(await stub.waitFor(device)).toHaveLength(1);
+    expect(stub.received.filter((push) => push.device === device)).toEqual([]);
+  });
+
+  it('mails and pushes the working device although another fails, retrying only the failing one until it is given up', async () => {
+    const { userId, email, device: failing, client } = await memberWithRule({ keywords: ['toaster'] });
+    const working = unique('tablet');
+    await client.post(ALERT_API.pushSubscriptions, { subscription: stub.subscribe(working) });
+    stub.answer(failing, 500);
+    const deal = makeDeal({ id: unique('toaster'), title: 'Steel toaster' });
+    await saveDeals(server.db, [deal], imported());
+    await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now);
+    const [row] = await deliveriesOf(userId);
+
+    await expect(sendDelivery(sending, row!.id)).rejects.toThrow(/answered 500/);
+    await smtp.waitFor(email, /^Deal alert: Steel toaster$/);
+    expect(await stub.waitFor(working)).toHaveLength(1);
+    const [afterFirst] = await deliveriesOf(userId);
+    expect(afterFirst).toMatchObject({
+      status: 'due',
+      mailed: true,
+      attempts: 1,
+      pushedTo: [await subscriptionId(working)],
+    });
+
+    for (let attempt = 2; attempt <= MAX_SEND_ATTEMPTS; attempt += 1)
+      await expect(sendDelivery(sending, row!.id)).rejects.toThrow(/answered 500/);
+    const [spent] = await deliveriesOf(userId);
+    expect(spent).toMatchObject({
+      status: 'sent',
+      attempts: MAX_SEND_ATTEMPTS,
+      pushFailed: { [await subscriptionId(failing)]: expect.stringContaining('answered 500') },
+    });
+    expect(
+      server.logs.some(
+        (line) =>
+          line.msg === `An alert was given up after ${MAX_SEND_ATTEMPTS} failed sends` &&
+          (line as { reason?: string }).reason?.includes('answered 500'),
+      ),
+    ).toBe(true);
+    // The retries sent neither the mail nor the working device's push again; given up, nothing more goes.
+    stub.answer(failing, 201);
+    await sendDelivery(sending, row!.id);
+    expect(mailsTo(email, /^Deal alert: Steel toaster$/)).toHaveLength(1);
+    expect(stub.received.filter((push) => push.device === working)).toHaveLength(1);
+    expect(stub.received.filter((push) => push.device === failing)).toHaveLength(MAX_SEND_ATTEMPTS);
+  });
+
+  it('mails a digest although a device fails, and its retry pushes that device only', async () => {
+    const {
+      userId,
+      email,
+      device: failing,
+      client,
+    } = await memberWithRule({
+      categories: ['home-garden'],
+      delivery: 'hourly',
+    });
+    const working = unique('tablet');
+    await client.post(ALERT_API.pushSubscriptions, { subscription: stub.subscribe(working) });
+    stub.answer(failing, 503);
+    const deal = makeDeal({ id: unique('hose'), category: 'home-garden', title: 'Garden hose' });
+    await saveDeals(server.db, [deal], imported());
+    await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now);
+    const [waiting] = await deliveriesOf(userId);
+    now = new Date(waiting!.dueAt.getTime() + 60_000);
+
+    await expect(sendDueDigests(sending)).rejects.toThrow(/answered 503/);
+    await smtp.waitFor(email, /^1 new deal matches your RareFinds alerts$/);
+    expect(await stub.waitFor(working)).toHaveLength(1);
+    stub.answer(failing, 201);
+    await sendDueDigests(sending);
+    expect((await stub.waitFor(failing, 2)).map((push) => push.status)).toEqual([503, 201]);
+    const [sent] = await deliveriesOf(userId);
+    expect(sent).toMatchObject({ status: 'sent', mailed: true, attempts: 1, pushFailed: {} });
+    expect(mailsTo(email, /^1 new deal matches your RareFinds alerts$/)).toHaveLength(1);
+    expect(stub.received.filter((push) => push.device === working)).toHaveLength(1);
   });
 
   it('matches a deal again when its temperature crosses a rule minimum', async () => {
@@ -462,6 +576,116 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     const [push] = await stub.waitFor(device);
     expect(push!.payload).toMatchObject({ title: 'Ending soon: Desk lamp', tag: `deal-${soon.id}` });
+  });
+
+  /** A visitor's daily digest of these categories for `email`, confirmed through its mailed link. */
+  async function confirmedDigest(email: string, categories: string[]) {
+    const visitor = accountClient(server, `198.51.100.${200 + (seq % 50)}`);
+    await visitor.post(ALERT_API.emailSubscriptions, { email, categories });
+    const confirmation = await smtp.waitFor(email, /Confirm your RareFinds deal digest/);
+    const token = new URL(confirmation.text.match(/https:\/\/\S+\?token=\S+/)![0]).searchParams.get('token');
+    expect((await visitor.get(`${ALERT_API.confirmEmail}?token=${token}`)).statusCode).toBe(200);
+  }
+
+  it('mails a deal once to an address that is both a member and a visitor digest', async () => {
+    const { userId, email } = await memberWithRule({ keywords: ['peplum'] });
+    await confirmedDigest(email, ['fashion']);
+    const both = makeDeal({ id: unique('peplum'), category: 'fashion', title: 'Peplum top' });
+    const digestOnly = makeDeal({ id: unique('cream'), category: 'fashion', title: 'Day cream' });
+    await saveDeals(server.db, [both, digestOnly], imported());
+    expect(await matchDeal(server.db, { dealId: both.id, reason: 'live' }, now)).toBe(2);
+    expect(await matchDeal(server.db, { dealId: digestOnly.id, reason: 'live' }, now)).toBe(1);
+    await sendDue(userId);
+    await smtp.waitFor(email, /^Deal alert: Peplum top$/);
+
+    now = new Date('2026-06-11T08:00:00Z');
+    await sendDueDigests(sending);
+    const digest = await smtp.waitFor(email, /^1 new deal matches your RareFinds alerts$/);
+    expect(digest.text).toContain('Day cream');
+    expect(digest.text).not.toContain('Peplum top');
+    expect(
+      smtp.mails.filter((mail) => mail.to.includes(email) && mail.text.includes('Peplum top')),
+    ).toHaveLength(1);
+  });
+
+  it('pushes a deal once to a device that was a visitor device before its member signed in', async () => {
+    const device = unique('shared-phone');
+    const visitor = accountClient(server, '198.51.100.203');
+    await visitor.post(ALERT_API.pushSubscriptions, {
+      subscription: stub.subscribe(device),
+      categories: ['fashion'],
+    });
+    const deal = makeDeal({ id: unique('guitar'), category: 'fashion', title: 'Travel guitar' });
+    await saveDeals(server.db, [deal], imported());
+    await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now);
+    for (const row of await server.db
+      .select()
+      .from(alertDeliveries)
+      .where(eq(alertDeliveries.dealId, deal.id)))
+      await sendDelivery(sending, row.id);
+    expect(await stub.waitFor(device)).toHaveLength(1);
+
+    // The same browser signs in: the subscription becomes the member's, whose rule matches the same deal.
+    const email = `${unique('guitarist')}@example.com`;
+    const member = await signedInMember(server, { email }, accountClient(server, '198.51.100.204'));
+    await member.post(ALERT_API.pushSubscriptions, { subscription: stub.subscribe(device) });
+    await member.post(ALERT_API.rules, { keywords: ['guitar'] });
+    const [user] = await server.db.select().from(users).where(eq(users.email, email));
+    expect(await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now)).toBe(1);
+    await sendDue(user!.id);
+    await smtp.waitFor(email, /^Deal alert: Travel guitar$/);
+    expect(stub.received.filter((push) => push.device === device)).toHaveLength(1);
+    expect((await deliveriesOf(user!.id))[0]).toMatchObject({ status: 'sent', mailed: true, pushedTo: [] });
+  });
+
+  it('reminds of a saved deal under the member budget: not while every rule is paused, by digest, after quiet hours, over the cap next morning', async () => {
+    const saveEnding = async (userId: string) => {
+      const deal = makeDeal({
+        id: unique('saved'),
+        title: 'Saved kettle',
+        expiryDate: '2026-06-11T09:00:00Z',
+      });
+      await saveDeals(server.db, [deal], imported());
+      await server.db.insert(wishlistItems).values({ userId, dealId: deal.id, deal, addedAt: now });
+      return deal;
+    };
+    const reminderOf = async (userId: string) =>
+      (await deliveriesOf(userId)).find((row) => row.kind === 'reminder');
+    const berlin = { keywords: ['unrelated'], timeZone: 'Europe/Berlin' };
+    const paused = await memberWithRule({ ...berlin });
+    const [pausedRule] = await server.db
+      .select()
+      .from(alertRules)
+      .where(eq(alertRules.userId, paused.userId));
+    await paused.client.put(ALERT_API.rule(pausedRule!.id), { ...berlin, paused: true });
+    const daily = await memberWithRule({ ...berlin, delivery: 'daily' });
+    const quiet = await memberWithRule({ ...berlin, quietHours: { start: '11:00', end: '14:00' } });
+    const capped = await memberWithRule({ ...berlin, dailyCap: 1 });
+    await server.db
+      .insert(alertDailyCounts)
+      .values({ recipient: `member:${capped.userId}`, day: '2026-06-10', sent: 1 });
+    const dailyDeal = await saveEnding(daily.userId);
+    for (const member of [paused, quiet, capped]) await saveEnding(member.userId);
+
+    await remindSavedDeals(server.db, now);
+    const morning = new Date('2026-06-11T06:00:00Z'); // 08:00 in Berlin
+    expect(await reminderOf(paused.userId)).toBeUndefined();
+    expect(await reminderOf(daily.userId)).toMatchObject({ status: 'digest', dueAt: morning });
+    expect(await reminderOf(quiet.userId)).toMatchObject({
+      status: 'due',
+      dueAt: new Date('2026-06-10T12:00:00Z'), // 14:00 in Berlin
+    });
+    expect(await reminderOf(capped.userId)).toMatchObject({ status: 'digest', dueAt: morning });
+
+    now = morning;
+    await sendDueDigests(sending);
+    const digest = await smtp.waitFor(daily.email, /^1 new deal matches your RareFinds alerts$/);
+    expect(digest.text).toContain(dailyDeal.title);
+    expect(
+      smtp.mails.filter(
+        (mail) => mail.to.includes(paused.email) && /Ending soon|new deal/.test(mail.subject),
+      ),
+    ).toEqual([]);
   });
 
   it('sends a visitor digest only once confirmed, and nothing after its one-click unsubscribe', async () => {

@@ -2,7 +2,7 @@
 // alert_deliveries (the unique index keeps it to one per person and deal, whatever runs twice) planned by
 // their budget: due now, held past quiet hours, or waiting for a digest. A send job is sent for each due
 // row in the same transaction, to start when it is due.
-import { and, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Deal } from '../../src/shared/deal.ts';
 import { shownDiscount } from '../../src/shared/price-history.ts';
@@ -167,6 +167,22 @@ const inCategory = (column: AnyPgColumn, category: string) =>
   sql`${column} @> ${JSON.stringify([category])}::jsonb`;
 
 /**
+ * The rules' number and category conditions the deal cannot meet, tested in the database so only the rules
+ * that may match are loaded (with 10,000 rules, loading them all is most of a match's time). A superset of
+ * what matchingRules keeps: it still decides, keywords included.
+ */
+const couldMatch = (facts: DealFacts) => [
+  or(
+    sql`jsonb_array_length(${alertRules.categories}) = 0`,
+    inCategory(alertRules.categories, facts.category),
+  ),
+  // A cent of slack: the stored price is numeric(12,2), the deal's a JavaScript number.
+  or(isNull(alertRules.maxPrice), sql`${alertRules.maxPrice} >= ${facts.currentPrice - 0.01}`),
+  or(isNull(alertRules.minDiscount), lte(alertRules.minDiscount, facts.discount)),
+  or(isNull(alertRules.minTemperature), lte(alertRules.minTemperature, facts.temperature)),
+];
+
+/**
  * Matches a deal against every active rule (a temperature rise: only the rules whose minimum it crossed),
  * and on publication also the visitors' devices and digests of its category; records their deliveries.
  */
@@ -181,13 +197,13 @@ export async function matchDeal(db: Database, job: MatchJob, now: Date): Promise
       .select()
       .from(alertRules)
       .where(
-        job.reason === 'warmer'
-          ? and(
-              eq(alertRules.paused, false),
-              gt(alertRules.minTemperature, from),
-              lte(alertRules.minTemperature, to),
-            )
-          : eq(alertRules.paused, false),
+        and(
+          eq(alertRules.paused, false),
+          ...couldMatch(facts),
+          ...(job.reason === 'warmer'
+            ? [gt(alertRules.minTemperature, from), lte(alertRules.minTemperature, to)]
+            : []),
+        ),
       );
     const matched = matchingRules(
       job.reason === 'warmer' ? rules.filter((rule) => crossesMinimum(rule, from, to)) : rules,
@@ -234,7 +250,10 @@ export async function matchDeal(db: Database, job: MatchJob, now: Date): Promise
 /** Saved deals that end within this long get their one reminder. */
 export const REMINDER_WINDOW_MS = 24 * 3600_000;
 
-/** Records a reminder for every saved deal that ends within 24 hours and has had none. */
+/**
+ * Records a reminder for every saved deal that ends within 24 hours and has had none, planned by the member's
+ * budget (digest setting, quiet hours, daily cap) like their alerts.
+ */
 export async function remindSavedDeals(db: Database, now: Date): Promise<number> {
   const ending = await db
     .select({ userId: wishlistItems.userId, dealId: wishlistItems.dealId })
@@ -249,22 +268,18 @@ export async function remindSavedDeals(db: Database, now: Date): Promise<number>
     );
   let recorded = 0;
   for (const item of ending) {
-    recorded += await db.transaction(async (tx) =>
-      recordDeliveries(
+    recorded += await db.transaction(async (tx) => {
+      // The member's alert budget: none while every rule of theirs is paused or no channel is left.
+      const settings = await memberBudget(tx, item.userId);
+      if (!settings) return 0;
+      return recordDeliveries(
         tx,
         item.dealId,
         'reminder',
-        [
-          {
-            recipient: memberRecipient(item.userId),
-            userId: item.userId,
-            ruleId: null,
-            settings: await memberBudget(tx, item.userId),
-          },
-        ],
+        [{ recipient: memberRecipient(item.userId), userId: item.userId, ruleId: null, settings }],
         now,
-      ),
-    );
+      );
+    });
   }
   return recorded;
 }

@@ -74,18 +74,22 @@ const pushTargets = (rows: (typeof pushSubscriptions.$inferSelect)[]) =>
 
 /**
  * The member's target for a delivery: the rules named (those still there and not paused) decide the budget
- * and the channels; with no rule named (a wishlist reminder) their first active rule does, or the defaults.
+ * and the channels; with no rule named (a wishlist reminder) all their active rules do (the soonest delivery,
+ * the channels any of them grants), or the defaults when they have no rule at all. A member whose rules are
+ * all paused has turned alerts off: no reminder goes either.
  */
 async function memberTarget(db: Reader, userId: string, ruleIds: string[]): Promise<Target | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user || user.disabledAt) return undefined;
-  const active = await db
+  const all = await db
     .select()
     .from(alertRules)
-    .where(and(eq(alertRules.userId, userId), eq(alertRules.paused, false)))
+    .where(eq(alertRules.userId, userId))
     .orderBy(asc(alertRules.createdAt), asc(alertRules.id));
+  const active = all.filter((rule) => !rule.paused);
   const rules = ruleIds.length > 0 ? active.filter((rule) => ruleIds.includes(rule.id)) : active;
   if (ruleIds.length > 0 && rules.length === 0) return undefined;
+  if (all.length > 0 && active.length === 0) return undefined;
   const rule = rules.length > 0 ? soonestRule(rules) : undefined;
   const [settings] = await db.select().from(alertMembers).where(eq(alertMembers.userId, userId)).limit(1);
   const wantsMail =
@@ -150,8 +154,13 @@ export function findTarget(db: Reader, recipient: string, ruleIds: string[]): Pr
   return digestTarget(db, id);
 }
 
-/** A member's budget for what no rule asked for (wishlist reminders): their first active rule's, or the defaults. */
-export async function memberBudget(db: Reader, userId: string): Promise<BudgetSettings> {
+/**
+ * A member's budget for what no rule asked for (wishlist reminders): that of their active rule whose delivery
+ * is soonest (its digest setting, quiet hours and cap), or the defaults when they have no rule; undefined
+ * when nothing may be sent to them (every rule paused, or no channel left).
+ */
+export async function memberBudget(db: Reader, userId: string): Promise<BudgetSettings | undefined> {
   const target = await memberTarget(db, userId, []);
-  return { ...(target?.settings ?? VISITOR_DEVICE_BUDGET), delivery: 'immediate' };
+  if (!target || (target.push.length === 0 && !target.mail)) return undefined;
+  return target.settings;
 }

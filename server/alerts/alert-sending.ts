@@ -2,11 +2,14 @@
 // over (else it waits for their end), and the recipient's day must have room under their cap (else it joins
 // the next morning's digest); then each of their devices gets the push and their address the mail, each
 // once however often the job is retried. Digests: every recipient's due deliveries in one mail and one push.
-// A push service's 404/410 deletes that subscription; any other failure is recorded and thrown, so the job
-// is retried with backoff, until MAX_SEND_ATTEMPTS failures give the delivery up (dropped, its last error
-// kept, logged as an error).
+// Channels and devices are independent: each one's outcome is recorded as it happens, so a device that fails
+// holds back neither the others nor the mail, and a retry redoes only what failed. A push service's 404/410
+// deletes that subscription; its 401/403 (a VAPID or key mismatch) gives the device up for the delivery
+// at once; any other failure is recorded and thrown, so the job is retried with backoff, until
+// MAX_SEND_ATTEMPTS failures give the failing devices up (their last error kept, logged as an error).
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AlertPayload } from '../../src/shared/alerts.ts';
 import type { Deal } from '../../src/shared/deal.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -20,11 +23,12 @@ import {
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 import { localDay, nextMorning, quietUntil } from './alert-budget.ts';
+import { type Claim, claimChannels, mailChannel, pushChannel } from './alert-claims.ts';
 import { alertPayload, digestPayload, reminderPayload } from './alert-content.ts';
 import { liveDeal, SEND_QUEUE, type SendJob } from './alert-fanout.ts';
 import type { AlertMail } from './alert-mail.ts';
 import { findTarget, type Target } from './alert-recipients.ts';
-import type { PushSender } from './push-sender.ts';
+import { PushFailure, type PushSender } from './push-sender.ts';
 
 export interface SendingContext {
   db: Database;
@@ -136,61 +140,150 @@ async function addUnseen(db: Database, target: Target, adding: number): Promise<
   }
 }
 
-/**
- * Pushes to each of the target's devices not yet reached (`done` lists them), recording each success at
- * once; a device whose push service says it is gone is deleted. Throws at the first other failure.
- */
-async function pushAll(
-  ctx: SendingContext,
-  target: Target,
-  payload: Parameters<PushSender['send']>[1],
-  done: string[],
-  record: (done: string[]) => Promise<void>,
-): Promise<void> {
-  const reached = [...done];
-  for (const device of target.push) {
-    if (reached.includes(device.id)) continue;
-    const outcome = await ctx.push.send(device, payload);
-    if (outcome === 'gone') {
-      await ctx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
-      ctx.log.info({ host: new URL(device.endpoint).host }, 'A push subscription is gone; it was deleted');
-      continue;
-    }
-    if (outcome === 'refused') {
-      ctx.log.warn(
-        { host: new URL(device.endpoint).host },
-        'A push subscription is not on PUSH_SERVICE_HOSTS',
-      );
-      continue;
-    }
-    reached.push(device.id);
-    await record(reached);
-  }
+/** What a delivery (or a digest's deliveries) reached so far: each channel and device on its own. */
+export interface Reach {
+  pushedTo: string[];
+  pushFailed: Record<string, string>;
+  mailed: boolean;
 }
 
-async function failed(ctx: SendingContext, ids: number[], error: Error): Promise<never> {
+/** A send that failed this time and may succeed on a retry: a device (by id) or the mail. */
+interface Failure {
+  channel: { device: string; host: string } | 'mail';
+  error: Error;
+}
+
+/** 401/403: the push service refuses this server's VAPID signature or the subscription's keys; a retry cannot help. */
+const refusedForGood = (error: unknown) =>
+  error instanceof PushFailure && (error.statusCode === 401 || error.statusCode === 403);
+
+/**
+ * Sends on every channel not yet reached (devices in `reach.pushedTo` or `reach.pushFailed` are skipped, as
+ * is the mail once `reach.mailed`), each independently of the others: one device failing holds back neither
+ * the next device nor the mail. Each success or permanent failure is recorded (`record`) before the next
+ * send, so a retry redoes only what failed. A device whose push service says it is gone is deleted. Answers
+ * the failures worth retrying.
+ */
+async function reachChannels(
+  ctx: SendingContext,
+  target: Target,
+  send: {
+    /** The push for a device; undefined: nothing to push to it (another delivery sent it these deals). */
+    payload: (device: Target['push'][number]) => AlertPayload | undefined;
+    mail: (() => OutgoingMail) | undefined;
+  },
+  reach: Reach,
+  record: (reach: Reach) => Promise<void>,
+): Promise<Failure[]> {
+  const failures: Failure[] = [];
+  const mailPending = Boolean(send.mail && !reach.mailed);
+  const pending = target.push.flatMap((device) => {
+    if (reach.pushedTo.includes(device.id) || device.id in reach.pushFailed) return [];
+    const payload = send.payload(device);
+    return payload ? [{ device, payload }] : [];
+  });
+  for (const [index, { device, payload }] of pending.entries()) {
+    const host = new URL(device.endpoint).host;
+    try {
+      const outcome = await ctx.push.send(device, payload);
+      if (outcome === 'gone') {
+        await ctx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
+        ctx.log.info({ host }, 'A push subscription is gone; it was deleted');
+        continue;
+      }
+      if (outcome === 'refused') {
+        ctx.log.warn({ host }, 'A push subscription is not on PUSH_SERVICE_HOSTS');
+        continue;
+      }
+      reach.pushedTo = [...reach.pushedTo, device.id];
+    } catch (error) {
+      if (!refusedForGood(error)) {
+        failures.push({ channel: { device: device.id, host }, error: error as Error });
+        continue;
+      }
+      reach.pushFailed = { ...reach.pushFailed, [device.id]: (error as Error).message.slice(0, 500) };
+      ctx.log.error(
+        { host, device: device.id, reason: (error as Error).message },
+        'A push service refused the signature or keys of this alert; the device is given up for it',
+      );
+    }
+    // The last send's outcome is recorded by the caller's final update.
+    if (index < pending.length - 1 || mailPending) await record(reach);
+  }
+  if (send.mail && mailPending) {
+    try {
+      await ctx.mailer.sendNow(send.mail());
+      reach.mailed = true;
+    } catch (error) {
+      failures.push({ channel: 'mail', error: error as Error });
+    }
+  }
+  return failures;
+}
+
+const failureText = (failures: Failure[]) =>
+  failures
+    .map(({ channel, error }) => (channel === 'mail' ? `mail: ${error.message}` : error.message))
+    .join('; ');
+
+/**
+ * Counts a failed attempt on the deliveries and throws, so their job is retried with backoff. Once
+ * MAX_SEND_ATTEMPTS are spent the failing devices are marked given up, with their last error; the delivery
+ * counts as sent when any channel reached the person, else it is dropped. Both are logged as errors.
+ */
+async function failed(ctx: SendingContext, ids: number[], reach: Reach, failures: Failure[]): Promise<never> {
+  const error = failures.length === 1 ? failures[0]!.error : new Error(failureText(failures));
+  const reason = failureText(failures);
   const counted = await ctx.db
     .update(alertDeliveries)
-    .set({ attempts: sql`${alertDeliveries.attempts} + 1`, lastError: error.message.slice(0, 500) })
+    .set({
+      attempts: sql`${alertDeliveries.attempts} + 1`,
+      lastError: reason.slice(0, 500),
+      pushedTo: reach.pushedTo,
+      pushFailed: reach.pushFailed,
+      mailed: reach.mailed,
+    })
     .where(inArray(alertDeliveries.id, ids))
     .returning({ id: alertDeliveries.id, attempts: alertDeliveries.attempts });
   const spent = counted.filter((row) => row.attempts >= MAX_SEND_ATTEMPTS).map((row) => row.id);
   const retried = ids.filter((id) => !spent.includes(id));
   if (spent.length > 0) {
-    // No retry is left to send it: recorded as dropped with its last error, and said loudly.
-    await setDelivery(ctx.db, spent, { status: 'dropped' });
+    // No retry is left: each failing device is recorded as given up with its last error, and said loudly.
+    const pushFailed = { ...reach.pushFailed };
+    for (const { channel, error: each } of failures)
+      if (channel !== 'mail') pushFailed[channel.device] = each.message.slice(0, 500);
+    const reached = reach.mailed || reach.pushedTo.length > 0;
+    await setDelivery(ctx.db, spent, {
+      status: reached ? 'sent' : 'dropped',
+      ...(reached ? { sentAt: ctx.clock() } : {}),
+      pushFailed,
+    });
     ctx.log.error(
-      { deliveries: spent, reason: error.message },
+      { deliveries: spent, reason, devices: failures.map((each) => each.channel) },
       `An alert was given up after ${MAX_SEND_ATTEMPTS} failed sends`,
     );
   }
   if (retried.length > 0)
     ctx.log.error(
-      { deliveries: retried, reason: error.message },
+      { deliveries: retried, reason, devices: failures.map((each) => each.channel) },
       'An alert could not be sent; it will be retried',
     );
   throw error;
 }
+
+/** What was reached, and sent, unless every channel tried was given up (then dropped, with the reason). */
+const finalOutcome = (reach: Reach, now: Date): Partial<DeliveryRow> => {
+  const { pushedTo, pushFailed, mailed } = reach;
+  const givenUp = Object.values(pushFailed);
+  return {
+    pushedTo,
+    pushFailed,
+    mailed,
+    ...(!mailed && pushedTo.length === 0 && givenUp.length > 0
+      ? { status: 'dropped', lastError: givenUp[0] }
+      : { status: 'sent', sentAt: now, lastError: null }),
+  };
+};
 
 /** A delivery with its deal (the site's own, or the affiliate provider's) and whether the deal is still live. */
 async function deliveryWithDeal(db: Database, deliveryId: number, now: Date) {
@@ -249,30 +342,33 @@ export async function sendDelivery(ctx: SendingContext, deliveryId: number): Pro
     row.kind === 'reminder'
       ? reminderPayload(deal, ctx.origin, unseen)
       : alertPayload(deal, ctx.origin, unseen);
-  let pushedTo = row.pushedTo;
-  let mailed = row.mailed;
-  try {
-    // Each device reached is recorded before the next send, so a retry after a failure skips it; the last
-    // send's record goes with the final update.
-    const mailFollows = Boolean(target.mail && !mailed);
-    await pushAll(ctx, target, payload, pushedTo, async (done) => {
-      pushedTo = done;
-      const more = mailFollows || target.push.some((device) => !done.includes(device.id));
-      if (more) await setDelivery(ctx.db, [row.id], { pushedTo: done });
-    });
-    if (target.mail && !mailed) {
-      const mail =
+  // The address and the devices this delivery may send to: those no other delivery sent this deal.
+  const claim = (channel: string): Claim => ({
+    channel,
+    dealId: deal.id,
+    kind: row.kind,
+    deliveryId: row.id,
+  });
+  const owns = await claimChannels(ctx.db, [
+    ...(target.mail ? [claim(mailChannel(target.mail.to))] : []),
+    ...target.push.map((device) => claim(pushChannel(device.endpoint))),
+  ]);
+  const mailTo =
+    target.mail && owns(mailChannel(target.mail.to), deal.id, row.kind) ? target.mail : undefined;
+  const mail = mailTo
+    ? () =>
         row.kind === 'reminder'
-          ? ctx.mail.reminder(target.mail, deal, now)
-          : ctx.mail.alert(target.mail, deal, target.ruleName);
-      await ctx.mailer.sendNow(mail);
-      mailed = true;
-    }
-  } catch (error) {
-    await setDelivery(ctx.db, [row.id], { pushedTo, mailed });
-    return failed(ctx, [row.id], error as Error);
-  }
-  await setDelivery(ctx.db, [row.id], { status: 'sent', sentAt: now, lastError: null, pushedTo, mailed });
+          ? ctx.mail.reminder(mailTo, deal, now)
+          : ctx.mail.alert(mailTo, deal, target.ruleName)
+    : undefined;
+  const reach: Reach = { pushedTo: row.pushedTo, pushFailed: row.pushFailed, mailed: row.mailed };
+  const pushFor = (device: Target['push'][number]) =>
+    owns(pushChannel(device.endpoint), deal.id, row.kind) ? payload : undefined;
+  const failures = await reachChannels(ctx, target, { payload: pushFor, mail }, reach, async (done) => {
+    await setDelivery(ctx.db, [row.id], { pushedTo: done.pushedTo, pushFailed: done.pushFailed });
+  });
+  if (failures.length > 0) return failed(ctx, [row.id], reach, failures);
+  await setDelivery(ctx.db, [row.id], finalOutcome(reach, now));
 }
 
 /** At most this many deals in one digest; the rest wait for the next. */
@@ -309,32 +405,48 @@ async function sendDigest(ctx: SendingContext, rows: DeliveryRow[], now: Date): 
     }
     await setDelivery(ctx.db, liveIds, { counted: true });
   }
-  const pushedBefore = target.push
-    .map((device) => device.id)
-    .filter((id) => live.every((entry) => entry.row.pushedTo.includes(id)));
-  let mailed = live.every((entry) => entry.row.mailed);
-  const dealsInDigest = live.map((entry) => entry.deal);
-  try {
-    if (target.push.length > 0) {
-      const payload = digestPayload(
-        dealsInDigest,
-        ctx.origin,
-        await unseenAfter(ctx.db, target, live.length),
-      );
-      await pushAll(ctx, target, payload, pushedBefore, async (done) => {
-        await setDelivery(ctx.db, liveIds, { pushedTo: done });
-      });
-    }
-    if (target.mail && !mailed) {
-      const mail: OutgoingMail = ctx.mail.digest(target.mail, dealsInDigest);
-      await ctx.mailer.sendNow(mail);
-      mailed = true;
-    }
-  } catch (error) {
-    await setDelivery(ctx.db, liveIds, { mailed });
-    return failed(ctx, liveIds, error as Error);
-  }
-  await setDelivery(ctx.db, liveIds, { status: 'sent', sentAt: now, lastError: null, mailed });
+  // A device or the mail counts as reached only when it was for every deal in this digest.
+  const reach: Reach = {
+    pushedTo: target.push
+      .map((device) => device.id)
+      .filter((id) => live.every((entry) => entry.row.pushedTo.includes(id))),
+    pushFailed: Object.assign({}, ...live.map((entry) => entry.row.pushFailed)),
+    mailed: live.every((entry) => entry.row.mailed),
+  };
+  // Each deal goes to the address and to each device unless another delivery already sent it there.
+  const channels = [
+    ...(target.mail ? [mailChannel(target.mail.to)] : []),
+    ...target.push.map((device) => pushChannel(device.endpoint)),
+  ];
+  const owns = await claimChannels(
+    ctx.db,
+    live.flatMap(({ row, deal }) =>
+      channels.map((channel): Claim => ({ channel, dealId: deal.id, kind: row.kind, deliveryId: row.id })),
+    ),
+  );
+  const dealsFor = (channel: string) =>
+    live.filter(({ row, deal }) => owns(channel, deal.id, row.kind)).map((entry) => entry.deal);
+  const unseen = target.push.length > 0 ? await unseenAfter(ctx.db, target, live.length) : 0;
+  const pushFor = (device: Target['push'][number]) => {
+    const toPush = dealsFor(pushChannel(device.endpoint));
+    return toPush.length > 0 ? digestPayload(toPush, ctx.origin, unseen) : undefined;
+  };
+  const mailTo = target.mail;
+  const mailDeals = mailTo ? dealsFor(mailChannel(mailTo.to)) : [];
+  const failures = await reachChannels(
+    ctx,
+    target,
+    {
+      payload: pushFor,
+      mail: mailTo && mailDeals.length > 0 ? () => ctx.mail.digest(mailTo, mailDeals) : undefined,
+    },
+    reach,
+    async (done) => {
+      await setDelivery(ctx.db, liveIds, { pushedTo: done.pushedTo, pushFailed: done.pushFailed });
+    },
+  );
+  if (failures.length > 0) return failed(ctx, liveIds, reach, failures);
+  await setDelivery(ctx.db, liveIds, finalOutcome(reach, now));
   await addUnseen(ctx.db, target, live.length);
 }
 

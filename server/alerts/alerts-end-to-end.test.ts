@@ -5,18 +5,19 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_API } from '../../src/shared/alerts.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../tests/support/smtp-catcher.ts';
 import { OPERATOR_ROUTE } from '../cli/operator-channel.ts';
-import { alertDeliveries } from '../db/schema.ts';
+import { saveDeals } from '../db/deal-repository.ts';
+import { alertDeliveries, users, wishlistItems } from '../db/schema.ts';
 import { accountClient, signedInMember } from '../test-support/account-client.ts';
-import { makeDeal } from '../test-support/deal-factory.ts';
+import { imported, makeDeal } from '../test-support/deal-factory.ts';
 import { type PushServiceStub, startPushServiceStub } from '../test-support/push-service-stub.ts';
 import { startTestServer, TEST_ORIGIN, type TestServer } from '../test-support/test-app.ts';
 import { DATABASE_KINDS } from '../test-support/test-database.ts';
-import { startAlertJobs } from './alert-jobs.ts';
+import { ALERT_JOBS, DIGEST_SCHEDULE, REMINDER_SCHEDULE, startAlertJobs } from './alert-jobs.ts';
 
 const OPERATOR_TOKEN = 'operator-token-for-the-alerts-test-0123456789';
 
@@ -131,6 +132,68 @@ describe.each(DATABASE_KINDS)('deal alerts end to end on %s', (kind) => {
     expect(smtp.mails.filter((each) => each.subject.startsWith('Deal alert'))).toHaveLength(1);
   });
 });
+
+describe.each(DATABASE_KINDS)('alert schedules on %s', (kind) => {
+  let server: TestServer;
+  let smtp: SmtpCatcher;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    server = await startTestServer(kind, { env: { SMTP_URL: smtp.url }, pollingIntervalSeconds: 0.5 });
+    await startAlertJobs(server.jobs, { ...server.app.serverContext, log: server.app.log });
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+  });
+
+  it('puts digests and wishlist reminders on pg-boss schedules, whose jobs send what is due', async () => {
+    const schedules = rowsOf(
+      await server.db.execute(
+        sql`select name, cron, timezone from pgboss.schedule where name in (${ALERT_JOBS.digests.name}, ${ALERT_JOBS.wishlistReminders.name}) order by name`,
+      ),
+    );
+    expect(schedules).toEqual([
+      { name: ALERT_JOBS.digests.name, cron: DIGEST_SCHEDULE, timezone: 'UTC' },
+      { name: ALERT_JOBS.wishlistReminders.name, cron: REMINDER_SCHEDULE, timezone: 'UTC' },
+    ]);
+
+    const email = `schedules-${kind}@example.com`;
+    const member = await signedInMember(server, { email });
+    await member.post(ALERT_API.rules, { keywords: ['teapot'], delivery: 'hourly' });
+    const [user] = await server.db.select().from(users).where(eq(users.email, email));
+    const teapot = makeDeal({ id: `teapot-${kind}`, title: 'Cast iron teapot' });
+    const jug = makeDeal({
+      id: `jug-${kind}`,
+      title: 'Milk jug',
+      expiryDate: new Date(Date.now() + 10 * 3600_000).toISOString(),
+    });
+    await saveDeals(server.db, [teapot, jug], imported());
+    await server.db
+      .insert(wishlistItems)
+      .values({ userId: user!.id, dealId: jug.id, deal: jug, addedAt: new Date() });
+    // The match job records the teapot for the member's hourly digest; it is made due now.
+    await expect
+      .poll(() => deliveryStatus(server, teapot.id), { timeout: 20_000, interval: 250 })
+      .toBe('digest');
+    await server.db
+      .update(alertDeliveries)
+      .set({ dueAt: new Date(Date.now() - 60_000) })
+      .where(eq(alertDeliveries.dealId, teapot.id));
+
+    // What the schedules send on their minute, sent now: the workers run them.
+    await server.jobs.send(ALERT_JOBS.digests.name, {});
+    const digest = await smtp.waitFor(email, /^1 new deal matches your RareFinds alerts$/);
+    expect(digest.text).toContain('Cast iron teapot');
+    await server.jobs.send(ALERT_JOBS.wishlistReminders.name, {});
+    await expect
+      .poll(() => deliveryStatus(server, jug.id), { timeout: 20_000, interval: 250 })
+      .toBe('digest');
+  });
+});
+
+const rowsOf = (result: unknown) =>
+  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
 
 async function deliveryStatus(server: TestServer, dealId: string): Promise<string | undefined> {
   const [row] = await server.db

@@ -581,6 +581,11 @@ export const alertDeliveries = pgTable(
     /** Push subscriptions already sent to, and whether the mail went: a retried send repeats neither. */
     pushedTo: jsonb('pushed_to').$type<string[]>().notNull().default([]),
     mailed: boolean('mailed').notNull().default(false),
+    /**
+     * Devices given up for this delivery, each with its push service's last answer: refused for good (401/403,
+     * a VAPID or key mismatch) or failing through every retry. The other channels go on without them.
+     */
+    pushFailed: jsonb('push_failed').$type<Record<string, string>>().notNull().default({}),
     /** Whether it has taken its place in the day's cap (once, however often its send is retried). */
     counted: boolean('counted').notNull().default(false),
     attempts: integer('attempts').notNull().default(0),
@@ -596,6 +601,28 @@ export const alertDeliveries = pgTable(
       'alert_deliveries_status_check',
       sql`${table.status} in ('due', 'digest', 'sent', 'expired', 'dropped')`,
     ),
+  ],
+);
+
+/**
+ * Which delivery sent a deal to an address or a device: 'mail:{address, lower case}' or 'push:{endpoint}'.
+ * A person may be more than one recipient (a member whose address also holds a visitor digest); the first
+ * delivery to claim the address or the device for a deal sends it there, the others leave it out. Goes with
+ * its delivery when that is forgotten.
+ */
+export const alertChannelClaims = pgTable(
+  'alert_channel_claims',
+  {
+    channel: text('channel').notNull(),
+    dealId: text('deal_id').notNull(),
+    kind: text('kind').notNull(),
+    deliveryId: bigint('delivery_id', { mode: 'number' })
+      .notNull()
+      .references(() => alertDeliveries.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.channel, table.dealId, table.kind] }),
+    index('alert_channel_claims_delivery_idx').on(table.deliveryId),
   ],
 );
 

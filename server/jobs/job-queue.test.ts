@@ -22,10 +22,16 @@ async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 2
 describe.each(DATABASE_KINDS)('job queue on %s', (kind) => {
   let handle: DatabaseHandle;
   let jobs: JobQueue;
+  const logged: { fields: Record<string, unknown>; message: string }[] = [];
 
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
-    jobs = await startJobQueue(handle.sql, { pollingIntervalSeconds: 0.5 });
+    jobs = await startJobQueue(handle.sql, {
+      pollingIntervalSeconds: 0.5,
+      log: {
+        error: (fields, message) => logged.push({ fields: fields as Record<string, unknown>, message }),
+      },
+    });
     await jobs.define([{ name: QUEUE, retryLimit: 3, retryDelay: 1 }]);
   });
 
@@ -73,7 +79,7 @@ describe.each(DATABASE_KINDS)('job queue on %s', (kind) => {
     ]);
   });
 
-  it('retries a job whose handler failed', async () => {
+  it('retries a job whose handler failed, logging the failed attempt', async () => {
     const name = 'test-flaky';
     await jobs.define([{ name, retryLimit: 2, retryDelay: 1 }]);
     let attempts = 0;
@@ -81,8 +87,38 @@ describe.each(DATABASE_KINDS)('job queue on %s', (kind) => {
       attempts += 1;
       if (attempts === 1) throw new Error('the mail server is down');
     });
-    await jobs.send(name, {});
+    const id = await jobs.send(name, {});
     await eventually(() => attempts >= 2);
+    const failures = logged.filter((line) => line.fields.job === name);
+    expect(failures).toEqual([
+      {
+        fields: expect.objectContaining({ job: name, jobId: id, attempt: 1, attempts: 3 }),
+        message: `The job ${name} failed (attempt 1 of 3); it will be retried`,
+      },
+    ]);
+    expect((failures[0]!.fields.err as Error).message).toBe('the mail server is down');
+  });
+
+  it('logs each failed attempt of a batched job, up to the last', async () => {
+    const name = 'test-batched-failing';
+    await jobs.define([{ name, retryLimit: 1, retryDelay: 1 }]);
+    let attempts = 0;
+    await jobs.work(
+      name,
+      async () => {
+        attempts += 1;
+        throw new Error('the push service is down');
+      },
+      { batchSize: 5 },
+    );
+    const id = await jobs.send(name, {});
+    await eventually(() => logged.filter((line) => line.fields.job === name).length >= 2);
+    expect(logged.filter((line) => line.fields.job === name).map((line) => line.message)).toEqual([
+      `The job ${name} failed (attempt 1 of 2); it will be retried`,
+      `The job ${name} failed on its last attempt (2 of 2); it is given up`,
+    ]);
+    expect(logged.find((line) => line.fields.job === name)?.fields.jobId).toBe(id);
+    expect(attempts).toBe(2);
   });
 });
 

@@ -51,10 +51,29 @@ export interface JobQueue {
   stop(graceMs?: number): Promise<void>;
 }
 
+/** Where failed job attempts are written: the server's logger (pino's call shape). */
+export interface JobLog {
+  error(fields: object, message: string): void;
+}
+
 export interface JobQueueOptions {
   /** Seconds between a worker's polls for new jobs. */
   pollingIntervalSeconds?: number;
   onError?: (error: Error) => void;
+  /** Every failed attempt of a job is logged here, with the job's name, id, attempt and error. */
+  log?: JobLog;
+}
+
+/** The log line of a failed attempt: pg-boss retries it quietly otherwise, or gives it up after the last. */
+function logFailure(log: JobLog | undefined, job: PgBoss.JobWithMetadata<unknown>, error: Error): void {
+  const attempt = job.retryCount + 1;
+  const attempts = job.retryLimit + 1;
+  log?.error(
+    { job: job.name, jobId: job.id, attempt, attempts, err: error },
+    attempt < attempts
+      ? `The job ${job.name} failed (attempt ${attempt} of ${attempts}); it will be retried`
+      : `The job ${job.name} failed on its last attempt (${attempt} of ${attempts}); it is given up`,
+  );
 }
 
 /** pg-boss's own tables live in their own schema, created and upgraded by pg-boss at start. */
@@ -120,28 +139,44 @@ export async function startJobQueue(sql: SqlClient, options: JobQueueOptions = {
     sendWith: (tx, name, data, jobOptions = {}) => sendJobIn(tx, name, data, jobOptions),
     async work<T extends object>(name: string, handler: JobHandler<T>, workOptions: WorkOptions = {}) {
       const batchSize = workOptions.batchSize ?? 1;
+      const run = async (job: PgBoss.JobWithMetadata<T>) => {
+        try {
+          await handler(job.data, job);
+        } catch (error) {
+          logFailure(options.log, job, error as Error);
+          throw error;
+        }
+      };
       if (batchSize === 1) {
         // One job at a time per queue: handlers share the database with the requests being served.
-        await boss.work<T>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-          if (job) await handler(job.data, job);
-        });
+        await boss.work<T>(
+          name,
+          { pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
+          async ([job]) => {
+            if (job) await run(job);
+          },
+        );
         return;
       }
       // Known once work() answers; the first batch may arrive before that and then waits for the next poll.
       let workerId: string | undefined;
-      workerId = await boss.work<T>(name, { pollingIntervalSeconds, batchSize }, async (batch) => {
-        // Each job fails alone (and is retried alone); pg-boss completes the rest when this returns.
-        await Promise.all(
-          batch.map((job) =>
-            handler(job.data, job).catch(async (error: Error) => {
-              options.onError?.(error);
-              await boss.fail(name, job.id, { message: error.message });
-            }),
-          ),
-        );
-        // A full batch means more are likely waiting: fetch again now rather than after the poll interval.
-        if (batch.length === batchSize && workerId) boss.notifyWorker(workerId);
-      });
+      workerId = await boss.work<T>(
+        name,
+        { pollingIntervalSeconds, batchSize, includeMetadata: true },
+        async (batch) => {
+          // Each job fails alone (and is retried alone); pg-boss completes the rest when this returns.
+          await Promise.all(
+            batch.map((job) =>
+              run(job).catch(async (error: Error) => {
+                options.onError?.(error);
+                await boss.fail(name, job.id, { message: error.message });
+              }),
+            ),
+          );
+          // A full batch means more are likely waiting: fetch again now rather than after the poll interval.
+          if (batch.length === batchSize && workerId) boss.notifyWorker(workerId);
+        },
+      );
     },
     async schedule(name, cron, data = {}) {
       await boss.schedule(name, cron, data, { tz: 'UTC' });

@@ -1,14 +1,21 @@
 // Mail goes out over real SMTP when SMTP_URL is set, and is stored (and logged) when it is not.
+import { generateKeyPairSync, verify } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpCatcher, startSmtpCatcher, tokenLink } from '../../tests/support/smtp-catcher.ts';
+import {
+  type CaughtMail,
+  type SmtpCatcher,
+  startSmtpCatcher,
+  tokenLink,
+} from '../../tests/support/smtp-catcher.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { outgoingMail } from '../db/schema.ts';
+import { loadEnv } from '../env.ts';
 import { openTestDatabase } from '../test-support/test-database.ts';
 import { resetPasswordMail } from './mail-templates.ts';
-import { createMailer } from './mailer.ts';
+import { createMailer, dkimFromEnv } from './mailer.ts';
 
 const FROM = 'RareFinds <no-reply@rarefinds.test>';
 
@@ -115,6 +122,47 @@ describe('the mailer', () => {
     expect(lines.some((line) => line.level >= 50)).toBe(false);
   });
 
+  it('signs mail with DKIM when configured, covering the one-click unsubscribe fields', async () => {
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const env = loadEnv({
+      DKIM_DOMAIN: 'rarefinds.test',
+      DKIM_SELECTOR: 'mail2026',
+      // As an environment file holds it: on one line, its line breaks written as \n.
+      DKIM_PRIVATE_KEY: pem.replace(/\n/g, '\\n'),
+    });
+    const { log } = memoryLog();
+    const mailer = createMailer({
+      db: database.db,
+      log,
+      from: FROM,
+      smtpUrl: smtp.url,
+      dkim: dkimFromEnv(env),
+    });
+    await mailer.sendNow({
+      to: 'fay@example.com',
+      subject: 'Deal alert: Kettle',
+      text: 'A kettle.',
+      html: '<p>A kettle.</p>',
+      headers: {
+        'List-Unsubscribe': '<https://rarefinds.test/api/alerts/unsubscribe?token=t>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    const mail = await smtp.waitFor('fay@example.com', /^Deal alert: Kettle$/);
+    const tags = dkimTags(mail.headers['dkim-signature']!);
+    expect(tags).toMatchObject({ d: 'rarefinds.test', s: 'mail2026', a: 'rsa-sha256' });
+    expect(tags.h!.toLowerCase().split(':')).toEqual(
+      expect.arrayContaining(['from', 'subject', 'list-unsubscribe', 'list-unsubscribe-post']),
+    );
+    // The signature holds over the header fields it names, as the receiving server would check it.
+    expect(verify('sha256', signedHeaders(mail), publicKey, Buffer.from(tags.b!, 'base64'))).toBe(true);
+
+    const unsigned = createMailer({ db: database.db, log, from: FROM, smtpUrl: smtp.url });
+    await unsigned.sendNow({ to: 'gus@example.com', subject: 'Plain', text: 'Plain.', html: '' });
+    expect((await smtp.waitFor('gus@example.com', /^Plain$/)).headers['dkim-signature']).toBeUndefined();
+  });
+
   it('without SMTP_URL, logs a mail stored in a transaction once it is delivered', async () => {
     const { log, lines } = memoryLog();
     const mailer = createMailer({ db: database.db, log, from: FROM });
@@ -126,3 +174,28 @@ describe('the mailer', () => {
     expect(lines.some((line) => line.msg.includes('Eve, hello.'))).toBe(true);
   });
 });
+
+const dkimTags = (header: string): Record<string, string> =>
+  Object.fromEntries(
+    header
+      .split(';')
+      .map((tag) => tag.replace(/\s+/g, ''))
+      .filter(Boolean)
+      .map((tag) => [tag.slice(0, tag.indexOf('=')), tag.slice(tag.indexOf('=') + 1)]),
+  );
+
+/** The data a relaxed-canonicalized DKIM signature covers (RFC 6376 §3.4.2, §3.7). */
+function signedHeaders(mail: CaughtMail): Buffer {
+  const relaxed = (name: string, value: string) =>
+    `${name.toLowerCase()}:${value
+      .replace(/\r?\n/g, '')
+      .replace(/[ \t]+/g, ' ')
+      .trim()}`;
+  const signature = mail.headers['dkim-signature']!;
+  const fields = dkimTags(signature)
+    .h!.split(':')
+    .map((name) => name.toLowerCase())
+    .filter((name) => mail.headers[name] !== undefined)
+    .map((name) => `${relaxed(name, mail.headers[name]!)}\r\n`);
+  return Buffer.from(fields.join('') + relaxed('dkim-signature', signature.replace(/b=[^;]*$/, 'b=')));
+}

@@ -42,14 +42,42 @@ export interface Mailer {
   idle(): Promise<void>;
 }
 
+/** DKIM signing of every mail (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY). */
+export interface DkimSigning {
+  domainName: string;
+  keySelector: string;
+  privateKey: string;
+}
+
+/**
+ * The header fields a signature covers: nodemailer's usual list and List-Unsubscribe-Post, as RFC 8058 asks
+ * both one-click fields to be signed (a receiver may ignore them otherwise).
+ */
+export const DKIM_SIGNED_FIELDS = [
+  'From:Sender:Reply-To:Subject:Date:Message-ID:To:Cc:MIME-Version:Content-Type:Content-Transfer-Encoding',
+  'Content-ID:Content-Description:In-Reply-To:References',
+  'List-Id:List-Help:List-Unsubscribe:List-Unsubscribe-Post:List-Subscribe:List-Post:List-Owner:List-Archive',
+].join(':');
+
 interface MailerOptions {
   db: Database;
   log: FastifyBaseLogger;
   from: string;
   smtpUrl?: string;
+  dkim?: DkimSigning;
 }
 
-export function createMailer({ db, log, from, smtpUrl }: MailerOptions): Mailer {
+/** The DKIM settings of the environment, when all three are set (server/env.ts checks they come together). */
+export const dkimFromEnv = (env: {
+  DKIM_DOMAIN?: string;
+  DKIM_SELECTOR?: string;
+  DKIM_PRIVATE_KEY?: string;
+}): DkimSigning | undefined =>
+  env.DKIM_DOMAIN && env.DKIM_SELECTOR && env.DKIM_PRIVATE_KEY
+    ? { domainName: env.DKIM_DOMAIN, keySelector: env.DKIM_SELECTOR, privateKey: env.DKIM_PRIVATE_KEY }
+    : undefined;
+
+export function createMailer({ db, log, from, smtpUrl, dkim }: MailerOptions): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   const deliveries = new Set<Promise<void>>();
 
@@ -62,6 +90,7 @@ export function createMailer({ db, log, from, smtpUrl }: MailerOptions): Mailer 
         text: mail.text,
         html: mail.html,
         headers: mail.headers,
+        ...(dkim ? { dkim: { ...dkim, headerFieldNames: DKIM_SIGNED_FIELDS } } : {}),
       });
       await db
         .update(outgoingMail)

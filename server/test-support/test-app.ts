@@ -57,9 +57,13 @@ export async function startTestServer(
     },
   });
   const routes: TestServer['routes'] = [];
-  const jobs = await startJobQueue(handle.sql, { pollingIntervalSeconds: options.pollingIntervalSeconds });
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const jobs = await startJobQueue(handle.sql, {
+    pollingIntervalSeconds: options.pollingIntervalSeconds,
+    log: { error: (fields, message) => app?.log.error(fields, message) },
+  });
   await defineSiteJobs(jobs);
-  const app = await buildApp({
+  app = await buildApp({
     env,
     db: handle.db,
     jobs,

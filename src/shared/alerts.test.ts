@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { describeDelivery, describeRule } from './alert-texts';
-import { ALERT_API, ALERT_PAGES, withAlertToken } from './alerts';
+import {
+  ALERT_API,
+  ALERT_PAGES,
+  alertFieldErrors,
+  alertRuleInputSchema,
+  emailDigestRequestSchema,
+  withAlertToken,
+} from './alerts';
 import { PAGES } from './pages';
 
 describe('the alert pages', () => {
@@ -47,5 +54,44 @@ describe('a rule in words', () => {
     expect(describeDelivery({ ...rule, email: false, quietHours: null, delivery: 'immediate' })).toBe(
       'At once by notifications, at most 5 a day',
     );
+  });
+});
+
+describe('a rule that could never match', () => {
+  const refusal = (rule: object) => {
+    const parsed = alertRuleInputSchema.safeParse(rule);
+    return parsed.success ? {} : alertFieldErrors(parsed.error);
+  };
+
+  it('is refused when a keyword has no word the search could find, naming the keyword', () => {
+    expect(refusal({ keywords: ['!!!'] })).toEqual({
+      keywords: 'A keyword needs a letter or a digit: “!!!” could match no deal.',
+    });
+    expect(refusal({ categories: ['books'], keywords: ['lamp', ' -- / '] })).toEqual({
+      keywords: 'A keyword needs a letter or a digit: “-- /” could match no deal.',
+    });
+    // Words in any script, and digits, are searchable.
+    expect(refusal({ keywords: ['Café', 'ノート', '4K', 'C++'] })).toEqual({});
+  });
+
+  it('is refused for a price of 0 or less, a discount outside 1–99 %, and no condition at all', () => {
+    expect(refusal({ maxPrice: -1 })).toEqual({
+      maxPrice: 'A maximum price must be above 0, or no deal could match.',
+    });
+    expect(refusal({ maxPrice: 0 }).maxPrice).toBeDefined();
+    expect(refusal({ minDiscount: 101 })).toEqual({
+      minDiscount: 'A minimum discount is between 1 and 99 %.',
+    });
+    expect(refusal({ minDiscount: 100 }).minDiscount).toBeDefined();
+    expect(refusal({ categories: [] })).toEqual({
+      categories: 'Choose at least one category, keyword, price, discount or temperature.',
+    });
+  });
+
+  it('is refused for a visitor digest without a category', () => {
+    const parsed = emailDigestRequestSchema.safeParse({ email: 'ana@example.com', categories: [] });
+    expect(parsed.success ? {} : alertFieldErrors(parsed.error)).toEqual({
+      categories: 'Choose at least one category.',
+    });
   });
 });

@@ -4,6 +4,7 @@
 // accepts is one the server stores and the matcher reads.
 import { z } from 'zod';
 import { CATEGORIES, type CategorySlug } from './categories';
+import { searchTerms } from './search-terms';
 
 const CATEGORY_SLUGS = CATEGORIES.map((category) => category.slug) as [CategorySlug, ...CategorySlug[]];
 
@@ -49,15 +50,26 @@ export const timeZoneSchema = z.string().refine((zone) => {
 
 /**
  * A rule as the member writes it (POST /api/alerts/rules, PUT /api/alerts/rules/:id). At least one
- * condition, and one channel; a rule that can never match (a negative price, a discount over 99 %) is refused
- * with the reason.
+ * condition, and one channel; a rule that can never match (a price of 0 or less, a discount outside 1–99 %, a
+ * keyword with no searchable word) is refused with the reason, on the field that causes it.
  */
 export const alertRuleInputSchema = z
   .object({
     name: z.string().trim().max(ALERT_LIMITS.nameLength).default(''),
     categories: z.array(z.enum(CATEGORY_SLUGS)).max(CATEGORIES.length).default([]),
     keywords: z
-      .array(z.string().trim().min(1).max(ALERT_LIMITS.keywordLength))
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1)
+          .max(ALERT_LIMITS.keywordLength)
+          // Split as the search splits it: a keyword of punctuation only has no word to find in any deal.
+          .refine((keyword) => searchTerms(keyword).length > 0, {
+            error: (issue) =>
+              `A keyword needs a letter or a digit: “${String(issue.input)}” could match no deal.`,
+          }),
+      )
       .max(ALERT_LIMITS.keywordsPerRule)
       .default([]),
     maxPrice: z

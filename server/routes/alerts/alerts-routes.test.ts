@@ -106,6 +106,9 @@ describe.each(DATABASE_KINDS)('deal alert routes on %s', (kind) => {
     expect(await refusal({})).toEqual({
       categories: 'Choose at least one category, keyword, price, discount or temperature.',
     });
+    expect(await refusal({ keywords: ['!!!'] })).toEqual({
+      keywords: 'A keyword needs a letter or a digit: “!!!” could match no deal.',
+    });
     expect(await refusal({ maxPrice: -5 })).toEqual({
       maxPrice: 'A maximum price must be above 0, or no deal could match.',
     });
@@ -311,7 +314,7 @@ describe.each(DATABASE_KINDS)('deal alert routes on %s', (kind) => {
     expect((await visitor.get(`${ALERT_API.confirmEmail}?token=confirm~forged~sig`)).statusCode).toBe(400);
   });
 
-  it('unsubscribes in one click from a mail client: no cookie, no Origin, a form body', async () => {
+  it('unsubscribes in one click from a mail client: no cookie, no Origin, an urlencoded or multipart form', async () => {
     const tokens = createAlertTokens(await alertTokenKey(server.db));
     const email = newEmail();
     const member = await signedInMember(server, { email });
@@ -349,6 +352,19 @@ describe.each(DATABASE_KINDS)('deal alert routes on %s', (kind) => {
     expect(await mailStopped()).toBe(true);
     await member.post(ALERT_API.rules, { categories: ['sports'] });
     expect(await mailStopped()).toBe(false);
+
+    // Multipart/form-data, the encoding RFC 8058 recommends, works the same.
+    const mailedDigest = await visitorDigest(server, newEmail());
+    const boundary = '----one-click-7MA4YWxkTrZu0gW';
+    const fromClient = await server.app.inject({
+      method: 'POST',
+      url: `${ALERT_API.unsubscribe}?token=${encodeURIComponent(tokens.make('digest', mailedDigest))}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(fromClient.statusCode).toBe(200);
+    expect(json(fromClient)).toMatchObject({ stopped: 'digest' });
+    expect(await server.db.select().from(emailDigests).where(eq(emailDigests.id, mailedDigest))).toEqual([]);
 
     // The unsubscribe page posts the token as JSON.
     const digest = await visitorDigest(server, newEmail());

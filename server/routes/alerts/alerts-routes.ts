@@ -56,6 +56,7 @@ import { limitUnlessReplay, sendWriteAnswer, writeOnce } from '../../http/idempo
 import { parseInput } from '../../http/parse-input.ts';
 import { digestConfirmMail } from '../../mail/mail-templates.ts';
 import { enforceRateLimit, memberKey, rateKey } from '../../security/rate-limiter.ts';
+import { parseMultipartForm, parseUrlencodedForm } from './one-click-form.ts';
 
 /** Rule changes per member and hour: a whole page of edits, not a runaway script. */
 export const RULE_WRITE_RATE = { max: 120, windowSeconds: 60 * 60 };
@@ -267,13 +268,25 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: ServerContext): v
     return reply.header('cache-control', 'no-store').send({ confirmed: true, ...confirmed });
   });
 
-  // RFC 8058: a mail client POSTs `List-Unsubscribe=One-Click` as a form, with no cookie and no Origin. The
-  // token alone says what to stop, so this route (and only this one) skips the same-origin check.
+  // RFC 8058: a mail client POSTs `List-Unsubscribe=One-Click` as a form (urlencoded, or multipart/form-data
+  // as the RFC recommends), with no cookie and no Origin. The token alone says what to stop, so this route
+  // (and only this one) skips the same-origin check.
   app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      (_request, body, done) => done(null, parseUrlencodedForm(String(body))),
+    );
+    scope.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (request, body, done) => {
+        try {
+          done(null, parseMultipartForm(request.headers['content-type'] ?? '', String(body)));
+        } catch (error) {
+          done(error as Error, undefined);
+        }
+      },
     );
     scope.post(ALERT_API.unsubscribe, { config: { sameOriginCheck: false } }, async (request, reply) => {
       const token = unsubscribeToken(request);
