@@ -182,7 +182,8 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
     const below = await memberWithRule({ keywords: ['boundary'], maxPrice: 249.98 });
     const deal = makeDeal({ id: unique('boundary'), title: 'Boundary lamp', currentPrice: 249.99 });
     await saveDeals(server.db, [deal], imported());
-    expect(await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now)).toBe(1);
+    // Other tests' rules may match it too (the first one's: electronics up to $300): count these two only.
+    await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now);
     expect((await deliveriesOf(atMost.userId)).map((row) => row.dealId)).toEqual([deal.id]);
     expect(await deliveriesOf(below.userId)).toEqual([]);
   });
