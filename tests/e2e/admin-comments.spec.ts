@@ -153,10 +153,13 @@ test('on a phone the comments are a list of cards, each cell named, and the page
   await moderator.goto(commentsPath);
   const cells = spamRow(moderator).getByRole('cell');
   await expect(cells.first()).toHaveText(SPAM);
-  const [comment, author] = [await cells.nth(0).boundingBox(), await cells.nth(1).boundingBox()];
-  // Stacked one above the other, not side by side, and within the screen's width.
-  expect(author!.y).toBeGreaterThan(comment!.y);
-  expect(author!.x).toBe(comment!.x);
+  // Stacked one above the other, not side by side (once the console's stylesheet applies), and within the
+  // screen's width.
+  const stacking = async () => {
+    const [comment, author] = [await cells.nth(0).boundingBox(), await cells.nth(1).boundingBox()];
+    return { below: author!.y > comment!.y, sameColumn: author!.x === comment!.x };
+  };
+  await expect.poll(stacking).toEqual({ below: true, sameColumn: true });
   expect(await moderator.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     PHONE.width,
   );
