@@ -8,10 +8,11 @@ import {
   type StaffComment,
   ADMIN_COMMENT_TEXTS as T,
 } from '@shared/admin-comments';
-import { type FormEvent, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { pageParam, withParams } from '../list-params';
+import { pageParam } from '../list-params';
 import { PagedTable } from '../paged-table';
+import { StatusSearchFilters } from '../status-search-filters';
 import { useStaffData } from '../use-staff-data';
 import { CommentRow } from './comment-row';
 import { fetchComments, setCommentHidden } from './comments-api';
@@ -22,7 +23,7 @@ const filterOf = (value: string | null): CommentFilter =>
 type Notice = { text: string; error: boolean } | null;
 
 export function CommentsScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const status = filterOf(params.get('status'));
   const q = params.get('q') ?? '';
   const page = pageParam(params);
@@ -31,19 +32,6 @@ export function CommentsScreen() {
 
   const load = useCallback(() => fetchComments({ status, q, page }), [status, q, page]);
   const { state, reload } = useStaffData(load);
-
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setParams(
-      withParams(params, {
-        // The default filter stays out of the address.
-        status: form.get('status') === 'all' ? undefined : String(form.get('status')),
-        q: String(form.get('q')).trim(),
-        page: undefined,
-      }),
-    );
-  };
 
   const change = async (comment: StaffComment, hidden: boolean) => {
     setBusy(true);
@@ -62,38 +50,15 @@ export function CommentsScreen() {
   return (
     <section className="admin-comments" aria-label={T.heading}>
       <p>{T.intro}</p>
-      <form className="admin-filters" onSubmit={search}>
-        <div className="form-field">
-          <label htmlFor="comments-status">{T.filterLabel}</label>
-          <select
-            id="comments-status"
-            name="status"
-            defaultValue={status}
-            key={status}
-            onChange={(event) => event.currentTarget.form?.requestSubmit()}
-          >
-            {COMMENT_FILTERS.map((filter) => (
-              <option key={filter} value={filter}>
-                {T.filters[filter]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor="comments-q">{T.searchLabel}</label>
-          <input
-            id="comments-q"
-            name="q"
-            type="search"
-            defaultValue={q}
-            key={q}
-            maxLength={COMMENT_SEARCH_MAX}
-          />
-        </div>
-        <button type="submit" className="btn btn--secondary">
-          {T.search}
-        </button>
-      </form>
+      <StatusSearchFilters
+        idPrefix="comments"
+        filters={COMMENT_FILTERS}
+        defaultFilter="all"
+        status={status}
+        q={q}
+        searchMax={COMMENT_SEARCH_MAX}
+        texts={T}
+      />
       <p role="status">{notice && !notice.error ? notice.text : ''}</p>
       {notice?.error ? (
         <p className="notice notice--error" role="alert">
