@@ -96,6 +96,22 @@ const renderForm = (form: React.ReactNode, url = '/') => {
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const callTo = (path: string) => calls.find((call) => call.url.startsWith(path));
 
+describe('every account form', () => {
+  // Submitted by the browser itself (the app not yet in charge of a server-drawn page), a GET form would put
+  // the password in the address, the history and the server's log.
+  it.each([
+    ['LoginForm', <LoginForm key="login" />],
+    ['RegisterForm', <RegisterForm key="register" />],
+    ['ForgotPasswordForm', <ForgotPasswordForm key="forgot" />],
+    ['ResetPasswordForm', <ResetPasswordForm key="reset" />],
+  ])('%s posts, never putting what was typed in the address', (_name, form) => {
+    renderForm(form, '/?token=t');
+    const forms = document.querySelectorAll('form');
+    expect(forms.length).toBeGreaterThan(0);
+    for (const element of forms) expect(element.method).toBe('post');
+  });
+});
+
 describe('LoginForm', () => {
   it('has the fields, links and buttons of the spec, and a passkey sign-in', () => {
     renderForm(<LoginForm />);

@@ -26,7 +26,7 @@ export function ForgotPasswordForm() {
   return (
     <div className="account-card card">
       <p className="account-card__intro">{ACCOUNT_PROMPTS.resetHelp}</p>
-      <form className="account-form" onSubmit={onSubmit}>
+      <form className="account-form" method="post" onSubmit={onSubmit}>
         <AccountField
           label={ACCOUNT_FIELDS.email}
           name="email"

@@ -54,7 +54,9 @@ export function LoginForm() {
   };
   return (
     <div className="account-card card">
-      <form className="account-form" onSubmit={onSubmit} noValidate={false}>
+      {/* Every account form posts: should the browser ever submit one itself (the app not yet in charge of
+          the server-drawn page), a password must never land in the address, the history or a log. */}
+      <form className="account-form" method="post" onSubmit={onSubmit} noValidate={false}>
         <AccountField
           label={ACCOUNT_FIELDS.email}
           name="email"

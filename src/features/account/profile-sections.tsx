@@ -28,7 +28,7 @@ export function ProfileSection({ overview, online }: SectionProps) {
   return (
     <section className="account-section card" aria-labelledby="account-name">
       <h2 id="account-name">{ACCOUNT_PAGE_TEXTS.profileHeading}</h2>
-      <form className="account-form" onSubmit={onSubmit}>
+      <form className="account-form" method="post" onSubmit={onSubmit}>
         <AccountField
           label={ACCOUNT_FIELDS.name}
           name="name"
@@ -93,7 +93,7 @@ export function PasswordSection({ overview, online }: SectionProps) {
     <section className="account-section card" aria-labelledby="account-password">
       <h2 id="account-password">{ACCOUNT_PAGE_TEXTS.passwordHeading}</h2>
       {overview.hasPassword ? (
-        <form className="account-form" onSubmit={onSubmit}>
+        <form className="account-form" method="post" onSubmit={onSubmit}>
           <AccountField
             label={ACCOUNT_PAGE_TEXTS.currentPassword}
             name="currentPassword"

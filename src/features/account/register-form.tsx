@@ -38,7 +38,7 @@ export function RegisterForm() {
   );
   return (
     <div className="account-card card">
-      <form className="account-form" onSubmit={onSubmit}>
+      <form className="account-form" method="post" onSubmit={onSubmit}>
         <AccountField
           label={ACCOUNT_FIELDS.name}
           name="name"

@@ -46,7 +46,7 @@ export function ResetPasswordForm() {
   return (
     <div className="account-card card">
       <p className="account-card__intro">{RESET_PASSWORD_TEXTS.intro}</p>
-      <form className="account-form" onSubmit={onSubmit}>
+      <form className="account-form" method="post" onSubmit={onSubmit}>
         <AccountField
           label={ACCOUNT_PAGE_TEXTS.newPassword}
           name="newPassword"

@@ -42,7 +42,7 @@ export function DeleteAccountSection({ overview, online }: { overview: AccountOv
     <section className="account-section card account-section--danger" aria-labelledby="account-delete">
       <h2 id="account-delete">{ACCOUNT_PAGE_TEXTS.deleteHeading}</h2>
       <p>{ACCOUNT_PAGE_TEXTS.deleteIntro}</p>
-      <form className="account-form" onSubmit={onSubmit}>
+      <form className="account-form" method="post" onSubmit={onSubmit}>
         {overview.hasPassword ? (
           <AccountField
             label={ACCOUNT_PAGE_TEXTS.deletePassword}
