@@ -10,6 +10,7 @@ import {
 } from '@shared/admin-comments';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ActionNotice, type ActionOutcome } from '../action-notice';
 import { pageParam } from '../list-params';
 import { PagedTable } from '../paged-table';
 import { StatusSearchFilters } from '../status-search-filters';
@@ -20,14 +21,12 @@ import { fetchComments, setCommentHidden } from './comments-api';
 const filterOf = (value: string | null): CommentFilter =>
   COMMENT_FILTERS.includes(value as CommentFilter) ? (value as CommentFilter) : 'all';
 
-type Notice = { text: string; error: boolean } | null;
-
 export function CommentsScreen() {
   const [params] = useSearchParams();
   const status = filterOf(params.get('status'));
   const q = params.get('q') ?? '';
   const page = pageParam(params);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<ActionOutcome>(null);
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(() => fetchComments({ status, q, page }), [status, q, page]);
@@ -59,12 +58,7 @@ export function CommentsScreen() {
         searchMax={COMMENT_SEARCH_MAX}
         texts={T}
       />
-      <p role="status">{notice && !notice.error ? notice.text : ''}</p>
-      {notice?.error ? (
-        <p className="notice notice--error" role="alert">
-          {notice.text}
-        </p>
-      ) : null}
+      <ActionNotice notice={notice} />
       <PagedTable
         state={state}
         texts={{ loading: T.loading, forbidden: T.forbidden, offline: T.offline, empty: T.empty }}

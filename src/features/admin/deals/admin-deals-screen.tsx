@@ -15,6 +15,7 @@ import {
 } from '@shared/admin-deals';
 import { TEXT_LIMITS } from '@shared/text-rules';
 import { type FormEvent, useCallback, useId, useState } from 'react';
+import { ActionNotice, type ActionOutcome } from '../action-notice';
 import { StaffDataNotice } from '../staff-data-notice';
 import { useStaffData } from '../use-staff-data';
 import { DealForm } from './deal-form';
@@ -27,15 +28,13 @@ import './admin-deals.css';
 const T = ADMIN_DEALS_TEXTS;
 
 type Editor = { kind: 'create' } | { kind: 'edit'; deal: AdminDealRow } | null;
-type Notice = { text: string; error: boolean } | null;
-
 export function AdminDealsScreen() {
   const searchId = useId();
   const [query, setQuery] = useState<AdminDealQuery>({ q: '', state: 'all', page: 1 });
   const [words, setWords] = useState('');
   const [stateFilter, setStateFilter] = useState<DealStateFilter>('all');
   const [editor, setEditor] = useState<Editor>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<ActionOutcome>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const keys = useWriteKeys();
   const load = useCallback(() => fetchDealPage(query), [query]);
@@ -132,12 +131,7 @@ export function AdminDealsScreen() {
       </div>
 
       <div className="admin-deals__notices">
-        <p role="status">{notice && !notice.error ? notice.text : ''}</p>
-        {notice?.error ? (
-          <p className="notice notice--error" role="alert">
-            {notice.text}
-          </p>
-        ) : null}
+        <ActionNotice notice={notice} />
       </div>
 
       {editor ? (
