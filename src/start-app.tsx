@@ -2,7 +2,7 @@
 // First: zod's global config must be set before any schema module loads.
 import '@lib/zod-jitless';
 import { afterFirstRender, whenRouteLoaded } from '@app/after-first-render';
-import { FirstRenderMark } from '@app/first-render-mark';
+import { FirstRenderContext } from '@app/first-render-mark';
 import { Providers } from '@app/providers';
 import { reportRedrawnPart } from '@app/report-redrawn-part';
 import { createAppRouter } from '@app/router';
@@ -16,7 +16,7 @@ import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 
-/** Starts the app in `container`; `onFirstRender` runs once its first render is committed. */
+/** Starts the app in `container`; `onFirstRender` runs once the first page's content is committed (FirstRenderMark). */
 export function startApp(container: HTMLElement, onFirstRender: () => void): void {
   // A page the server drew came with the answers it was drawn from: the first render draws the same.
   adoptPageAnswers();
@@ -29,9 +29,9 @@ export function startApp(container: HTMLElement, onFirstRender: () => void): voi
   const app = (
     <StrictMode>
       <Providers>
-        <FirstRenderMark onRendered={onFirstRender}>
+        <FirstRenderContext.Provider value={onFirstRender}>
           <RouterProvider router={router} />
-        </FirstRenderMark>
+        </FirstRenderContext.Provider>
       </Providers>
     </StrictMode>
   );

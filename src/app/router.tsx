@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { FirstRenderMark } from './first-render-mark';
 import { RouteErrorScreen } from './route-error-screen';
 import { SCREEN_ROUTES, screens } from './route-table';
 import { SiteLayout } from './site-layout';
@@ -6,7 +7,12 @@ import { SiteLayout } from './site-layout';
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
-    errorElement: <RouteErrorScreen />,
+    // Shown instead of the layout (and its RouteContent) when the layout itself fails: still the first render.
+    errorElement: (
+      <FirstRenderMark>
+        <RouteErrorScreen />
+      </FirstRenderMark>
+    ),
     children: SCREEN_ROUTES.map(({ path, screen }) => ({
       path,
       errorElement: <RouteErrorScreen />,

@@ -11,6 +11,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AdSlotPlace } from './layout/ad-slot-place';
 import { DisclosureBanner } from './layout/disclosure-banner';
+import { RouteContent } from './layout/route-content';
 import { ShareArea } from './layout/share-area';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
@@ -62,9 +63,9 @@ export function SiteLayout() {
       <SubHeader />
       <AdSlotPlace placement="top" />
       <main id="main" className="site__main" tabIndex={-1}>
-        <Suspense fallback={<p className="page-loading">Loading…</p>}>
+        <RouteContent>
           <Outlet />
-        </Suspense>
+        </RouteContent>
       </main>
       <AdSlotPlace placement="bottom" />
       <ShareArea />
