@@ -24,14 +24,17 @@ export const SLICE_MS = 8;
 
 /**
  * Calls `work` for every item, in slices of about SLICE_MS with a yield before each: a long list never
- * holds the main thread, and a short one costs a single yield.
+ * holds the main thread, and a short one costs a single yield. Work that returns a promise is awaited
+ * before the next item.
  */
-export async function forEachInSlices<T>(items: readonly T[], work: (item: T) => void): Promise<void> {
+export async function forEachInSlices<T>(items: readonly T[], work: (item: T) => unknown): Promise<void> {
   let next = 0;
   while (next < items.length) {
     await yieldToMain();
     const sliceEnds = performance.now() + SLICE_MS;
-    do work(items[next++] as T);
-    while (next < items.length && performance.now() < sliceEnds);
+    do {
+      const pending = work(items[next++] as T);
+      if (pending instanceof Promise) await pending;
+    } while (next < items.length && performance.now() < sliceEnds);
   }
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalDealWire, canonicalReviewWire } from './canonical-deal-wire';
 import type { Deal } from './deal';
-import { dealFromWire, dealWireSchema, normalizeDeal, reviewWireSchema } from './deal-schema';
+import { dealFromWire } from './deal-from-wire';
+import { dealWireSchema, normalizeDeal, reviewWireSchema } from './deal-schema';
 import { createSampleDeals } from './sample-deals';
 
 const NOW = new Date('2026-11-24T12:00:00.000Z');
@@ -12,7 +13,8 @@ const serverDeals = (): Record<string, unknown>[] =>
 /** What the wire schema alone makes of a deal. */
 function bySchema(raw: unknown) {
   const parsed = dealWireSchema.safeParse(raw);
-  return parsed.success ? dealFromWire(parsed.data, 'own', { now: NOW }) : undefined;
+  const readReview = (item: unknown) => reviewWireSchema.safeParse(item).data;
+  return parsed.success ? dealFromWire(parsed.data, 'own', { now: NOW }, readReview) : undefined;
 }
 
 /** Values a feed or a bug might put in any field. */

@@ -2,7 +2,8 @@
 // here are checked by the server routes and built by the app's forms; the texts are the screens' own.
 import { z } from 'zod';
 import type { Deal } from './deal';
-import { boundedText, TEXT_LIMITS } from './text-rules';
+import { TEXT_LIMITS } from './text-rules';
+import { boundedText } from './text-schemas';
 
 // ---- Votes and temperature -------------------------------------------------------------------------------
 

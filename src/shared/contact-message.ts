@@ -2,7 +2,8 @@
 // The same shape is sent through the e-mail service and kept in the offline outbox.
 import { z } from 'zod';
 import { emailAddress } from './email-address';
-import { boundedText, TEXT_LIMITS } from './text-rules';
+import { TEXT_LIMITS } from './text-rules';
+import { boundedText } from './text-schemas';
 
 const requiredText = (max: number) => boundedText(max).min(1);
 

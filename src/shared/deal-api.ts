@@ -1,5 +1,4 @@
 // The deal endpoints as the browser and the server both know them.
-import { z } from 'zod';
 
 /** GET: the own deals. Full list (array, ETag, X-Sync-Token) or, with ?since=<token>, a delta. */
 export const DEALS_ENDPOINT = '/api/deals';
@@ -18,13 +17,28 @@ export const LIMIT_PARAM = 'limit';
 export const FULL_SYNC_PAGE_SIZE = 2000;
 
 /** The delta answer of GET /api/deals?since=<token>. Deals stay raw here; each is validated on its own. */
-export const dealDeltaSchema = z.object({
-  deals: z.array(z.unknown()),
-  removed: z.array(z.union([z.string(), z.number()]).transform(String)),
-  syncToken: z.string().min(1),
-});
+export interface DealDelta {
+  deals: unknown[];
+  /** Ids of deals gone since the token (numbers are read as their text). */
+  removed: string[];
+  syncToken: string;
+}
 
-export type DealDelta = z.infer<typeof dealDeltaSchema>;
+/**
+ * Reads a delta answer, or says what is wrong with it. Checked by hand: the sync's worker reads it, and
+ * keeps zod out of its code (features/deals/check-deals.ts).
+ */
+export function readDealDelta(body: unknown): { ok: true; delta: DealDelta } | { ok: false; reason: string } {
+  if (typeof body !== 'object' || body === null) return { ok: false, reason: 'the delta is not an object' };
+  const { deals, removed, syncToken } = body as Record<string, unknown>;
+  if (!Array.isArray(deals)) return { ok: false, reason: 'deals: expected a list' };
+  if (!Array.isArray(removed)) return { ok: false, reason: 'removed: expected a list' };
+  const badId = removed.findIndex((id) => typeof id !== 'string' && typeof id !== 'number');
+  if (badId !== -1) return { ok: false, reason: `removed.${badId}: expected an id` };
+  if (typeof syncToken !== 'string' || syncToken === '')
+    return { ok: false, reason: 'syncToken: expected a token' };
+  return { ok: true, delta: { deals, removed: removed.map(String), syncToken } };
+}
 
 /** Statuses with which the server says a since-token can no longer be answered: fetch the full list. */
 export const DELTA_FALLBACK_STATUSES: readonly number[] = [400, 410];

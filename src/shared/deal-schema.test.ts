@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_NOW, wireDeal } from '../../tests/factories/deal-factory';
 import { DEFAULT_REVIEW_AUTHOR, PLACEHOLDER_DEAL_IMAGE, UNCATEGORISED } from './deal-defaults';
-import {
-  createDealListParser,
-  normalizeDeal,
-  parseDealList,
-  parseDuration,
-  toCategorySlug,
-} from './deal-schema';
+import { parseDuration, toCategorySlug } from './deal-from-wire';
+import { createDealListParser, normalizeDeal, parseDealList } from './deal-schema';
 import { TEXT_LIMITS } from './text-rules';
 
 const parse = (raw: unknown) => normalizeDeal(raw, 'own', { now: TEST_NOW });

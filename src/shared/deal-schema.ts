@@ -3,35 +3,20 @@
 // Sources disagree on names (currentPrice or price, store or merchant, id or _id, image or images) and on
 // types (prices as numbers or numeric strings); all of those are accepted. A deal that cannot be shown
 // safely (no id, no title, no price, an affiliate link that is not http/https) is rejected with a reason.
+// The Deal itself is built in deal-from-wire.ts, which needs no zod.
 import { z } from 'zod';
-import { canonicalDealWire, canonicalReviewWire, type DealWireData } from './canonical-deal-wire';
-import { CATEGORIES } from './categories';
-import type { Deal, DealSource, Review } from './deal';
-import { DEFAULT_REVIEW_AUTHOR, PLACEHOLDER_DEAL_IMAGE, UNCATEGORISED } from './deal-defaults';
-import { discountPercent, roundToCents } from './deal-rules';
+import { canonicalDealWire, canonicalReviewWire } from './canonical-deal-wire';
+import type { DealSource } from './deal';
 import {
-  boundedText,
-  DATE_RANGE_MESSAGE,
-  hasNoNul,
-  isInDateRange,
-  LIST_LIMITS,
-  parseWebLink,
-  TEXT_LIMITS,
-} from './text-rules';
-
-const HOUR_MS = 3_600_000;
-
-/**
- * The links a shopper may be sent to: http: and https: only (javascript:, data:, file: and the rest are
- * refused), and never with a user name or password in them.
- */
-export const isHttpUrl = (value: string): boolean => parseWebLink(value) !== undefined;
-
-/** Images may be web links or paths on this site ('/images/...'), never protocol-relative. */
-const isSafeImageUrl = (value: string): boolean =>
-  value.length <= TEXT_LIMITS.url &&
-  hasNoNul(value) &&
-  ((value.startsWith('/') && !value.startsWith('//')) || isHttpUrl(value));
+  dealFromWire,
+  isHttpUrl,
+  type NormalizeOptions,
+  type NormalizeResult,
+  type ReviewReader,
+} from './deal-from-wire';
+import { createDealListCollector, type ParsedDealList } from './deal-list-parser';
+import { DATE_RANGE_MESSAGE, hasNoNul, isInDateRange, LIST_LIMITS, TEXT_LIMITS } from './text-rules';
+import { boundedText } from './text-schemas';
 
 /** A number, or a string such as '19.99', '$1,299.00' or ' 5 '. Empty strings are not numbers. */
 function toNumber(value: unknown): number | undefined {
@@ -174,83 +159,12 @@ export const dealWireSchema = z.looseObject({
 export type DealWire = z.input<typeof dealWireSchema>;
 export type ReviewWire = z.input<typeof reviewWireSchema>;
 
-export interface NormalizeOptions {
-  /** The instant relative texts ('2 days') and missing creation dates refer to. */
-  now?: Date;
-}
-
-export type NormalizeResult = { ok: true; deal: Deal } | { ok: false; reason: string };
-
 const describeIssues = (error: z.ZodError): string =>
   error.issues.map((issue) => `${issue.path.join('.') || 'deal'}: ${issue.message}`).join('; ');
 
-/** 'Home & Garden', 'home_garden' or 'HOME-GARDEN' -> 'home-garden'. */
-export function toCategorySlug(value: string | null | undefined): string {
-  if (!value) return UNCATEGORISED;
-  const byName = CATEGORIES.find((category) => category.name.toLowerCase() === value.toLowerCase());
-  if (byName) return byName.slug;
-  const slug = value
-    .toLowerCase()
-    .replace(/&/g, ' ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug || UNCATEGORISED;
-}
-
-/** '2 days', '5 hours', '30 min', '1 week' -> milliseconds; undefined when the text says no duration. */
-export function parseDuration(value: string): number | undefined {
-  const match = /(\d+(?:\.\d+)?)\s*(minute|min|hour|hr|day|week)s?\b/i.exec(value);
-  if (!match) return undefined;
-  const unitMs: Record<string, number> = {
-    minute: 60_000,
-    min: 60_000,
-    hour: HOUR_MS,
-    hr: HOUR_MS,
-    day: 24 * HOUR_MS,
-    week: 7 * 24 * HOUR_MS,
-  };
-  return Number(match[1]) * unitMs[match[2]!.toLowerCase()]!;
-}
-
-const hostnameOf = (url: string): string => new URL(url).hostname.replace(/^www\./, '');
-
-function collectImages(image: unknown, images: unknown[] | undefined): string[] {
-  const candidates = [image, ...(images ?? [])]
-    .filter((value): value is string => typeof value === 'string')
-    .map((value) => value.trim())
-    .filter(isSafeImageUrl);
-  const unique = [...new Set(candidates)];
-  return unique.length > 0 ? unique : [PLACEHOLDER_DEAL_IMAGE];
-}
-
-function toSpecifications(value: Record<string, string | number | boolean | null> | null | undefined) {
-  const specifications: Record<string, string> = {};
-  for (const [key, entry] of Object.entries(value ?? {})) {
-    if (key.trim() && entry !== null && String(entry).trim())
-      specifications[key.trim()] = String(entry).trim();
-  }
-  return specifications;
-}
-
-/** Reviews that cannot be read are left out; they never cost the deal its place in the list. */
-function toReviews(items: unknown[] | null | undefined, dealId: string, fallbackDate: string): Review[] {
-  const reviews: Review[] = [];
-  (items ?? []).forEach((item, index) => {
-    const review = canonicalReviewWire(item) ?? reviewWireSchema.safeParse(item).data;
-    if (!review) return;
-    const body = review.text ?? review.comment;
-    if (!body) return;
-    reviews.push({
-      id: review.id ?? review._id ?? `${dealId}-review-${index + 1}`,
-      rating: review.rating,
-      text: body,
-      author: review.author ?? review.user ?? review.name ?? DEFAULT_REVIEW_AUTHOR,
-      date: review.date ?? fallbackDate,
-      helpful: review.helpful ?? 0,
-    });
-  });
-  return reviews;
-}
+/** A review of any accepted shape: our own recognised by hand, any other read by the schema. */
+const readAnyReview: ReviewReader = (item) =>
+  canonicalReviewWire(item) ?? reviewWireSchema.safeParse(item).data;
 
 /** Parses one deal of any accepted shape into the app's Deal, or says why it cannot be used. */
 export function normalizeDeal(
@@ -260,94 +174,10 @@ export function normalizeDeal(
 ): NormalizeResult {
   // A deal already in our own shape (our server's) is recognised by hand; any other goes through the schema.
   const canonical = canonicalDealWire(raw);
-  if (canonical) return dealFromWire(canonical, source, options);
+  if (canonical) return dealFromWire(canonical, source, options, readAnyReview);
   const parsed = dealWireSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, reason: describeIssues(parsed.error) };
-  return dealFromWire(parsed.data, source, options);
-}
-
-/** Builds the app's Deal from wire data the schema (or the canonical check) has accepted. */
-export function dealFromWire(
-  wire: DealWireData,
-  source: DealSource,
-  options: NormalizeOptions = {},
-): NormalizeResult {
-  const now = options.now ?? new Date();
-
-  const id = wire.id ?? wire._id;
-  if (id === undefined) return { ok: false, reason: 'id: a deal needs an id or _id' };
-
-  const currentPrice = wire.currentPrice ?? wire.price;
-  if (currentPrice === undefined) return { ok: false, reason: 'currentPrice: a deal needs a price' };
-
-  // When both prices are known they decide the discount, so badge and savings always agree; a stated
-  // discount only fills in a missing original price.
-  const statedDiscount = wire.discount ?? undefined;
-  let originalPrice = wire.originalPrice ?? undefined;
-  if (
-    originalPrice === undefined &&
-    statedDiscount !== undefined &&
-    statedDiscount > 0 &&
-    statedDiscount < 100
-  ) {
-    originalPrice = roundToCents(currentPrice / (1 - statedDiscount / 100));
-  }
-  originalPrice = Math.max(originalPrice ?? currentPrice, currentPrice);
-
-  const createdAt = wire.createdAt ?? now.toISOString();
-  let expiryDate = wire.expiryDate ?? null;
-  if (!expiryDate && wire.expiresIn) {
-    const duration = parseDuration(wire.expiresIn);
-    if (duration !== undefined) expiryDate = new Date(now.getTime() + duration).toISOString();
-  }
-
-  const images = collectImages(wire.image, wire.images);
-  const trendingRank = wire.trendingRank ?? null;
-
-  const deal: Deal = {
-    id,
-    title: wire.title,
-    description: wire.description ?? '',
-    store: wire.store ?? wire.merchant ?? hostnameOf(wire.affiliateUrl),
-    image: images[0]!,
-    images,
-    originalPrice,
-    currentPrice,
-    discount: discountPercent(originalPrice, currentPrice),
-    affiliateUrl: wire.affiliateUrl,
-    category: toCategorySlug(wire.category),
-    expiryDate,
-    createdAt,
-    dealScore: wire.dealScore ?? null,
-    features: (wire.features ?? [])
-      .filter((feature): feature is string => typeof feature === 'string')
-      .map((feature) => feature.trim())
-      .filter(Boolean),
-    specifications: toSpecifications(wire.specifications),
-    warranty: wire.warranty ?? null,
-    packageContents: wire.packageContents ?? null,
-    availability: wire.availability ?? null,
-    rating: wire.rating ?? null,
-    reviewCount: wire.reviewCount ?? null,
-    reviews: toReviews(wire.reviews, id, createdAt),
-    // A rank implies the flag: feeds that only send trendingRank still mark the deal as trending.
-    trending: wire.trending ?? trendingRank !== null,
-    trendingRank,
-    todayOnly: wire.todayOnly ?? false,
-    popularRank: wire.popularRank ?? null,
-    source,
-    // Community figures only ever come from our own server, drawn from its votes and comments.
-    ...(source === 'own' && wire.temperature !== undefined ? { temperature: wire.temperature } : {}),
-    ...(source === 'own' && wire.commentCount !== undefined ? { commentCount: wire.commentCount } : {}),
-    // Price truth is our server's own record, for its deals and the affiliate deals it passes on.
-    ...(source !== 'sample' && wire.priceTruth ? { priceTruth: wire.priceTruth } : {}),
-  };
-  return { ok: true, deal };
-}
-
-export interface ParsedDealList {
-  deals: Deal[];
-  rejected: { index: number; reason: string }[];
+  return dealFromWire(parsed.data, source, options, readAnyReview);
 }
 
 export interface DealListParser {
@@ -358,27 +188,10 @@ export interface DealListParser {
 
 /** parseDealList for a list that arrives in parts (pages): ids stay unique across all the parts. */
 export function createDealListParser(source: DealSource, options: NormalizeOptions = {}): DealListParser {
-  const deals: Deal[] = [];
-  const rejected: ParsedDealList['rejected'] = [];
-  const seen = new Set<string>();
-  let offset = 0;
+  const collector = createDealListCollector();
   return {
-    add(items) {
-      items.forEach((item, position) => {
-        const index = offset + position;
-        const result = normalizeDeal(item, source, options);
-        if (!result.ok) {
-          rejected.push({ index, reason: result.reason });
-        } else if (seen.has(result.deal.id)) {
-          rejected.push({ index, reason: `id: duplicate id ${result.deal.id}` });
-        } else {
-          seen.add(result.deal.id);
-          deals.push(result.deal);
-        }
-      });
-      offset += items.length;
-    },
-    result: () => ({ deals, rejected }),
+    add: (items) => collector.take(items.map((item) => normalizeDeal(item, source, options))),
+    result: collector.result,
   };
 }
 

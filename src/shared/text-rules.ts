@@ -1,7 +1,6 @@
 // Rules every stored or sent text follows, shared by the server, the app and the importer so that all three
 // agree on what is valid: no NUL character (PostgreSQL cannot store one), a length cap per field, dates in
 // the years 1970–9999, and web links without credentials.
-import { z } from 'zod';
 
 /** Longest accepted text per field, in characters (after trimming). */
 export const TEXT_LIMITS = {
@@ -37,14 +36,6 @@ const EARLIEST_MS = Date.UTC(EARLIEST_YEAR, 0, 1);
 const LATEST_MS = Date.UTC(LATEST_YEAR + 1, 0, 1) - 1;
 
 export const hasNoNul = (value: string): boolean => !value.includes('\u0000');
-
-/** Trimmed text of at most `max` characters, without NUL characters. */
-export const boundedText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `use at most ${max} characters`)
-    .refine(hasNoNul, 'must not contain NUL characters');
 
 /** Whether an instant (epoch milliseconds) lies in the years 1970–9999. */
 export const isInDateRange = (time: number): boolean =>

@@ -19,12 +19,13 @@ import { isStorageFailure } from '@lib/db/storage-errors';
 import { forEachInSlices } from '@lib/yield-to-main';
 import type { DataSource } from '@shared/data-source';
 import type { Deal, DealSource } from '@shared/deal';
+import type { ParsedDealList } from '@shared/deal-list-parser';
 import { mergeOwnFirst } from '@shared/deal-rules';
-import { createDealListParser, type DealListParser, type ParsedDealList } from '@shared/deal-schema';
 import { INVALID_DEAL_LOG, SYNC_FAILED_MESSAGE } from '@shared/sync-messages';
 import type { createStore } from 'jotai';
 import { fetchAffiliateDeals } from './api/fetch-affiliate-deals';
 import { fetchOwnDeals } from './api/fetch-own-deals';
+import { createDealChecker, type DealChecker } from './check-deals';
 import { type DealsStateUpdate, dataSourceAtom, dealsStateAtom } from './state';
 
 export type AppStore = ReturnType<typeof createStore>;
@@ -59,18 +60,18 @@ function keepValid({ deals, rejected }: ParsedDealList, source: DealSource): Dea
 /** In a worker, work holds nothing a shopper sees; on the page it goes in short slices. */
 const onPage = typeof document !== 'undefined';
 
-/** Checks items into the parser: on the page in short slices, so thousands of deals never hold it. */
-const addInSlices = async (parser: DealListParser, items: readonly unknown[]) => {
-  if (onPage) await forEachInSlices(items, (item) => parser.add([item]));
-  else parser.add(items);
+/** Checks items into the checker: on the page in short slices, so thousands of deals never hold it. */
+const addInSlices = async (checker: DealChecker, items: readonly unknown[]) => {
+  if (onPage) await forEachInSlices(items, (item) => checker.add([item]));
+  else await checker.add(items);
 };
 
 /** Parses a source's items, logging each one that is dropped and why. */
 async function validate(items: unknown, source: DealSource, now: Date): Promise<Deal[]> {
   if (!Array.isArray(items)) throw new Error(`The ${source} deals response is not a list`);
-  const parser = createDealListParser(source, { now });
-  await addInSlices(parser, items);
-  return keepValid(parser.result(), source);
+  const checker = createDealChecker(source, { now });
+  await addInSlices(checker, items);
+  return keepValid(checker.result(), source);
 }
 
 /** Meta is only a shortcut (ETag, token): unreadable storage just means a full fetch. */
@@ -125,7 +126,7 @@ async function loadFromApi(now: Date, signal?: AbortSignal): Promise<Loaded> {
   const sameSource = meta.source === 'api';
   const firstSync = meta.lastSyncAt === undefined && (await isCacheEmpty()) ? new FirstSyncPages() : null;
   // A full list is validated page by page, each while the next page downloads.
-  const ownPages = createDealListParser('own', { now });
+  const ownPages = createDealChecker('own', { now });
   const addPage = async (items: unknown[]) => {
     const before = ownPages.result().deals.length;
     await addInSlices(ownPages, items);

@@ -4,10 +4,10 @@
 import { fetchJson, HttpError } from '@lib/http';
 import {
   DELTA_FALLBACK_STATUSES,
-  dealDeltaSchema,
   deltaUrl,
   fullListUrl,
   NEXT_CURSOR_HEADER,
+  readDealDelta,
   SYNC_TOKEN_HEADER,
 } from '@shared/deal-api';
 
@@ -33,16 +33,16 @@ async function fetchDelta(syncToken: string, signal?: AbortSignal): Promise<OwnD
   try {
     const response = await fetchJson(deltaUrl(syncToken), { signal });
     if (response.status === 304) return { kind: 'notModified' };
-    const delta = dealDeltaSchema.safeParse(response.data);
-    if (!delta.success) {
-      console.warn('Ignoring a malformed deals delta; fetching the full list instead.', delta.error.issues);
+    const read = readDealDelta(response.data);
+    if (!read.ok) {
+      console.warn('Ignoring a malformed deals delta; fetching the full list instead.', read.reason);
       return null;
     }
     return {
       kind: 'delta',
-      items: delta.data.deals,
-      removed: delta.data.removed,
-      syncToken: delta.data.syncToken,
+      items: read.delta.deals,
+      removed: read.delta.removed,
+      syncToken: read.delta.syncToken,
     };
   } catch (error) {
     if (
