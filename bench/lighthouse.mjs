@@ -10,6 +10,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { freshDataDir, startServer } from './lib/server.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+/** LIGHTHOUSE_PAGES=deal,search measures only those of the four pages (home, deal, search, faq). */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -26,8 +28,14 @@ export async function measureLighthouse({ port = 4603 } = {}) {
   });
   const rows = [];
   try {
-    const pages = ['/', await firstDealPath(server.url), '/search?q=headphones', '/faq'];
-    for (const path of pages) {
+    const pages = {
+      home: '/',
+      deal: await firstDealPath(server.url),
+      search: '/search?q=headphones',
+      faq: '/faq',
+    };
+    const measured = Object.entries(pages).filter(([name]) => !ONLY || ONLY.includes(name));
+    for (const [, path] of measured) {
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) {
         const result = await lighthouse(`${server.url}${path}`, {

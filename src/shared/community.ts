@@ -1,17 +1,12 @@
-// The members' side of a deal: votes and temperature, comments, reviews and reports. The request shapes
-// here are checked by the server routes and built by the app's forms; the texts are the screens' own.
-import { z } from 'zod';
+// The members' side of a deal: votes and temperature, comments, reviews and reports. The answers and
+// texts here are the deal page's own; the requests' shapes, which the server checks, are in
+// community-requests.ts, so the deal page carries no zod.
 import type { Deal } from './deal';
-import { TEXT_LIMITS } from './text-rules';
-import { boundedText } from './text-schemas';
 
 // ---- Votes and temperature -------------------------------------------------------------------------------
 
 export const VOTE_DIRECTIONS = ['hot', 'cold', 'none'] as const;
 export type VoteDirection = (typeof VOTE_DIRECTIONS)[number];
-
-export const voteRequestSchema = z.strictObject({ direction: z.enum(VOTE_DIRECTIONS) });
-export type VoteRequest = z.infer<typeof voteRequestSchema>;
 
 export interface VoteAnswer {
   dealId: string;
@@ -29,15 +24,6 @@ export const SIGN_IN_TO_COMMENT = 'Sign in to comment';
 export const COMMENT_HIDDEN_TEXT = 'This comment was hidden by a moderator.';
 export const COMMENT_DELETED_TEXT = 'This comment was deleted.';
 
-export const commentBody = boundedText(TEXT_LIMITS.comment).min(1, 'Please write a comment.');
-
-export const newCommentSchema = z.strictObject({
-  id: z.uuid(),
-  body: commentBody,
-  parentId: z.string().max(100).optional(),
-});
-export const editCommentSchema = z.strictObject({ body: commentBody });
-
 export interface DealComment {
   id: string;
   dealId: string;
@@ -53,12 +39,6 @@ export interface DealComment {
 
 // ---- Reviews ---------------------------------------------------------------------------------------------
 
-export const memberReviewSchema = z.strictObject({
-  id: z.uuid(),
-  rating: z.number().int().min(1).max(5),
-  text: boundedText(TEXT_LIMITS.reviewText).min(1, 'Please write your review.'),
-});
-
 // ---- Reports ---------------------------------------------------------------------------------------------
 
 export const REPORT_REASONS = [
@@ -70,7 +50,6 @@ export const REPORT_REASONS = [
   { key: 'other', label: 'Other' },
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number]['key'];
-const reasonKeys = REPORT_REASONS.map((reason) => reason.key) as [ReportReason, ...ReportReason[]];
 
 export const REPORT_DEAL = 'Report this deal';
 export const REASON_LABEL = 'Reason';
@@ -78,12 +57,6 @@ export const REPORT_NOTE_LABEL = 'Note (optional)';
 export const SEND_REPORT = 'Send report';
 export const REPORT_SENT = 'Thank you: your report was sent.';
 export const REPORT_ALREADY = 'You have already reported this deal for this reason.';
-
-export const reportRequestSchema = z.strictObject({
-  reason: z.enum(reasonKeys),
-  note: boundedText(TEXT_LIMITS.reportNote).default(''),
-});
-export type ReportRequest = z.input<typeof reportRequestSchema>;
 
 export const reasonLabel = (key: string): string =>
   REPORT_REASONS.find((reason) => reason.key === key)?.label ?? key;

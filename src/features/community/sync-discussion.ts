@@ -3,7 +3,6 @@
 // connection the copy from the last visit stands.
 import { saveDiscussion } from '@lib/db/community-store';
 import type { DiscussionAnswer } from '@shared/community';
-import { normalizeDeal } from '@shared/deal-schema';
 
 export async function refreshDiscussion(dealId: string): Promise<void> {
   let response: Response;
@@ -23,7 +22,9 @@ export async function refreshDiscussion(dealId: string): Promise<void> {
   }
   const answer = (await response.json()) as DiscussionAnswer;
   if (answer?.dealId !== dealId || !Array.isArray(answer.comments)) return;
-  // The ended deal is parsed as every deal from the network is.
-  const ended = answer.endedDeal ? normalizeDeal(answer.endedDeal, 'own') : undefined;
+  // The ended deal is parsed as every deal from the network is; the schema (and zod) loads only for one.
+  const ended = answer.endedDeal
+    ? (await import('@shared/deal-schema')).normalizeDeal(answer.endedDeal, 'own')
+    : undefined;
   await saveDiscussion({ ...answer, endedDeal: ended?.ok ? ended.deal : undefined });
 }
