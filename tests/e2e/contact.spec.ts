@@ -109,6 +109,10 @@ test("a network failure (status 0) shows 'Network Error' and keeps the message q
   let reachable = false;
   await stubEndpoint(context, SEND_FORM, () => 'network-error');
   const sent = await stubEndpoint(context, SEND, () => (reachable ? 200 : 'network-error'));
+  // Kept messages then go through the service worker, which outlives the reload below. A send the page
+  // itself had in flight as it reloaded would, by design, hold the message until its lease ends
+  // (OUTBOX_LEASE_MS): EmailJS has no idempotency key, so a sender that vanished mid-request is not doubled.
+  await waitForServiceWorkerControl(page);
   await fillForm(page);
   await sendButton(page).click();
 
