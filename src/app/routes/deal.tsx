@@ -12,10 +12,23 @@ import { useSavedDeal } from '@features/wishlist/state';
 import { WishlistToggle } from '@features/wishlist/wishlist-toggle';
 import { useDiscussion } from '@lib/db/community-store';
 import { useDealLookup } from '@lib/db/deal-queries';
+import type { Deal } from '@shared/deal';
 import { LOADING_DEALS } from '@shared/screen-texts';
 import { useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useSyncStatus } from '../use-sync-status';
+
+// The parts the app supplies to the detail screen, made once: the screen is drawn again only when what it
+// shows changes, not each time this route redraws (for the sync's status, say).
+const PRICES_NOTE = <PricesAsOf />;
+const saveControl = (deal: Deal) => <WishlistToggle deal={deal} />;
+const communityControls = (deal: Deal) => (
+  <>
+    <VoteControl deal={deal} />
+    <ReportControl deal={deal} />
+  </>
+);
+const discussion = (deal: Deal) => <CommentsSection deal={deal} />;
 
 /** /deal/{id}: the detail screen with the wishlist's save toggle and, for a deal that left the feed, its saved copy. */
 export default function DealRoute() {
@@ -52,19 +65,14 @@ export default function DealRoute() {
   // Keyed by id: a similar deal opened from this page starts on its first image and the Overview tab.
   return (
     <DealDetailScreen
-      pricesNote={<PricesAsOf />}
+      pricesNote={PRICES_NOTE}
       key={id}
       id={id}
       savedCopy={saved ?? undefined}
       endedCopy={ended}
-      saveControl={(deal) => <WishlistToggle deal={deal} />}
-      communityControls={(deal) => (
-        <>
-          <VoteControl deal={deal} />
-          <ReportControl deal={deal} />
-        </>
-      )}
-      discussion={(deal) => <CommentsSection deal={deal} />}
+      saveControl={saveControl}
+      communityControls={communityControls}
+      discussion={discussion}
       useMemberReviews={useCommunityReviews}
     />
   );

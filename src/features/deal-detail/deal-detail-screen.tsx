@@ -27,7 +27,7 @@ import {
   LOADING_DEALS,
   reviewCountText,
 } from '@shared/screen-texts';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BackButton } from './back-button';
 import { useCountedView } from './count-view';
@@ -73,8 +73,12 @@ const metaDescription = (deal: Deal) =>
 /**
  * One deal. The card that was clicked passes its deal in navigation state, so the page draws at once; the
  * cache's copy (fresher, and the only source after a reload or a shared link) takes over when it answers.
+ * Drawn again only when its own props or reads change: the route around it also redraws for the sync's
+ * status, which this screen does not show.
  */
-export function DealDetailScreen({
+export const DealDetailScreen = memo(DealDetail);
+
+function DealDetail({
   id,
   saveControl,
   pricesNote,

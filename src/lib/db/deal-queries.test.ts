@@ -156,6 +156,18 @@ describe('listing hooks', () => {
   });
 });
 
+describe('answers that did not change', () => {
+  it('keep their objects when a sync stores the same deal again, so nothing is drawn again', async () => {
+    const headphones = await settled(() => useDealById('headphones'));
+    const laptop = await settled(() => useDealById('laptop'));
+    const before = headphones.result.current;
+    // One write: the headphones stored again as they were, the laptop with a new title.
+    await act(() => replaceAllDeals([DEALS[0]!, { ...DEALS[1]!, title: 'MacBook Air 15' }]));
+    await waitFor(() => expect(laptop.result.current?.title).toBe('MacBook Air 15'));
+    expect(headphones.result.current).toBe(before);
+  });
+});
+
 describe('useDealById', () => {
   it('is undefined while loading, then the deal', async () => {
     const view = renderHook(() => useDealById('jeans'));
@@ -296,5 +308,26 @@ describe('on a page the server drew', () => {
     // The page's answer stays until the cache's arrives; then the cache answers.
     expect(ids(list.result.current)).toEqual(['from-the-page']);
     await waitFor(() => expect(ids(list.result.current)).toEqual(['headphones', 'laptop']));
+  });
+
+  it('keeps the page’s deal when the cache takes over with the same deal, so the screen is not drawn again', async () => {
+    const stored = DEALS[0]!;
+    const isDeal = (value: object): value is { id: string } => value === stored;
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = PAGE_ANSWERS_SCRIPT_ID;
+    script.textContent = JSON.stringify(packPageAnswers(new Date(), { 'deal:headphones': stored }, isDeal));
+    document.body.append(script);
+    adoptPageAnswers();
+    const deal = renderHook(() => useDealById('headphones'));
+    const laptop = renderHook(() => useDealById('laptop'));
+    const fromPage = deal.result.current;
+    expect(fromPage?.title).toBe(stored.title);
+
+    act(() => endPageAnswers());
+    // A change to another deal in the same write shows the cache has answered both questions again.
+    await act(() => replaceAllDeals([stored, { ...DEALS[1]!, title: 'MacBook Air 15' }]));
+    await waitFor(() => expect(laptop.result.current?.title).toBe('MacBook Air 15'));
+    expect(deal.result.current).toBe(fromPage);
   });
 });

@@ -6,9 +6,10 @@
 //
 // With `ask` null the cache is not read at all and the answer is `fixed` (the answer a server-drawn page
 // came with, src/lib/db/page-answers.ts); once `ask` is given, `fixed` stays the answer until the cache's
-// own arrives, so nothing blinks in between.
+// own arrives, so nothing blinks in between, and when the cache's holds the same data it keeps the page's.
 import { type DependencyList, startTransition, useEffect, useState } from 'react';
 import { type Cache, loadCache } from './load-cache';
+import { isSameData } from './same-data';
 
 type Answer<T> = { result?: T } | { error: unknown };
 
@@ -37,8 +38,13 @@ export function useCacheQuery<T>(
         .liveQuery(() => ask(cache))
         .subscribe({
           // As a transition: a list of cards arriving (a sync landed) is drawn in short slices, so the page
-          // stays responsive meanwhile.
-          next: (result) => startTransition(() => setAnswer({ result })),
+          // stays responsive meanwhile. The same data again keeps the answer, and draws nothing.
+          next: (result) =>
+            startTransition(() =>
+              setAnswer((current) =>
+                'result' in current && isSameData(current.result, result) ? current : { result },
+              ),
+            ),
           error: (error) => setAnswer({ error }),
         });
     });
