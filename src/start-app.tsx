@@ -12,7 +12,6 @@ import { appStore } from '@lib/jotai-store';
 import { adoptPageMember, currentMember, memberAtom } from '@lib/member/member-state';
 import { startPwa } from '@lib/pwa/start-pwa';
 import { importWithRetry } from '@lib/retry-import';
-import { loadToastLibrary } from '@lib/toast';
 import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -38,9 +37,6 @@ export function startApp(container: HTMLElement, onFirstRender: () => void): voi
   );
   whenRouteLoaded(router).then(() => render(container, app));
 
-  // Toasts' library, once the first screen has painted: in memory before the connection may drop (on a first
-  // visit the service worker does not control the page yet and could not serve it offline).
-  afterFirstRender(router, () => void loadToastLibrary().catch(() => {}));
   // The deal sync and its schema validation load once the first screen has painted.
   afterFirstRender(router, () => {
     importWithRetry(() => import('@features/deals/sync-scheduler'), 'The deal sync')

@@ -6,7 +6,7 @@ const isToastHotKey = (event: KeyboardEvent) =>
 
 /**
  * The single toast container, configured with the spec's constants. It appears once react-toastify has
- * loaded (once the first screen is up, or with the first toast); toasts shown before that wait in the gateway.
+ * loaded (just after the first screen); toasts shown before that wait in the gateway.
  */
 export function ToastHost() {
   const library = useToastLibrary();

@@ -1,6 +1,6 @@
 // The one gateway for toasts. Features call showToast; only this module and the host know react-toastify.
-// The library is not needed to show the first screen, so it loads once that screen is up (the app asks for
-// it, src/start-app.tsx) or with the first toast, whichever comes first. Toasts asked for before it has
+// The library is not needed to show the first screen, so it loads right after that screen (the host asks
+// for it once mounted) or with the first toast, whichever comes first. Toasts asked for before it has
 // arrived wait here, in order, and are shown as soon as it has: none is ever lost.
 import { startTransition, useEffect, useState } from 'react';
 
@@ -69,7 +69,11 @@ const subscribe = (notify: () => void) => {
   };
 };
 
-/** For the toast host: react-toastify once loaded (null before); the host appears when it arrives. */
+/**
+ * For the toast host: react-toastify once loaded (null before). Mounting the host starts the load in the
+ * task after the first screen's commit, so the library is in memory before the connection may drop (on a
+ * first visit the service worker does not control the page yet and could not serve it offline).
+ */
 export function useToastLibrary(): ToastLibrary | null {
   const [loaded, setLoaded] = useState(library);
   useEffect(() => {
@@ -79,7 +83,11 @@ export function useToastLibrary(): ToastLibrary | null {
     const showHost = () => startTransition(() => setLoaded(library));
     const unsubscribe = subscribe(showHost);
     if (library) showHost();
-    return unsubscribe;
+    const timer = setTimeout(() => void loadToastLibrary().catch(() => {}), 0);
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
   }, [loaded]);
   return loaded;
 }
