@@ -23,7 +23,8 @@ requestAnimationFrame(() =>
     import('./start-app')
       .then(async ({ startApp }) => {
         await yieldToMain();
-        // Held clicks and searches are replayed in a task of their own, once the takeover is committed.
+        // Held clicks and searches are replayed in a task of their own, once the route's screen itself is
+        // taken over (FirstRenderMark inside RouteContent), not just the page around it.
         startApp(container, () => setTimeout(releaseHeldInteractions, 0));
       })
       .catch((error: unknown) => {
