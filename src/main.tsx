@@ -3,34 +3,35 @@
 // First: zod's global config, set here rather than in the app's module: the bundler places a small module's
 // code after the chunks its chunk imports, so there it would run after zod had loaded.
 import '@lib/zod-jitless';
+import { afterFirstPaint } from '@lib/after-first-paint';
 import { holdEarlyInteractions } from '@lib/early-interactions';
 // Chromium may offer the install once, before the app has loaded: its listener is attached at once.
 import '@lib/pwa/install-events';
+import { preloadScreenChunks } from '@lib/screen-chunks';
 import { yieldToMain } from '@lib/yield-to-main';
 import './styles/global.css';
 
 const container = document.getElementById('root')!;
 const releaseHeldInteractions = holdEarlyInteractions(container);
 
-requestAnimationFrame(() =>
-  // The frame after this callback is the first paint; the app starts in the task after it.
-  setTimeout(() => {
-    // React DOM is also asked for on its own, so it is evaluated in a task of its own as soon as it
-    // arrives; the app's modules follow in theirs, and the app starts in the next: three shorter tasks
-    // instead of one long one.
-    // A failure (offline) is reported by the app's own import just below.
-    import('react-dom/client').catch(() => {});
-    import('./start-app')
-      .then(async ({ startApp }) => {
-        await yieldToMain();
-        // Held clicks and searches are replayed in a task of their own, once the route's screen itself is
-        // taken over (FirstRenderMark inside RouteContent), not just the page around it.
-        startApp(container, () => setTimeout(releaseHeldInteractions, 0));
-      })
-      .catch((error: unknown) => {
-        console.error('The app failed to start; the page stays readable and its links work:', error);
-        // Without the app, a held search goes to the search page as a plain form submission.
-        releaseHeldInteractions();
-      });
-  }, 0),
-);
+afterFirstPaint(container, () => {
+  // The drawn screen's own chunks are fetched with the app's.
+  preloadScreenChunks();
+  // React DOM is also asked for on its own, so it is evaluated in a task of its own as soon as it
+  // arrives; the app's modules follow in theirs, and the app starts in the next: three shorter tasks
+  // instead of one long one.
+  // A failure (offline) is reported by the app's own import just below.
+  import('react-dom/client').catch(() => {});
+  import('./start-app')
+    .then(async ({ startApp }) => {
+      await yieldToMain();
+      // Held clicks and searches are replayed in a task of their own, once the route's screen itself is
+      // taken over (FirstRenderMark inside RouteContent), not just the page around it.
+      startApp(container, () => setTimeout(releaseHeldInteractions, 0));
+    })
+    .catch((error: unknown) => {
+      console.error('The app failed to start; the page stays readable and its links work:', error);
+      // Without the app, a held search goes to the search page as a plain form submission.
+      releaseHeldInteractions();
+    });
+});

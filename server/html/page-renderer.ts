@@ -10,7 +10,9 @@ import type { ListReader } from '../../src/shared/deal-list-reader.ts';
 import { inlineJson } from '../../src/shared/inline-json.ts';
 import { PAGE_ANSWERS_SCRIPT_ID, type PageAnswersData } from '../../src/shared/page-answers.ts';
 import { type MemberHint, PAGE_MEMBER_SCRIPT_ID } from '../../src/shared/page-member.ts';
+import { SCREEN_CHUNKS_SCRIPT_ID } from '../../src/shared/screen-chunks.ts';
 import { escapeHtml } from './escape.ts';
+import { leadImagePreload } from './lead-image.ts';
 
 /** Must match PRERENDER_DIR in vite.config.ts. */
 export const PRERENDER_DIR = 'server';
@@ -42,7 +44,7 @@ interface RendererModule {
 export interface PrerenderedPage {
   /** Markup for inside #root. */
   body: string;
-  /** For the end of the head: the screen's stylesheets and module preloads, and the answers it was drawn from. */
+  /** For the end of the head: the screen's stylesheets, the names of its chunks, and the answers it was drawn from. */
   headEnd: string;
   /** Whether the page's screens asked about deals: its markup then changes with them. */
   showsDeals: boolean;
@@ -97,10 +99,8 @@ export function screenAssets(manifest: BuildManifest, source: string): Assets {
 const linkTags = (screen: Assets, prefetched: Assets): string =>
   [
     ...screen.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
-    // Low priority: the drawn page paints first; the app wants these once it starts.
-    ...screen.scripts.map(
-      (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
-    ),
+    // Named, not preloaded: the entry asks for them with the app's code, once the drawn page has painted.
+    `<script type="application/json" id="${SCREEN_CHUNKS_SCRIPT_ID}">${inlineJson(screen.scripts)}</script>`,
     // Only into the HTTP cache, when idle: a search then does not wait for its screen's code or styles,
     // and a prefetch that fails (a deploy removed the file) goes unnoticed instead of breaking the page.
     ...prefetched.scripts
@@ -139,7 +139,8 @@ export async function loadPageRenderer(
         ].join('');
         return {
           body: page.html,
-          headEnd: `${links}${data}`,
+          // The lead image first: the page paints without the screen's code.
+          headEnd: `${leadImagePreload(page.html)}${links}${data}`,
           showsDeals: page.answers !== undefined,
           notFound: page.notFound,
         };

@@ -34,7 +34,7 @@ export const FIXTURE_SEARCH_STYLE = '/assets/search-Ab12Cd34.css';
  * the address it was asked for (and the member it was drawn for), fails for /broken, says not found for
  * ?page=9 (a listing has no page 9), and counts its calls in globalThis.fixtureRenders. A /category/{slug}
  * page lists the live deals it is given, by title, and carries the list as its answer, as the real
- * renderer does; a /deal/{id} page carries its deal.
+ * renderer does; a /deal/{id} page shows its deal's image, marked high priority, and carries its deal.
  */
 export function addRendererFixture(dir: string): void {
   mkdirSync(join(dir, 'server'));
@@ -52,7 +52,12 @@ export function addRendererFixture(dir: string): void {
   const dealId = /^\\/deal\\/(.+)$/.exec(pathname)?.[1];
   const deal = dealId && reader.byId(decodeURIComponent(dealId));
   if (deal) {
-    return { ...page, answers: { at: now.toISOString(), answers: { ['deal:' + deal.id]: deal }, deals: {} } };
+    const picture = '<img src="' + deal.image.replace(/[&<>"']/g, '') + '" alt="" fetchpriority="high">';
+    return {
+      ...page,
+      html: '<div class="site">' + member + '<h1>Rendered ' + text + '</h1>' + picture + '</div>',
+      answers: { at: now.toISOString(), answers: { ['deal:' + deal.id]: deal }, deals: {} },
+    };
   }
   const slug = /^\\/category\\/(.+)$/.exec(pathname)?.[1];
   if (!slug) return page;

@@ -2,6 +2,7 @@
 // before any script runs (or at all, without scripts), and the app then takes over the same page.
 import { expect, type Page, test } from '@playwright/test';
 import { PAGES } from '../../src/shared/pages';
+import { SCREEN_CHUNKS_SCRIPT_ID } from '../../src/shared/screen-chunks';
 import { GET_THIS_DEAL } from '../../src/shared/screen-texts';
 
 test.describe('without scripts', () => {
@@ -45,6 +46,40 @@ test('the app takes over the drawn page without drawing it twice', async ({ page
   await expect(page.getByRole('main')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   expect(errors).toEqual([]);
+});
+
+test('a deal page asks for its picture first, and for its screen’s code once it has painted', async ({
+  page,
+  request,
+}) => {
+  const [deal] = await (await request.get('/api/deals?limit=1')).json();
+  await page.goto(`/deal/${deal.id}`);
+  const named: string[] = JSON.parse(
+    (await page.locator(`script#${SCREEN_CHUNKS_SCRIPT_ID}`).textContent()) ?? '[]',
+  );
+  expect(named.length).toBeGreaterThan(0);
+  const started = (paths: string[]) =>
+    page.evaluate((wanted) => {
+      const byPath = new Map(
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => [new URL(entry.name).pathname, entry.startTime]),
+      );
+      return wanted.map((path) => byPath.get(path) ?? null);
+    }, paths);
+  // Every chunk the page names is asked for (as a module preload, with the app's code).
+  await expect.poll(async () => (await started(named)).includes(null)).toBe(false);
+  const chunkStarts = (await started(named)) as number[];
+  const [imageStart] = await started([new URL(deal.image, page.url()).pathname]);
+  const firstPaint = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+  );
+  expect(imageStart).not.toBeNull();
+  expect(firstPaint).not.toBeNull();
+  for (const chunkStart of chunkStarts) {
+    expect(chunkStart).toBeGreaterThan(imageStart!);
+    expect(chunkStart).toBeGreaterThanOrEqual(firstPaint!);
+  }
 });
 
 test.describe('before the app has taken the page over', () => {

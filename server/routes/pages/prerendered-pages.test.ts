@@ -1,6 +1,7 @@
 // Pages arrive already drawn when the build has a page renderer: the markup inside #root, the screen's
 // stylesheets and chunks in the head, and the renderer's own files never sent to browsers.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SCREEN_CHUNKS_SCRIPT_ID } from '../../../src/shared/screen-chunks.ts';
 import { saveDeals } from '../../db/deal-repository.ts';
 import { signedInMember } from '../../test-support/account-client.ts';
 import { imported, makeDeal } from '../../test-support/deal-factory.ts';
@@ -33,7 +34,7 @@ describe('server-rendered pages', () => {
 
   const get = (url: string) => server.app.inject({ method: 'GET', url });
 
-  it('sends the page markup inside the root element, with the screen’s stylesheet and chunks in the head', async () => {
+  it('sends the page markup inside the root element, with the screen’s stylesheet in the head and its chunks named', async () => {
     const response = await get('/faq');
     expect(response.statusCode).toBe(200);
     const html = response.body;
@@ -42,9 +43,11 @@ describe('server-rendered pages', () => {
     // The app's stylesheet too: the drawn page is styled before the app's code has loaded.
     expect(head).toContain(`<link rel="stylesheet" crossorigin href="${FIXTURE_APP_STYLE}">`);
     expect(head).toContain(`<link rel="stylesheet" crossorigin href="${FIXTURE_SCREEN_STYLE}">`);
+    // The screen's chunks are named for the entry to ask for once the page has painted, not preloaded.
     expect(head).toContain(
-      `<link rel="modulepreload" fetchpriority="low" crossorigin href="${FIXTURE_SCREEN_CHUNK}">`,
+      `<script type="application/json" id="${SCREEN_CHUNKS_SCRIPT_ID}">["${FIXTURE_SCREEN_CHUNK}"]</script>`,
     );
+    expect(head).not.toContain('rel="modulepreload" fetchpriority="low"');
     // What the entry and the app load anyway is not announced twice.
     expect(head).not.toContain('href="/assets/shared-Zz.js"');
     expect(head).not.toContain('href="/assets/react-Yy.js"');
@@ -121,6 +124,21 @@ describe('server-rendered pages', () => {
       imported(),
     );
     expect((await get('/category/home-garden')).body).toContain('<li>Garden chair</li>');
+  });
+
+  it('asks for the deal’s picture from the head, ahead of the screen’s code', async () => {
+    await saveDeals(
+      server.db,
+      [makeDeal({ id: 'kettle', title: 'Steel kettle', image: '/images/deals/kettle-1.svg' })],
+      imported(),
+    );
+    const html = (await get('/deal/kettle')).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preload = '<link rel="preload" as="image" fetchpriority="high" href="/images/deals/kettle-1.svg">';
+    expect(head).toContain(preload);
+    expect(head.indexOf(preload)).toBeLessThan(head.indexOf(`id="${SCREEN_CHUNKS_SCRIPT_ID}"`));
+    // A page with no picture marked high priority asks for none.
+    expect((await get('/faq')).body).not.toContain('rel="preload" as="image"');
   });
 
   it('gives a later page of a listing its own canonical address', async () => {

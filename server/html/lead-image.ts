@@ -1,0 +1,21 @@
+// The drawn page's lead image, asked for from the head. A page marks the images a shopper sees first with
+// fetchpriority="high" (the first row of deals, a deal's picture); the first of them is usually the page's
+// largest paint. Found only in the body, it is requested after everything the head asks for, and over
+// HTTP/1.1 (six connections to a host) it then waits for those answers before it can paint.
+
+const HIGH_PRIORITY_IMAGE = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i;
+
+/** An attribute's value as the markup holds it (still escaped, so it can be written into another tag). */
+const attributeValue = (tag: string, name: string): string | undefined =>
+  new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+
+/** A preload of the first high-priority image in `body` (markup as React writes it), or '' for none. */
+export function leadImagePreload(body: string): string {
+  const tag = HIGH_PRIORITY_IMAGE.exec(body)?.[0];
+  const src = tag && attributeValue(tag, 'src');
+  if (!src) return '';
+  const srcset = attributeValue(tag, 'srcset');
+  const sizes = attributeValue(tag, 'sizes');
+  const responsive = `${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''}`;
+  return `<link rel="preload" as="image" fetchpriority="high" href="${src}"${responsive}>`;
+}

@@ -1,0 +1,51 @@
+import { SCREEN_CHUNKS_SCRIPT_ID } from '@shared/screen-chunks';
+import { afterEach, describe, expect, it } from 'vitest';
+import { preloadScreenChunks } from './screen-chunks';
+
+const name = (text: string) => {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = SCREEN_CHUNKS_SCRIPT_ID;
+  script.textContent = text;
+  document.head.append(script);
+};
+
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => ({
+    href: new URL(link.href).pathname,
+    crossOrigin: link.crossOrigin,
+  }));
+
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+describe('preloadScreenChunks', () => {
+  it('asks for each chunk the page names as a module preload, once', () => {
+    document.head.innerHTML = '<link rel="modulepreload" crossorigin href="/assets/react-Aa11Bb22.js">';
+    name(
+      JSON.stringify(['/assets/deal-Cc33Dd44.js', '/assets/react-Aa11Bb22.js', '/assets/deal-Cc33Dd44.js']),
+    );
+    preloadScreenChunks();
+    expect(preloads()).toEqual([
+      { href: '/assets/react-Aa11Bb22.js', crossOrigin: '' },
+      { href: '/assets/deal-Cc33Dd44.js', crossOrigin: '' },
+    ]);
+  });
+
+  it('asks for nothing when the page names no chunks, or names them in a list it cannot read', () => {
+    preloadScreenChunks();
+    name('{"not": "a list"');
+    preloadScreenChunks();
+    document.head.innerHTML = '';
+    name(JSON.stringify({ chunks: ['/assets/deal-Cc33Dd44.js'] }));
+    preloadScreenChunks();
+    expect(preloads()).toEqual([]);
+  });
+
+  it('skips entries that are not paths', () => {
+    name(JSON.stringify([42, null, '/assets/faq-Ee55Ff66.js']));
+    preloadScreenChunks();
+    expect(preloads()).toEqual([{ href: '/assets/faq-Ee55Ff66.js', crossOrigin: '' }]);
+  });
+});
