@@ -102,6 +102,31 @@ test('listings arrive drawn with deal cards, and the app takes them over without
   }
 });
 
+test('on a phone, the home page holds still while the app takes it over and its first sync lands', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const moved = { total: 0 };
+    (window as unknown as { __moved: typeof moved }).__moved = moved;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) moved.total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await waitForDealCache(page);
+  // The cache's own time has replaced the page's: both handovers are behind us.
+  await expect(page.locator('main .prices-as-of time')).toBeVisible();
+  await expect(page.locator('main .deal-card').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __moved: { total: number } }).__moved.total)).toBe(
+    0,
+  );
+});
+
 test('an unknown category, a page past a listing’s end and an unknown deal answer 404 with the not-found page', async ({
   page,
 }) => {
