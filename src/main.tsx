@@ -14,9 +14,11 @@ import './styles/global.css';
 const container = document.getElementById('root')!;
 const releaseHeldInteractions = holdEarlyInteractions(container);
 
-afterFirstPaint(container, () => {
-  // The drawn screen's own chunks are fetched with the app's.
+afterFirstPaint(container, async () => {
+  // The drawn screen's own chunks are fetched with the app's. Each step below adds a link per chunk to
+  // the page, so they go in separate tasks, none of them long on a slow phone.
   preloadScreenChunks();
+  await yieldToMain();
   // React DOM is also asked for on its own, so it is evaluated in a task of its own as soon as it
   // arrives; the app's modules follow in theirs, and the app starts in the next: three shorter tasks
   // instead of one long one.
