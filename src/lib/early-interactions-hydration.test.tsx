@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { nextTasks } from '../../tests/support/next-tasks';
 import { holdEarlyInteractions } from './early-interactions';
 
 // What a member types into a drawn page before the app has taken it over reaches the app with the held
@@ -35,12 +36,6 @@ function type(field: HTMLTextAreaElement | HTMLSelectElement, value: string) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
-
-const nextTasks = (count: number) =>
-  Array.from({ length: count }).reduce<Promise<void>>(
-    (previous) => previous.then(() => new Promise((resolve) => setTimeout(resolve, 0))),
-    Promise.resolve(),
-  );
 
 let root: Root | null = null;
 afterEach(() => {

@@ -3,6 +3,7 @@ import { type FormEvent, use } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { nextTasks } from '../../../tests/support/next-tasks';
 import { FIRST_RENDER_MARK, FirstRenderContext } from '../first-render-mark';
 import { RouteContent } from './route-content';
 
@@ -36,12 +37,6 @@ function Page({ onSignIn }: { onSignIn: () => void }) {
     </div>
   );
 }
-
-const nextTasks = (count: number) =>
-  Array.from({ length: count }).reduce<Promise<void>>(
-    (previous) => previous.then(() => new Promise((resolve) => setTimeout(resolve, 0))),
-    Promise.resolve(),
-  );
 
 let root: Root | null = null;
 afterEach(() => {
