@@ -4,18 +4,14 @@
 // HTTP/1.1 (six connections to a host) it then waits for those answers before it can paint.
 
 const HIGH_PRIORITY_IMAGE = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i;
+const SRC = /\ssrc="([^"]*)"/i;
 
-/** An attribute's value as the markup holds it (still escaped, so it can be written into another tag). */
-const attributeValue = (tag: string, name: string): string | undefined =>
-  new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
-
-/** A preload of the first high-priority image in `body` (markup as React writes it), or '' for none. */
+/**
+ * A preload of the first high-priority image in `body` (markup as React writes it), or '' for none. The
+ * address is kept as the markup holds it, still escaped, so it can be written into the link as it is.
+ */
 export function leadImagePreload(body: string): string {
   const tag = HIGH_PRIORITY_IMAGE.exec(body)?.[0];
-  const src = tag && attributeValue(tag, 'src');
-  if (!src) return '';
-  const srcset = attributeValue(tag, 'srcset');
-  const sizes = attributeValue(tag, 'sizes');
-  const responsive = `${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''}`;
-  return `<link rel="preload" as="image" fetchpriority="high" href="${src}"${responsive}>`;
+  const src = tag && SRC.exec(tag)?.[1];
+  return src ? `<link rel="preload" as="image" fetchpriority="high" href="${src}">` : '';
 }

@@ -96,7 +96,8 @@ export function screenAssets(manifest: BuildManifest, source: string): Assets {
   };
 }
 
-const linkTags = (screen: Assets, prefetched: Assets): string =>
+/** The head's tags for the screen: its stylesheets, the names of its chunks, and the search screen's prefetches. */
+const screenHeadTags = (screen: Assets, prefetched: Assets): string =>
   [
     ...screen.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
     // Named, not preloaded: the entry asks for them with the app's code, once the drawn page has painted.
@@ -126,7 +127,7 @@ export async function loadPageRenderer(
     async render(url, options) {
       try {
         const page = await renderer.renderPage(url, options);
-        const links = linkTags(screenAssets(manifest, page.screenSource), searchAssets);
+        const links = screenHeadTags(screenAssets(manifest, page.screenSource), searchAssets);
         // The app's first render draws from the same answers (src/lib/db/page-answers.ts), and draws the
         // same header for the same member (src/lib/member/member-state.ts).
         const data = [

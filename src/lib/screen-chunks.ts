@@ -16,18 +16,13 @@ function namedChunks(doc: Document): string[] {
   }
 }
 
-/** Adds a module preload for each chunk the page names that no link asks for yet. */
+/** Adds a module preload for each chunk the page names. */
 export function preloadScreenChunks(doc: Document = document): void {
-  const asked = new Set(
-    [...doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
-  );
   for (const path of namedChunks(doc)) {
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = path;
-    if (asked.has(link.href)) continue;
-    asked.add(link.href);
     doc.head.append(link);
   }
 }
