@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // wrk on loopback against /api/deals, /api/deals?since=…, the HTML of / and of a deal page, each beside one
-// nginx worker serving the very same bytes in the same run; reports requests/s ratios and the server's RSS
-// after the load. Then, on PostgreSQL, /api/deals from two server processes (WEB_CONCURRENCY=2) beside one.
-// Each pair takes turns for ROUNDS rounds and the median ratio counts: this machine's neighbours come and
-// go, and a lull or a burst during one measurement would otherwise decide the figure.
+// nginx worker and a bare node:http server sending the very same bytes and headers in the same run; reports
+// requests/s ratios and the server's RSS after the load. Then, on PostgreSQL, /api/deals from two server
+// processes (WEB_CONCURRENCY=2) beside one. The sides take turns for ROUNDS rounds and the median ratio
+// counts: this machine's neighbours come and go, and a lull or a burst during one measurement would
+// otherwise decide the figure.
 // Needs Debian's wrk, nginx and PostgreSQL 15, and a production build in dist/.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { BUDGETS, printTable, row } from './budgets.mjs';
 import { coreCount, cpuSecondsBetween, endedChildrenCpuSeconds, treeCpuSeconds } from './lib/cpu-time.mjs';
 import { makeDeals } from './lib/deal-factory.mjs';
@@ -62,54 +65,48 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
 }
 
 /**
- * Rounds of `a` then `b`, each wrk'd in turn: the median of each, and the median of their ratios a/b.
- * With `watch` (the process ids of a's and b's servers, and of a server both use), also the CPU each of
- * them and wrk used while a and while b was measured, in cores (CPU seconds per second).
+ * Rounds of every side in turn, each wrk'd for DURATION: the median req/s of each side, the median and range
+ * of any two sides' ratio over the rounds, and the CPU each side's processes, the processes all sides share
+ * (`shared`) and wrk used while that side was measured, in cores (CPU seconds per second).
  */
-function alternate(aUrl, bUrl, threads = '1', watch = undefined) {
+function alternate(sides, { threads = '1', shared = [] } = {}) {
   // A short warm-up first, so the JIT and caches are in the state a running site is in.
-  wrk(aUrl, '2s', threads);
-  wrk(bUrl, '2s', threads);
-  const used = {
-    a: { wall: 0, wrk: 0, server: 0, shared: 0, requests: 0 },
-    b: { wall: 0, wrk: 0, server: 0, shared: 0, requests: 0 },
-  };
-  const measured = (side, url) => {
-    if (!watch) return wrk(url, DURATION, threads);
+  for (const side of sides) wrk(side.url, '2s', threads);
+  const used = sides.map(() => ({ wall: 0, wrk: 0, server: 0, shared: 0, requests: 0 }));
+  const measured = (index) => {
     const sample = () => ({
       wall: performance.now() / 1000,
       wrk: endedChildrenCpuSeconds(),
-      server: treeCpuSeconds(watch[side]),
-      shared: treeCpuSeconds(watch.shared),
+      server: treeCpuSeconds(sides[index].pids),
+      shared: treeCpuSeconds(shared),
     });
     const before = sample();
-    const { rps, requests } = wrkRun(url, DURATION, threads);
+    const { rps, requests } = wrkRun(sides[index].url, DURATION, threads);
     const after = sample();
-    used[side].wall += after.wall - before.wall;
-    used[side].wrk += after.wrk - before.wrk;
-    used[side].server += cpuSecondsBetween(before.server, after.server);
-    used[side].shared += cpuSecondsBetween(before.shared, after.shared);
-    used[side].requests += requests;
+    const total = used[index];
+    total.wall += after.wall - before.wall;
+    total.wrk += after.wrk - before.wrk;
+    total.server += cpuSecondsBetween(before.server, after.server);
+    total.shared += cpuSecondsBetween(before.shared, after.shared);
+    total.requests += requests;
     return rps;
   };
-  const rounds = Array.from({ length: ROUNDS }, () => ({
-    a: measured('a', aUrl),
-    b: measured('b', bUrl),
-  }));
-  const ratios = rounds.map((round) => round.a / round.b);
-  const cores = (side) => ({
-    ...Object.fromEntries(['wrk', 'server', 'shared'].map((key) => [key, used[side][key] / used[side].wall])),
-    /** The server's CPU time per request answered, in microseconds: steadier than req/s when neighbours come and go. */
-    perRequestUs: (used[side].server / used[side].requests) * 1e6,
-  });
+  const rounds = Array.from({ length: ROUNDS }, () => sides.map((_, index) => measured(index)));
   return {
-    a: median(rounds.map((round) => round.a)),
-    b: median(rounds.map((round) => round.b)),
-    ratio: median(ratios),
-    range: [Math.min(...ratios), Math.max(...ratios)],
-    cores: watch ? { a: cores('a'), b: cores('b') } : undefined,
+    rps: sides.map((_, index) => median(rounds.map((round) => round[index]))),
+    ratio(a, b) {
+      const ratios = rounds.map((round) => round[a] / round[b]);
+      return { median: median(ratios), range: [Math.min(...ratios), Math.max(...ratios)] };
+    },
+    cores: used.map((total) => ({
+      ...Object.fromEntries(['wrk', 'server', 'shared'].map((key) => [key, total[key] / total.wall])),
+      /** The CPU time per request answered, in microseconds: steadier than req/s when neighbours come and go. */
+      perRequestUs: (total.server / total.requests) * 1e6,
+    })),
   };
 }
+
+const rangeText = ({ range }) => range.map((r) => r.toFixed(2)).join('–');
 
 /** /api/deals from WEB_CONCURRENCY=2 beside one process, both on PostgreSQL with the same deals. */
 async function measureScaleOut(file, { onePort, twoPort }) {
@@ -127,20 +124,23 @@ async function measureScaleOut(file, { onePort, twoPort }) {
     const [one, two] = servers;
     // Where the machine's cores went in each half: wrk and PostgreSQL run on the same cores as the servers,
     // so on a machine with few cores two processes cannot have two cores to themselves.
-    const result = alternate(`${two.url}/api/deals`, `${one.url}/api/deals`, SCALE_THREADS, {
-      a: [two.pid],
-      b: [one.pid],
-      shared: [postgres.pid()],
-    });
+    const result = alternate(
+      [
+        { url: `${two.url}/api/deals`, pids: [two.pid] },
+        { url: `${one.url}/api/deals`, pids: [one.pid] },
+      ],
+      { threads: SCALE_THREADS, shared: [postgres.pid()] },
+    );
+    const ratio = result.ratio(0, 1);
     const goal = 2 * BUDGETS.perProcessScaling;
     const share = ({ server, wrk: load, shared }) =>
       `servers ${server.toFixed(2)}, wrk ${load.toFixed(2)}, PostgreSQL ${shared.toFixed(2)}`;
     return [
       row(
-        `2 processes vs 1, /api/deals on PostgreSQL: ${Math.round(result.a)} vs ${Math.round(result.b)} req/s (rounds ${result.range.map((r) => r.toFixed(2)).join('–')}; cores used of ${coreCount()}, 2 processes: ${share(result.cores.a)}; 1 process: ${share(result.cores.b)})`,
-        result.ratio.toFixed(2),
+        `2 processes vs 1, /api/deals on PostgreSQL: ${Math.round(result.rps[0])} vs ${Math.round(result.rps[1])} req/s (rounds ${rangeText(ratio)}; cores used of ${coreCount()}, 2 processes: ${share(result.cores[0])}; 1 process: ${share(result.cores[1])})`,
+        ratio.median.toFixed(2),
         `>= ${goal.toFixed(2)}x`,
-        result.ratio >= goal,
+        ratio.median >= goal,
         'x',
       ),
     ];
@@ -150,7 +150,54 @@ async function measureScaleOut(file, { onePort, twoPort }) {
   }
 }
 
-export async function measureServer({ port = 4605, nginxPort = 4606, clusterPort = 4602 } = {}) {
+/**
+ * An answer as wrk gets it: no Accept-Encoding, so the bytes as they are, with the headers our server sends
+ * beside them (less those that belong to the connection).
+ */
+function identityAnswer(url) {
+  const perConnection = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+  return new Promise((resolve, reject) => {
+    httpGet(url, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          headers: Object.fromEntries(
+            Object.entries(response.headers).filter(([name]) => !perConnection.has(name)),
+          ),
+          body: Buffer.concat(chunks),
+        }),
+      );
+    }).on('error', reject);
+  });
+}
+
+/** The bare node:http server (bench/lib/bare-node-server.mjs) answering `answers` on `port`. */
+async function startBareNode(root, port, answers) {
+  const file = join(root, 'bare-answers.json');
+  writeFileSync(
+    file,
+    JSON.stringify(
+      answers.map(({ path, headers, body }) => ({ path, headers, body: body.toString('base64') })),
+    ),
+  );
+  const script = fileURLToPath(new URL('./lib/bare-node-server.mjs', import.meta.url));
+  const child = spawn('node', [script, String(port), file], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`bare Node server exited with ${code}`)));
+  });
+  return { pid: child.pid, stop: () => child.kill() };
+}
+
+export async function measureServer({
+  port = 4605,
+  nginxPort = 4606,
+  clusterPort = 4602,
+  barePort = 4607,
+} = {}) {
   const dataDir = freshDataDir('server');
   const file = join(dataDir, 'bench-deals.json');
   writeFileSync(file, JSON.stringify(makeDeals(1000)));
@@ -162,6 +209,7 @@ export async function measureServer({ port = 4605, nginxPort = 4606, clusterPort
   chmodSync(dataDir, 0o755);
   chmodSync(root, 0o755);
   let stopNginx = () => {};
+  let stopBare = () => {};
   try {
     const full = await fetch(`${server.url}/api/deals`);
     const token = full.headers.get('x-sync-token') ?? '';
@@ -177,31 +225,39 @@ export async function measureServer({ port = 4605, nginxPort = 4606, clusterPort
       { name: 'HTML of a deal page', uri: `/deal/${encodeURIComponent(deals[0].id)}`, type: 'text/html' },
     ];
     const files = [];
+    const answers = [];
     for (const [index, target] of targets.entries()) {
-      const body = Buffer.from(await (await fetch(`${server.url}${target.uri}`)).arrayBuffer());
+      const { headers, body } = await identityAnswer(`${server.url}${target.uri}`);
       const name = `body-${index}`;
       writeFileSync(join(root, name), body);
       // nginx matches locations on the path only, so each target gets its own path there.
       files.push({ uri: `/t${index}`, file: name, type: target.type, bytes: body.length });
+      answers.push({ path: target.uri, headers, body });
     }
     const nginx = await startNginx(root, nginxPort, files);
     stopNginx = nginx.stop;
+    const bare = await startBareNode(root, barePort, answers);
+    stopBare = bare.stop;
     const rows = [];
     for (const [index, target] of targets.entries()) {
-      const result = alternate(`${server.url}${target.uri}`, `http://127.0.0.1:${nginxPort}/t${index}`, '1', {
-        a: [server.pid],
-        b: [nginx.pid],
-        shared: [],
-      });
+      const result = alternate([
+        { url: `${server.url}${target.uri}`, pids: [server.pid] },
+        { url: `http://127.0.0.1:${barePort}${target.uri}`, pids: [bare.pid] },
+        { url: `http://127.0.0.1:${nginxPort}/t${index}`, pids: [nginx.pid] },
+      ]);
+      const [ours, bareNode, nginxWorker] = result.cores;
       // The cores each side and wrk used: on a machine with few cores wrk itself may be what limits.
       const cores = ({ server: used, wrk: load }) => `${used.toFixed(2)} + wrk ${load.toFixed(2)}`;
-      const perRequest = `${Math.round(result.cores.a.perRequestUs)} vs ${Math.round(result.cores.b.perRequestUs)} µs`;
+      const perRequest = [ours, bareNode, nginxWorker]
+        .map((side) => Math.round(side.perRequestUs))
+        .join(' / ');
+      const vsNginx = result.ratio(0, 2);
       rows.push(
         row(
-          `${target.name} (${Math.round(files[index].bytes / 1024)} KB): ${Math.round(result.a)} vs nginx ${Math.round(result.b)} req/s (rounds ${result.range.map((r) => r.toFixed(2)).join('–')}; cores ${cores(result.cores.a)} vs ${cores(result.cores.b)}; CPU per request ${perRequest})`,
-          result.ratio.toFixed(2),
+          `${target.name} (${Math.round(files[index].bytes / 1024)} KB): ${Math.round(result.rps[0])} vs nginx ${Math.round(result.rps[2])} req/s (rounds ${rangeText(vsNginx)}; cores ${cores(ours)} vs ${cores(nginxWorker)}). Bare Node ${Math.round(result.rps[1])} req/s: ${result.ratio(1, 2).median.toFixed(2)}x nginx (rounds ${rangeText(result.ratio(1, 2))}), ours ${result.ratio(0, 1).median.toFixed(2)}x bare Node (rounds ${rangeText(result.ratio(0, 1))}). CPU per request, ours / bare Node / nginx: ${perRequest} µs`,
+          vsNginx.median.toFixed(2),
           `>= ${BUDGETS.serverThroughputRatio}x`,
-          result.ratio >= BUDGETS.serverThroughputRatio,
+          vsNginx.median >= BUDGETS.serverThroughputRatio,
           'x',
         ),
       );
@@ -217,16 +273,20 @@ export async function measureServer({ port = 4605, nginxPort = 4606, clusterPort
       ),
     );
     stopNginx();
+    stopBare();
     await server.stop();
     rows.push(...(await measureScaleOut(file, { onePort: port, twoPort: clusterPort })));
     return rows;
   } finally {
     stopNginx();
+    stopBare();
     await server.stop();
   }
 }
 
-// BENCH_PORT (and the two after it) lets several people run the benchmark on one machine at once.
+// BENCH_PORT (and the three after it) lets several people run the benchmark on one machine at once.
 const benchPort = Number(process.env.BENCH_PORT ?? 0);
-const ports = benchPort ? { port: benchPort, nginxPort: benchPort + 1, clusterPort: benchPort + 2 } : {};
+const ports = benchPort
+  ? { port: benchPort, nginxPort: benchPort + 1, clusterPort: benchPort + 2, barePort: benchPort + 3 }
+  : {};
 if (import.meta.url === `file://${process.argv[1]}`) printTable(await measureServer(ports));
