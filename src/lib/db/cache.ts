@@ -17,6 +17,6 @@ export {
   validAlertRules,
 } from './alert-store';
 export { db } from './database';
-export { databaseReader } from './deal-readers';
+export { databaseReader, readTogether } from './deal-readers';
 export { addUserReview, listUserReviews } from './review-store';
 export { isInWishlist, listWishlist, toggleWishlist } from './wishlist-store';

@@ -1,7 +1,7 @@
 import type { Deal } from '@shared/deal';
 import { PAGE_ANSWERS_SCRIPT_ID, packPageAnswers } from '@shared/page-answers';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hoursFrom, makeDeal } from '../../../tests/factories/deal-factory';
 import { db } from './database';
 import {
@@ -142,6 +142,21 @@ describe('listing hooks', () => {
     expect(ids(result.current!.today)).toEqual(['laptop']);
     expect(result.current!.categories.find((row) => row.slug === 'electronics')).toMatchObject({ total: 2 });
     expect(result.current!.fromPage).toBeUndefined();
+  });
+
+  it('asks storage for the home rows in one transaction, not one per read', async () => {
+    // Each transaction is a round trip to storage; the home rows are dozens of reads. The one other
+    // transaction is the expiry clock's, which asks when the next deal ends.
+    // Dexie takes the database's transaction method as it opens it: watched from a fresh opening on.
+    const opened = vi.spyOn(Object.getPrototypeOf(db.backendDB()), 'transaction');
+    db.close({ disableAutoOpen: false });
+    await db.open();
+    opened.mockClear();
+    // Sizes no other test asks for: Dexie answers a question it has just answered from memory.
+    const { result } = await settled(() => useHomeRows(7, 5));
+    expect(result.current!.categories.find((row) => row.slug === 'fashion')).toMatchObject({ total: 1 });
+    expect(opened).toHaveBeenCalledTimes(2);
+    opened.mockRestore();
   });
 
   it('useCategoryCounts counts running deals per category', async () => {

@@ -37,19 +37,26 @@ export interface CategoryPreviewRow extends CategoryPreview {
 /** The in-memory deals' reader, made once per list. */
 const memoryReaders = new WeakMap<MemoryDeals, ListReader>();
 
-/** The database, or the in-memory list while storage is failing. */
-function readerOf(cache: Cache, memory: MemoryDeals | null): DealReader {
-  if (!memory) return cache.databaseReader;
+/**
+ * `ask` put to the database, its reads in one transaction, or to the in-memory list while storage is
+ * failing.
+ */
+function askCache<T>(
+  cache: Cache,
+  memory: MemoryDeals | null,
+  ask: (reader: DealReader) => Awaitable<T>,
+): Promise<T> {
+  if (!memory) return cache.readTogether(async () => ask(cache.databaseReader));
   let reader = memoryReaders.get(memory);
   if (!reader) {
     reader = createListReader(memory.deals);
     memoryReaders.set(memory, reader);
   }
-  return reader;
+  return Promise.resolve(ask(reader));
 }
 
 /** Storage that cannot be read (IndexedDB missing or broken) answers `empty` instead of breaking the screen. */
-async function askSafely<T>(ask: () => Awaitable<T>, empty: T): Promise<T> {
+async function askSafely<T>(ask: () => Promise<T>, empty: T): Promise<T> {
   try {
     return await ask();
   } catch (error) {
@@ -96,7 +103,7 @@ function useDealAnswer<T>({ key, ask, empty, carried }: Question<T>): {
   const memory = useMemoryDeals();
   const now = useExpiryClock(reading);
   const answer = useCacheQuery(
-    reading ? (cache) => askSafely(() => ask(readerOf(cache, memory), now), empty) : null,
+    reading ? (cache) => askSafely(() => askCache(cache, memory, (reader) => ask(reader, now)), empty) : null,
     [key, memory, now],
     fromPage,
   );
@@ -215,7 +222,9 @@ export function useDealList(list: ListName, sort: SortKey | undefined, page: num
   const memory = useMemoryDeals();
   const now = useExpiryClock(reading);
   const deals = useCacheQuery(
-    reading ? (cache) => askSafely(() => read(readerOf(cache, memory), now), NO_DEALS) : null,
+    reading
+      ? (cache) => askSafely(() => askCache(cache, memory, (reader) => read(reader, now)), NO_DEALS)
+      : null,
     [listKey(list), memory, now],
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: `inOrder` only depends on `sort`.
@@ -244,7 +253,10 @@ export const SEARCH_MEASURE = 'rarefinds:search';
 export async function searchDeals(query: string, now: number = Date.now()): Promise<Deal[]> {
   const started = performance.now();
   const cache = await loadCache();
-  const results = await askSafely(() => readerOf(cache, getMemoryDeals()).search(query, now), NO_DEALS);
+  const results = await askSafely(
+    () => askCache(cache, getMemoryDeals(), (reader) => reader.search(query, now)),
+    NO_DEALS,
+  );
   performance.measure(SEARCH_MEASURE, { start: started, detail: { query, found: results.length } });
   return results;
 }
