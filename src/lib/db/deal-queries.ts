@@ -34,25 +34,16 @@ export interface CategoryPreviewRow extends CategoryPreview {
   slug: string;
 }
 
-/** The in-memory deals' reader, made once per list. */
 const memoryReaders = new WeakMap<MemoryDeals, ListReader>();
 
-/**
- * `ask` put to the database, its reads in one transaction, or to the in-memory list while storage is
- * failing.
- */
-function askCache<T>(
-  cache: Cache,
-  memory: MemoryDeals | null,
-  ask: (reader: DealReader) => Awaitable<T>,
-): Promise<T> {
-  if (!memory) return cache.readTogether(async () => ask(cache.databaseReader));
+/** The in-memory deals' reader, made once per list. */
+function memoryReader(memory: MemoryDeals): ListReader {
   let reader = memoryReaders.get(memory);
   if (!reader) {
     reader = createListReader(memory.deals);
     memoryReaders.set(memory, reader);
   }
-  return Promise.resolve(ask(reader));
+  return reader;
 }
 
 /** Storage that cannot be read (IndexedDB missing or broken) answers `empty` instead of breaking the screen. */
@@ -64,6 +55,20 @@ async function askSafely<T>(ask: () => Promise<T>, empty: T): Promise<T> {
     reportStorageFailure(error);
     return empty;
   }
+}
+
+/**
+ * `ask` put to the database, its reads in one transaction, or to the in-memory list while storage is
+ * failing.
+ */
+async function askCache<T>(
+  cache: Cache,
+  memory: MemoryDeals | null,
+  ask: (reader: DealReader) => Awaitable<T>,
+  empty: T,
+): Promise<T> {
+  if (memory) return ask(memoryReader(memory));
+  return askSafely(() => cache.readTogether(async () => ask(cache.databaseReader)), empty);
 }
 
 /** The server's reader answers at once; only the database's answers come later. */
@@ -103,7 +108,7 @@ function useDealAnswer<T>({ key, ask, empty, carried }: Question<T>): {
   const memory = useMemoryDeals();
   const now = useExpiryClock(reading);
   const answer = useCacheQuery(
-    reading ? (cache) => askSafely(() => askCache(cache, memory, (reader) => ask(reader, now)), empty) : null,
+    reading ? (cache) => askCache(cache, memory, (reader) => ask(reader, now), empty) : null,
     [key, memory, now],
     fromPage,
   );
@@ -222,9 +227,7 @@ export function useDealList(list: ListName, sort: SortKey | undefined, page: num
   const memory = useMemoryDeals();
   const now = useExpiryClock(reading);
   const deals = useCacheQuery(
-    reading
-      ? (cache) => askSafely(() => askCache(cache, memory, (reader) => read(reader, now)), NO_DEALS)
-      : null,
+    reading ? (cache) => askCache(cache, memory, (reader) => read(reader, now), NO_DEALS) : null,
     [listKey(list), memory, now],
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: `inOrder` only depends on `sort`.
@@ -253,10 +256,7 @@ export const SEARCH_MEASURE = 'rarefinds:search';
 export async function searchDeals(query: string, now: number = Date.now()): Promise<Deal[]> {
   const started = performance.now();
   const cache = await loadCache();
-  const results = await askSafely(
-    () => askCache(cache, getMemoryDeals(), (reader) => reader.search(query, now)),
-    NO_DEALS,
-  );
+  const results = await askCache(cache, getMemoryDeals(), (reader) => reader.search(query, now), NO_DEALS);
   performance.measure(SEARCH_MEASURE, { start: started, detail: { query, found: results.length } });
   return results;
 }
