@@ -248,13 +248,18 @@ export async function measureServer({
       const [ours, bareNode, nginxWorker] = result.cores;
       // The cores each side and wrk used: on a machine with few cores wrk itself may be what limits.
       const cores = ({ server: used, wrk: load }) => `${used.toFixed(2)} + wrk ${load.toFixed(2)}`;
-      const perRequest = [ours, bareNode, nginxWorker]
-        .map((side) => Math.round(side.perRequestUs))
-        .join(' / ');
-      const vsNginx = result.ratio(0, 2);
+      const perRequest = [ours, bareNode, nginxWorker].map((side) => Math.round(side.perRequestUs));
+      const [vsNginx, bareVsNginx, oursVsBare] = [result.ratio(0, 2), result.ratio(1, 2), result.ratio(0, 1)];
+      const ratioText = (ratio, than) => `${ratio.median.toFixed(2)}x ${than} (rounds ${rangeText(ratio)})`;
+      const [oursRps, bareRps, nginxRps] = result.rps.map(Math.round);
       rows.push(
         row(
-          `${target.name} (${Math.round(files[index].bytes / 1024)} KB): ${Math.round(result.rps[0])} vs nginx ${Math.round(result.rps[2])} req/s (rounds ${rangeText(vsNginx)}; cores ${cores(ours)} vs ${cores(nginxWorker)}). Bare Node ${Math.round(result.rps[1])} req/s: ${result.ratio(1, 2).median.toFixed(2)}x nginx (rounds ${rangeText(result.ratio(1, 2))}), ours ${result.ratio(0, 1).median.toFixed(2)}x bare Node (rounds ${rangeText(result.ratio(0, 1))}). CPU per request, ours / bare Node / nginx: ${perRequest} µs`,
+          [
+            `${target.name} (${Math.round(files[index].bytes / 1024)} KB): ${oursRps} vs nginx ${nginxRps} req/s`,
+            `(rounds ${rangeText(vsNginx)}; cores ${cores(ours)} vs ${cores(nginxWorker)}).`,
+            `Bare Node ${bareRps} req/s: ${ratioText(bareVsNginx, 'nginx')}, ours ${ratioText(oursVsBare, 'bare Node')}.`,
+            `CPU per request, ours / bare Node / nginx: ${perRequest.join(' / ')} µs`,
+          ].join(' '),
           vsNginx.median.toFixed(2),
           `>= ${BUDGETS.serverThroughputRatio}x`,
           vsNginx.median >= BUDGETS.serverThroughputRatio,

@@ -10,7 +10,10 @@ const ROOT_OPEN = '<div id="root">';
 export interface PageParts {
   /** The page's title, meta, canonical and structured-data tags. */
   headTags: string;
-  /** Tags that follow the app's own at the end of the head: the lead image's preload, the screen's stylesheets, the names of its chunks, and data. */
+  /**
+   * Tags that follow the app's own at the end of the head: the lead image's preload, the screen's
+   * stylesheets, the names of its chunks, and data.
+   */
   headEnd?: string;
   /** Server-rendered markup for inside the root element. */
   body?: string;

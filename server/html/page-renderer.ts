@@ -44,7 +44,10 @@ interface RendererModule {
 export interface PrerenderedPage {
   /** Markup for inside #root. */
   body: string;
-  /** For the end of the head: the screen's stylesheets, the names of its chunks, and the answers it was drawn from. */
+  /**
+   * For the end of the head: the lead image's preload, the screen's stylesheets, the names of its chunks,
+   * and the answers it was drawn from.
+   */
   headEnd: string;
   /** Whether the page's screens asked about deals: its markup then changes with them. */
   showsDeals: boolean;
@@ -96,7 +99,10 @@ export function screenAssets(manifest: BuildManifest, source: string): Assets {
   };
 }
 
-/** The head's tags for the screen: its stylesheets, the names of its chunks, and the search screen's prefetches. */
+/**
+ * The head's tags for the screen: its stylesheets, the names of its chunks, and the search screen's
+ * prefetches.
+ */
 const screenHeadTags = (screen: Assets, prefetched: Assets): string =>
   [
     ...screen.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),

@@ -1,8 +1,9 @@
 // Between the first paint of a server-drawn page and the app taking it over, its buttons and forms have
 // no behaviour yet. Clicks on controls and form submissions are held, and replayed once the app is in
 // charge, so none is lost. What was typed into a field meanwhile is handed to the app first: React takes
-// a field over with the app's own state, which knows nothing of it. Links need no help: they load the next page from the server, except a link
-// marked as needing the connection (Get This Deal), which offline only the app can answer.
+// a field over with the app's own state, which knows nothing of it. Links need no help: they load the
+// next page from the server, except a link marked as needing the connection (Get This Deal), which
+// offline only the app can answer.
 
 const CONTROLS =
   'button:not([type="submit"]), summary, [role="button"], [role="tab"], input[type="checkbox"], input[type="radio"]';
