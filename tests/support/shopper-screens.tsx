@@ -1,6 +1,6 @@
 // Helpers for the shopper screens' component tests: a clean deal cache, seeded through the real store,
 // and rendering inside the app's providers (head tags, a data router, a fresh Jotai store).
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
@@ -10,10 +10,6 @@ import { db } from '../../src/lib/db/database';
 import { replaceAllDeals } from '../../src/lib/db/deal-store';
 import type { Deal } from '../../src/shared/deal';
 import { CurrentLocation } from './render-page';
-
-// Screens follow IndexedDB through live queries; with the whole suite sharing two cores, an answer can
-// take longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 10_000 });
 
 /** Empties every table the shopper screens read. */
 export async function resetDealCache(): Promise<void> {

@@ -145,8 +145,8 @@ describe('listing hooks', () => {
   });
 
   it('asks storage for the home rows in one transaction, not one per read', async () => {
-    // Each transaction is a round trip to storage; the home rows are dozens of reads. The one other
-    // transaction is the expiry clock's, which asks when the next deal ends.
+    // Each transaction is a round trip to storage; the home rows are dozens of reads. The expiry clock,
+    // which asks when the next deal ends, reads the deals alone, before or after the rows: not counted.
     // Dexie takes the database's transaction method as it opens it: watched from a fresh opening on.
     const opened = vi.spyOn(Object.getPrototypeOf(db.backendDB()), 'transaction');
     db.close({ disableAutoOpen: false });
@@ -155,7 +155,10 @@ describe('listing hooks', () => {
     // Sizes no other test asks for: Dexie answers a question it has just answered from memory.
     const { result } = await settled(() => useHomeRows(7, 5));
     expect(result.current!.categories.find((row) => row.slug === 'fashion')).toMatchObject({ total: 1 });
-    expect(opened).toHaveBeenCalledTimes(2);
+    const dealReads = opened.mock.calls.filter(([stores]) => [stores].flat().includes('deals'));
+    const clockReads = dealReads.filter(([stores]) => [stores].flat().length === 1);
+    expect(dealReads.length - clockReads.length).toBe(1);
+    expect(clockReads.length).toBeLessThanOrEqual(1);
     opened.mockRestore();
   });
 
