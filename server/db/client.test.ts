@@ -22,8 +22,9 @@ describe('the PostgreSQL pool', () => {
     } finally {
       await admin.end();
     }
-    await vi.waitFor(() =>
-      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/idle PostgreSQL connection ended/)),
+    await vi.waitFor(
+      () => expect(warn).toHaveBeenCalledWith(expect.stringMatching(/idle PostgreSQL connection ended/)),
+      { timeout: 10_000 },
     );
     const again = await handle.sql.executeSql('select 1 as one');
     expect(again.rows[0]).toEqual({ one: 1 });

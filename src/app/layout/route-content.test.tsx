@@ -83,7 +83,7 @@ describe('RouteContent', () => {
     expect(submittedByBrowser).not.toHaveBeenCalled();
 
     finishLoading();
-    await vi.waitFor(() => expect(signIn).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(signIn).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     expect(firstRender).toHaveBeenCalledTimes(1);
     expect(submittedByBrowser).not.toHaveBeenCalled();
     expect(container.querySelector('form')).toBe(form);
@@ -100,7 +100,7 @@ describe('RouteContent', () => {
         <Page onSignIn={() => {}} />
       </FirstRenderContext.Provider>,
     );
-    await vi.waitFor(() => expect(firstRender).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(firstRender).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     root.render(
       <FirstRenderContext.Provider value={() => firstRender()}>
         <Page onSignIn={() => {}} />

@@ -78,7 +78,9 @@ describe('API mode', () => {
 
     const pending = syncDeals(store, { now: TEST_NOW });
     // The affiliate request goes out while the own request is still waiting.
-    await vi.waitFor(() => expect(requests.map((r) => r.url.pathname)).toContain(AFFILIATE_DEALS_ENDPOINT));
+    await vi.waitFor(() => expect(requests.map((r) => r.url.pathname)).toContain(AFFILIATE_DEALS_ENDPOINT), {
+      timeout: 10_000,
+    });
     releaseOwn();
     const outcome = await pending;
 
@@ -356,7 +358,7 @@ describe('a paged full list', () => {
     // An empty cache: the first page is stored while the last one is still on its way.
     serve([wireDeal(1), wireDeal(2)], [wireDeal(3)]);
     const first = syncDeals(store, { now: TEST_NOW });
-    await vi.waitFor(async () => expect(await storedIds()).toEqual(['1', '2']));
+    await vi.waitFor(async () => expect(await storedIds()).toEqual(['1', '2']), { timeout: 10_000 });
     releaseLast();
     expect((await first).ok).toBe(true);
     expect(await storedIds()).toEqual(['1', '2', '3']);

@@ -47,7 +47,7 @@ describe('the deal sync in its worker', () => {
     const outcome = sync(store, {});
     expect(worker.told).toEqual([{ type: 'sync', id: 1, source: 'mock' }]);
     worker.say({ type: 'status', id: 1, update: { type: 'setLoading', loading: true } });
-    await vi.waitFor(() => expect(store.get(dealsStatusAtom).loading).toBe(true));
+    await vi.waitFor(() => expect(store.get(dealsStatusAtom).loading).toBe(true), { timeout: 10_000 });
     worker.say({ type: 'status', id: 1, update: { type: 'setDeals', count: 42 } });
     worker.say({ type: 'status', id: 1, update: { type: 'setLoading', loading: false } });
     worker.say({ type: 'done', id: 1, outcome: { ok: true, mode: 'sample', deals: 42, persisted: true } });

@@ -84,9 +84,8 @@ describe('a search sent with its query', () => {
 
   it('is begun at once and taken up by the screen’s run for that query, once', async () => {
     const store = createStore();
-    store.set(sendSearchAtom, ' tv ');
-    // Let the sent search read the cache before it changes.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The sent search reads the cache before it changes.
+    await store.set(sendSearchAtom, ' tv ');
     await emptyTheCache();
     await store.set(runSearchAtom, 'tv');
     expect(snapshot(store)).toEqual({ query: 'tv', results: ['tv'], isSearching: true });
@@ -124,8 +123,7 @@ describe('a search sent with its query', () => {
   it('is stale after a few seconds: the run searches the cache as it is now', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const store = createStore();
-    store.set(sendSearchAtom, 'tv');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await store.set(sendSearchAtom, 'tv');
     await emptyTheCache();
     vi.setSystemTime(Date.now() + 5000);
     await store.set(runSearchAtom, 'tv');
