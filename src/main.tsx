@@ -9,15 +9,19 @@ import { holdEarlyInteractions } from '@lib/early-interactions';
 import '@lib/pwa/install-events';
 import { preloadScreenChunks } from '@lib/screen-chunks';
 import { yieldToMain } from '@lib/yield-to-main';
+import { prepareDateFormats } from '@shared/intl-formats';
 import './styles/global.css';
 
 const container = document.getElementById('root')!;
 const releaseHeldInteractions = holdEarlyInteractions(container);
 
 afterFirstPaint(container, async () => {
-  // The drawn screen's own chunks are fetched with the app's. Each step below adds a link per chunk to
-  // the page, so they go in separate tasks, none of them long on a slow phone.
+  // The drawn screen's own chunks are fetched with the app's. Each step below goes in a task of its own,
+  // none of them long on a slow phone.
   preloadScreenChunks();
+  await yieldToMain();
+  // Dates are formatted as the app takes the page over; their locale data loads here, in a task of its own.
+  prepareDateFormats();
   await yieldToMain();
   // React DOM is also asked for on its own, so it is evaluated in a task of its own as soon as it
   // arrives; the app's modules follow in theirs, and the app starts in the next: three shorter tasks

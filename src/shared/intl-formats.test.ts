@@ -1,6 +1,12 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { dateFormat, formatCount, formatDollars } from './intl-formats';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  dateFormat,
+  formatCount,
+  formatDollars,
+  prepareDateFormats,
+  REVIEW_DATE_FORMAT,
+} from './intl-formats';
 
 describe('dateFormat', () => {
   it('makes one format per locale and options, and reuses it', () => {
@@ -10,6 +16,18 @@ describe('dateFormat', () => {
     expect(dateFormat('en-GB', options)).not.toBe(first);
     expect(first.format(Date.UTC(2026, 2, 3))).toBe('Mar 3');
     expect(dateFormat('en-GB', options).format(Date.UTC(2026, 2, 3))).toBe('3 Mar');
+  });
+});
+
+describe('prepareDateFormats', () => {
+  it('makes ahead the formats a takeover uses, so the render makes none', () => {
+    prepareDateFormats();
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    const review = dateFormat(REVIEW_DATE_FORMAT.locale, REVIEW_DATE_FORMAT.options);
+    dateFormat(undefined, { month: 'short', day: 'numeric' });
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+    expect(review.format(new Date(2025, 0, 5))).toBe('Jan 5, 2025');
   });
 });
 

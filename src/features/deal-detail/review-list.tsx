@@ -1,5 +1,5 @@
 import { Stars } from '@components/stars';
-import { dateFormat } from '@shared/intl-formats';
+import { dateFormat, REVIEW_DATE_FORMAT } from '@shared/intl-formats';
 import { helpfulLabel, NO_REVIEWS_YET } from '@shared/screen-texts';
 import { useAtom } from 'jotai';
 import { helpfulVoteKey, helpfulVotesAtom } from './state';
@@ -38,7 +38,7 @@ const formatDate = (iso: string) => {
   const time = Date.parse(iso);
   return Number.isNaN(time)
     ? iso
-    : dateFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(time);
+    : dateFormat(REVIEW_DATE_FORMAT.locale, REVIEW_DATE_FORMAT.options).format(time);
 };
 
 interface ReviewListProps {
