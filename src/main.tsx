@@ -20,9 +20,12 @@ afterFirstPaint(container, async () => {
   // none of them long on a slow phone.
   preloadScreenChunks();
   await yieldToMain();
-  // Dates are formatted as the app takes the page over; their locale data loads here, in a task of its own.
-  prepareDateFormats();
-  await yieldToMain();
+  // A page that shows dates formats them again as the app takes it over: their locale data loads first,
+  // in a task of its own. A page without dates is spared it.
+  if (container.querySelector('time')) {
+    prepareDateFormats();
+    await yieldToMain();
+  }
   // React DOM is also asked for on its own, so it is evaluated in a task of its own as soon as it
   // arrives; the app's modules follow in theirs, and the app starts in the next: three shorter tasks
   // instead of one long one.
