@@ -14,6 +14,7 @@ import {
   startAppServer,
   waitForServiceWorkerControl,
 } from './support/pwa-browser';
+import { waitForDealCache } from './support/shopper';
 
 const VERSION_A = `update-a-${process.pid}`;
 const VERSION_B = `update-b-${process.pid}`;
@@ -110,7 +111,10 @@ test('without a service worker, a chunk removed by a deploy reloads the page onc
     const origin = await serve('a');
     await page.goto(`${origin}/`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The deploy comes after start-up has fetched what it defers past the first render (sync, toasts).
+    // The deploy comes after start-up has fetched what it defers past the first render: the deal sync, and
+    // the deal cache's code, which screens load once its deals are stored (a chunk asked for during the
+    // deploy would reload the page before the click). Then anything else: the network quiet.
+    await waitForDealCache(page);
     await page.waitForLoadState('networkidle');
 
     await serve('b');
