@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  DAY_FORMAT_OPTIONS,
   dateFormat,
   formatCount,
   formatDollars,
@@ -24,7 +25,7 @@ describe('prepareDateFormats', () => {
     prepareDateFormats();
     const made = vi.spyOn(Intl, 'DateTimeFormat');
     const review = dateFormat(REVIEW_DATE_FORMAT.locale, REVIEW_DATE_FORMAT.options);
-    dateFormat(undefined, { month: 'short', day: 'numeric' });
+    dateFormat(undefined, DAY_FORMAT_OPTIONS);
     expect(made).not.toHaveBeenCalled();
     made.mockRestore();
     expect(review.format(new Date(2025, 0, 5))).toBe('Jan 5, 2025');

@@ -26,6 +26,9 @@ export const REVIEW_DATE_FORMAT = {
   options: { year: 'numeric', month: 'short', day: 'numeric' },
 } as const satisfies { locale: string; options: Intl.DateTimeFormatOptions };
 
+/** How a day of this year is named, in the visitor's locale: 'Mar 3' (the price history's days). */
+export const DAY_FORMAT_OPTIONS: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
+
 /**
  * Makes the date formats that pages show as the app takes them over (review dates; days and times in the
  * visitor's locale, as in the price history and 'Prices as of'). The first formatter of a locale loads
@@ -34,7 +37,7 @@ export const REVIEW_DATE_FORMAT = {
  */
 export function prepareDateFormats(): void {
   dateFormat(REVIEW_DATE_FORMAT.locale, REVIEW_DATE_FORMAT.options);
-  dateFormat(undefined, { month: 'short', day: 'numeric' });
+  dateFormat(undefined, DAY_FORMAT_OPTIONS);
 }
 
 /** Digits grouped in thousands with commas, as en-US writes them: '1299' -> '1,299'. */
