@@ -28,6 +28,15 @@ const check = (label, command, args) => {
   }
 };
 
+/** The browser tests that failed once and passed when tried again, as "file:line › title". */
+const flakyTests = (suites = []) =>
+  suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'flaky'))
+      .map((spec) => `${spec.file}:${spec.line} › ${spec.title}`),
+    ...flakyTests(suite.suites),
+  ]);
+
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
@@ -68,6 +77,11 @@ if (!buildOk) {
   if (e2e) {
     passed += e2e.stats.expected + e2e.stats.flaky;
     failed += e2e.stats.unexpected;
+    const flaky = flakyTests(e2e.suites);
+    if (flaky.length > 0) {
+      console.log(`\nPassed only on their second try (flaky, to be mended): ${flaky.length}`);
+      for (const name of flaky) console.log(`  ${name}`);
+    }
   }
   if (!e2eOk && (!e2e || e2e.stats.unexpected === 0)) failed += 1;
 }

@@ -5,6 +5,7 @@
 // a moderator is refused /admin/users. Axe finds nothing at 1280 and 375 px. Its own server (operator
 // through OPERATOR_EMAILS, mail through a real SMTP server) on free ports.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { ACCOUNT_API } from '../../src/shared/account-api';
 import { ACCOUNT_PAGE_TEXTS } from '../../src/shared/account-texts';
 import { ADMIN_SECTIONS } from '../../src/shared/admin-sections';
 import { ADMIN_USERS_TEXTS, ROLE_NAMES } from '../../src/shared/admin-users';
@@ -179,7 +180,12 @@ test('the moderator approves one submitted deal and rejects another with a reaso
 });
 
 test('the member sees both outcomes on /account, and the operator on the member’s account page', async () => {
+  // The page shows the account as kept on this device first (no submissions yet), then the server's.
+  const refreshed = member.waitForResponse(
+    (response) => new URL(response.url()).pathname === ACCOUNT_API.overview && response.ok(),
+  );
   await member.goto('/account');
+  await refreshed;
   const mine = member.getByRole('region', { name: ACCOUNT_SUBMISSIONS_TEXTS.heading });
   const live = mine.getByRole('listitem').filter({ hasText: APPROVED.title });
   await expect(live.getByText(SUBMISSION_STATUS_TEXTS.live)).toBeVisible();
