@@ -9,7 +9,6 @@ import { holdEarlyInteractions } from '@lib/early-interactions';
 import '@lib/pwa/install-events';
 import { preloadScreenChunks } from '@lib/screen-chunks';
 import { yieldToMain } from '@lib/yield-to-main';
-import { prepareDateFormats } from '@shared/intl-formats';
 import './styles/global.css';
 
 const container = document.getElementById('root')!;
@@ -20,12 +19,6 @@ afterFirstPaint(container, async () => {
   // none of them long on a slow phone.
   preloadScreenChunks();
   await yieldToMain();
-  // A page that shows dates formats them again as the app takes it over: their locale data loads first,
-  // in a task of its own. A page without dates is spared it.
-  if (container.querySelector('time')) {
-    prepareDateFormats();
-    await yieldToMain();
-  }
   // React DOM is also asked for on its own, so it is evaluated in a task of its own as soon as it
   // arrives; the app's modules follow in theirs, and the app starts in the next: three shorter tasks
   // instead of one long one.

@@ -5,8 +5,8 @@ import {
   dateFormat,
   formatCount,
   formatDollars,
+  formatUsDate,
   prepareDateFormats,
-  REVIEW_DATE_FORMAT,
 } from './intl-formats';
 
 describe('dateFormat', () => {
@@ -21,14 +21,36 @@ describe('dateFormat', () => {
 });
 
 describe('prepareDateFormats', () => {
-  it('makes ahead the formats a takeover uses, so the render makes none', () => {
+  it('makes ahead the day format the price history uses, so its render makes none', () => {
     prepareDateFormats();
     const made = vi.spyOn(Intl, 'DateTimeFormat');
-    const review = dateFormat(REVIEW_DATE_FORMAT.locale, REVIEW_DATE_FORMAT.options);
     dateFormat(undefined, DAY_FORMAT_OPTIONS);
     expect(made).not.toHaveBeenCalled();
     made.mockRestore();
-    expect(review.format(new Date(2025, 0, 5))).toBe('Jan 5, 2025');
+  });
+});
+
+describe('formatUsDate', () => {
+  const intlShort = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  const intlLong = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+  it('writes dates as the site’s texts do', () => {
+    expect(formatUsDate(new Date(2025, 0, 5))).toBe('Jan 5, 2025');
+    expect(formatUsDate(new Date(2026, 8, 30), 'long')).toBe('September 30, 2026');
+  });
+
+  it('writes every day as Intl writes it in en-US, in this device’s time zone, with no Intl of its own', () => {
+    const dates = fc.date({ min: new Date(1000, 0, 1), max: new Date(9999, 11, 31), noInvalidDate: true });
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    const written = fc
+      .sample(dates, 2000)
+      .map((date) => [date, formatUsDate(date), formatUsDate(date, 'long')]);
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+    for (const [date, short, long] of written) {
+      expect(short, String(date)).toBe(intlShort.format(date as Date));
+      expect(long, String(date)).toBe(intlLong.format(date as Date));
+    }
   });
 });
 

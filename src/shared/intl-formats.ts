@@ -1,8 +1,9 @@
 // Intl formatters, made once and reused. Making one loads its locale's data and costs about a millisecond
 // on a phone (far more for the first); formatting with one is cheap. A deal page formats a few dozen
 // dates and counts while the app takes the page over, so a formatter per call showed as long tasks.
-// Numbers in the site's own (US English) texts are written by hand instead: the first number formatter
-// alone was a long task of its own on a phone, in the middle of the takeover.
+// Numbers and dates in the site's own (US English) texts are written by hand instead: the first number
+// formatter, and the first date format, were each a long task of their own on a phone, in the middle of
+// the takeover. Only what is shown in the visitor's own locale goes through Intl.
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -20,23 +21,42 @@ export function dateFormat(
   return format;
 }
 
-/** How a review's date is written, in the site's own (US English) texts: 'Jan 5, 2025'. */
-export const REVIEW_DATE_FORMAT = {
-  locale: 'en-US',
-  options: { year: 'numeric', month: 'short', day: 'numeric' },
-} as const satisfies { locale: string; options: Intl.DateTimeFormatOptions };
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * A date in the site's own (US English) texts, in this device's time zone, as Intl writes en-US with a
+ * numeric year and day: 'Jan 5, 2025' (short month) or 'January 5, 2025' (long). Written by hand, as the
+ * numbers are: pages that show such dates (a deal's reviews, the blog) then load no date data as the app
+ * takes them over.
+ */
+export function formatUsDate(date: Date, month: 'short' | 'long' = 'short'): string {
+  const name = MONTHS[date.getMonth()]!;
+  return `${month === 'short' ? name.slice(0, 3) : name} ${date.getDate()}, ${date.getFullYear()}`;
+}
 
 /** How a day of this year is named, in the visitor's locale: 'Mar 3' (the price history's days). */
 export const DAY_FORMAT_OPTIONS: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
 
 /**
- * Makes the date formats that pages show as the app takes them over (review dates; days and times in the
- * visitor's locale, as in the price history and 'Prices as of'). The first formatter of a locale loads
- * its date data: about 12 ms, and 48 ms at Lighthouse's 4× phone slowdown, which inside the takeover's
- * render made that a long task. Made ahead, in a task of their own, later ones cost a millisecond or less.
+ * Makes the price history's day format in the visitor's locale. The first format of a locale loads its
+ * date data: about 12 ms, and 48 ms at Lighthouse's 4× phone slowdown, which inside the render that draws
+ * the history made that a long task. Made ahead, in a task of its own, later ones cost a millisecond or
+ * less.
  */
 export function prepareDateFormats(): void {
-  dateFormat(REVIEW_DATE_FORMAT.locale, REVIEW_DATE_FORMAT.options);
   dateFormat(undefined, DAY_FORMAT_OPTIONS);
 }
 

@@ -1,5 +1,6 @@
 import { PageShell } from '@components/page-shell';
 import { paths } from '@config/paths';
+import { formatUsDate } from '@shared/intl-formats';
 import { PAGES } from '@shared/pages';
 import { RETURN_DAYS, SITE_TITLE } from '@shared/site';
 import type { ReactNode } from 'react';
@@ -74,12 +75,7 @@ const POSTS: readonly Post[] = [
   },
 ];
 
-const formatDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
+const formatDate = (iso: string) => formatUsDate(new Date(`${iso}T12:00:00Z`), 'long');
 
 export function BlogScreen() {
   return (

@@ -1,5 +1,6 @@
 import { MailIcon, NewspaperIcon } from '@components/icons';
 import { PageShell } from '@components/page-shell';
+import { formatUsDate } from '@shared/intl-formats';
 import { PAGES } from '@shared/pages';
 import { AVERAGE_SAVING_PERCENT, CONTACT, FOUNDED_YEAR, SITE_TITLE, TAGLINE } from '@shared/site';
 import { useLocation } from 'react-router-dom';
@@ -25,12 +26,7 @@ const NEWS = [
   },
 ] as const;
 
-const formatDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
+const formatDate = (iso: string) => formatUsDate(new Date(`${iso}T12:00:00Z`), 'long');
 
 /** The press page; /support shows it too, with its own canonical address. */
 export function PressScreen() {

@@ -1,5 +1,5 @@
 import { Stars } from '@components/stars';
-import { dateFormat, REVIEW_DATE_FORMAT } from '@shared/intl-formats';
+import { formatUsDate } from '@shared/intl-formats';
 import { helpfulLabel, NO_REVIEWS_YET } from '@shared/screen-texts';
 import { useAtom } from 'jotai';
 import { helpfulVoteKey, helpfulVotesAtom } from './state';
@@ -36,9 +36,7 @@ function ThumbsUpIcon() {
 
 const formatDate = (iso: string) => {
   const time = Date.parse(iso);
-  return Number.isNaN(time)
-    ? iso
-    : dateFormat(REVIEW_DATE_FORMAT.locale, REVIEW_DATE_FORMAT.options).format(time);
+  return Number.isNaN(time) ? iso : formatUsDate(new Date(time));
 };
 
 interface ReviewListProps {
