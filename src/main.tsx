@@ -7,7 +7,7 @@ import { afterFirstPaint } from '@lib/after-first-paint';
 import { holdEarlyInteractions } from '@lib/early-interactions';
 // Chromium may offer the install once, before the app has loaded: its listener is attached at once.
 import '@lib/pwa/install-events';
-import { preloadScreenChunks } from '@lib/screen-chunks';
+import { preloadTakeoverChunks } from '@lib/screen-chunks';
 import { yieldToMain } from '@lib/yield-to-main';
 import './styles/global.css';
 
@@ -15,9 +15,9 @@ const container = document.getElementById('root')!;
 const releaseHeldInteractions = holdEarlyInteractions(container);
 
 afterFirstPaint(container, async () => {
-  // The drawn screen's own chunks are fetched with the app's. Each step below goes in a task of its own,
-  // none of them long on a slow phone.
-  preloadScreenChunks();
+  // The code the drawn page's takeover runs is asked for first. Each step below goes in a task of its
+  // own, none of them long on a slow phone.
+  await preloadTakeoverChunks();
   await yieldToMain();
   // React DOM is also asked for on its own, so it is evaluated in a task of its own as soon as it
   // arrives; the app's modules follow in theirs, and the app starts in the next: three shorter tasks

@@ -72,8 +72,9 @@ interface Assets {
 
 /**
  * What a page showing the screen in `source` needs beyond the entry (index.html): every stylesheet of the
- * app and the screen (so the drawn page is styled from its first paint), and the screen's own chunks (the
- * app's chunks come with the app).
+ * app and the screen (so the drawn page is styled from its first paint), and the chunks its takeover runs:
+ * the screen's own, then the app's. The entry asks for them itself, a few in each task: the bundler's
+ * loader would add the app's all in one task, a long one on a phone.
  */
 export function screenAssets(manifest: BuildManifest, source: string): Assets {
   const collect = (key: string, seen = new Set<string>()) => {
@@ -88,11 +89,8 @@ export function screenAssets(manifest: BuildManifest, source: string): Assets {
   const screen = collect(source);
   const chunksOf = (keys: Iterable<string>) =>
     [...keys].flatMap((key) => (entry.has(key) || !manifest[key] ? [] : [manifest[key]]));
-  const appChunks = new Set(chunksOf(app));
   return {
-    scripts: chunksOf(screen)
-      .filter((chunk) => !appChunks.has(chunk))
-      .map((chunk) => `/${chunk.file}`),
+    scripts: [...new Set(chunksOf([...screen, ...app]))].map((chunk) => `/${chunk.file}`),
     styles: [...new Set(chunksOf([...app, ...screen]).flatMap((chunk) => chunk.css ?? []))].map(
       (file) => `/${file}`,
     ),

@@ -1,6 +1,6 @@
 import { SCREEN_CHUNKS_SCRIPT_ID } from '@shared/screen-chunks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { preloadScreenChunks } from './screen-chunks';
+import { preloadTakeoverChunks } from './screen-chunks';
 
 const name = (text: string) => {
   const script = document.createElement('script');
@@ -20,29 +20,29 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
-describe('preloadScreenChunks', () => {
-  it('asks for each chunk the page names as a module preload', () => {
+describe('preloadTakeoverChunks', () => {
+  it('asks for each chunk the page names as a module preload', async () => {
     name(JSON.stringify(['/assets/deal-Cc33Dd44.js', '/assets/deal-grid-Ee55Ff66.js']));
-    preloadScreenChunks();
+    await preloadTakeoverChunks();
     expect(preloads()).toEqual([
       { href: '/assets/deal-Cc33Dd44.js', crossOrigin: '' },
       { href: '/assets/deal-grid-Ee55Ff66.js', crossOrigin: '' },
     ]);
   });
 
-  it('asks for nothing when the page names no chunks, or names them in a list it cannot read', () => {
-    preloadScreenChunks();
+  it('asks for nothing when the page names no chunks, or names them in a list it cannot read', async () => {
+    await preloadTakeoverChunks();
     name('{"not": "a list"');
-    preloadScreenChunks();
+    await preloadTakeoverChunks();
     document.head.innerHTML = '';
     name(JSON.stringify({ chunks: ['/assets/deal-Cc33Dd44.js'] }));
-    preloadScreenChunks();
+    await preloadTakeoverChunks();
     expect(preloads()).toEqual([]);
   });
 
-  it('skips entries that are not paths', () => {
+  it('skips entries that are not paths', async () => {
     name(JSON.stringify([42, null, '/assets/faq-Ee55Ff66.js']));
-    preloadScreenChunks();
+    await preloadTakeoverChunks();
     expect(preloads()).toEqual([{ href: '/assets/faq-Ee55Ff66.js', crossOrigin: '' }]);
   });
 });

@@ -1,7 +1,9 @@
-// Asks for the drawn screen's code chunks, which the server names in the page
-// (src/shared/screen-chunks.ts), as module preloads: fetched and compiled alongside the app's own chunks,
-// run only when the app imports them.
+// Asks for the code chunks the drawn page's takeover runs (the screen's and the app's), which the server
+// names in the page (src/shared/screen-chunks.ts), as module preloads: fetched and compiled alongside
+// each other, run only when the app imports them. Each preload costs the main thread a little, so a few
+// are added in each task; the bundler's own loader then finds them all there and adds none.
 import { SCREEN_CHUNKS_SCRIPT_ID } from '@shared/screen-chunks';
+import { forEachInSlices } from './yield-to-main';
 
 /** The chunk paths the page names; none for a page that names none or a list that is not one. */
 function namedChunks(doc: Document): string[] {
@@ -16,13 +18,13 @@ function namedChunks(doc: Document): string[] {
   }
 }
 
-/** Adds a module preload for each chunk the page names. */
-export function preloadScreenChunks(doc: Document = document): void {
-  for (const path of namedChunks(doc)) {
+/** Adds a module preload for each chunk the page names, in slices that keep every task short. */
+export function preloadTakeoverChunks(doc: Document = document): Promise<void> {
+  return forEachInSlices(namedChunks(doc), (path) => {
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = path;
     doc.head.append(link);
-  }
+  });
 }

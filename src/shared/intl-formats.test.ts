@@ -6,6 +6,7 @@ import {
   formatCount,
   formatDollars,
   formatUsDate,
+  formatUsDay,
   prepareDateFormats,
 } from './intl-formats';
 
@@ -37,6 +38,7 @@ describe('formatUsDate', () => {
   it('writes dates as the site’s texts do', () => {
     expect(formatUsDate(new Date(2025, 0, 5))).toBe('Jan 5, 2025');
     expect(formatUsDate(new Date(2026, 8, 30), 'long')).toBe('September 30, 2026');
+    expect(formatUsDay('2025-01-05')).toBe('January 5, 2025');
   });
 
   it('writes every day as Intl writes it in en-US, in this device’s time zone, with no Intl of its own', () => {

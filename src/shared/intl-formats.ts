@@ -47,6 +47,12 @@ export function formatUsDate(date: Date, month: 'short' | 'long' = 'short'): str
   return `${month === 'short' ? name.slice(0, 3) : name} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
+/**
+ * A calendar day written 'YYYY-MM-DD' (a post's date) as 'January 5, 2025': the same day in every time
+ * zone, as it is read at noon of this device's own.
+ */
+export const formatUsDay = (isoDay: string): string => formatUsDate(new Date(`${isoDay}T12:00:00`), 'long');
+
 /** How a day of this year is named, in the visitor's locale: 'Mar 3' (the price history's days). */
 export const DAY_FORMAT_OPTIONS: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
 

@@ -8,6 +8,7 @@ import { imported, makeDeal } from '../../test-support/deal-factory.ts';
 import {
   addRendererFixture,
   createDistFixture,
+  FIXTURE_APP_CHUNK,
   FIXTURE_APP_STYLE,
   FIXTURE_ASSET,
   FIXTURE_SCREEN_CHUNK,
@@ -43,9 +44,10 @@ describe('server-rendered pages', () => {
     // The app's stylesheet too: the drawn page is styled before the app's code has loaded.
     expect(head).toContain(`<link rel="stylesheet" crossorigin href="${FIXTURE_APP_STYLE}">`);
     expect(head).toContain(`<link rel="stylesheet" crossorigin href="${FIXTURE_SCREEN_STYLE}">`);
-    // The screen's chunks are named for the entry to ask for once the page has painted, not preloaded.
+    // The chunks the takeover runs, the screen's then the app's, are named for the entry to ask for once
+    // the page has painted, not preloaded.
     expect(head).toContain(
-      `<script type="application/json" id="${SCREEN_CHUNKS_SCRIPT_ID}">["${FIXTURE_SCREEN_CHUNK}"]</script>`,
+      `<script type="application/json" id="${SCREEN_CHUNKS_SCRIPT_ID}">["${FIXTURE_SCREEN_CHUNK}","/assets/react-Yy.js","${FIXTURE_APP_CHUNK}"]</script>`,
     );
     expect(head).not.toContain('rel="modulepreload" fetchpriority="low"');
     // What the entry and the app load anyway is not announced twice.

@@ -1,6 +1,6 @@
 import { PageShell } from '@components/page-shell';
 import { paths } from '@config/paths';
-import { formatUsDate } from '@shared/intl-formats';
+import { formatUsDay } from '@shared/intl-formats';
 import { PAGES } from '@shared/pages';
 import { RETURN_DAYS, SITE_TITLE } from '@shared/site';
 import type { ReactNode } from 'react';
@@ -75,8 +75,6 @@ const POSTS: readonly Post[] = [
   },
 ];
 
-const formatDate = (iso: string) => formatUsDate(new Date(`${iso}T12:00:00Z`), 'long');
-
 export function BlogScreen() {
   return (
     <PageShell page={PAGES.blog} lead="Guides, seasonal advice and tips from our deal team.">
@@ -85,7 +83,7 @@ export function BlogScreen() {
           <article key={post.id} className="card blog-post" aria-labelledby={`post-${post.id}`}>
             <p className="blog-post__meta">
               <span className="badge">{post.tag}</span>
-              <time dateTime={post.date}>{formatDate(post.date)}</time>
+              <time dateTime={post.date}>{formatUsDay(post.date)}</time>
             </p>
             <h2 id={`post-${post.id}`} className="blog-post__title">
               {post.title}

@@ -1,6 +1,6 @@
 import { MailIcon, NewspaperIcon } from '@components/icons';
 import { PageShell } from '@components/page-shell';
-import { formatUsDate } from '@shared/intl-formats';
+import { formatUsDay } from '@shared/intl-formats';
 import { PAGES } from '@shared/pages';
 import { AVERAGE_SAVING_PERCENT, CONTACT, FOUNDED_YEAR, SITE_TITLE, TAGLINE } from '@shared/site';
 import { useLocation } from 'react-router-dom';
@@ -26,8 +26,6 @@ const NEWS = [
   },
 ] as const;
 
-const formatDate = (iso: string) => formatUsDate(new Date(`${iso}T12:00:00Z`), 'long');
-
 /** The press page; /support shows it too, with its own canonical address. */
 export function PressScreen() {
   const { pathname } = useLocation();
@@ -47,7 +45,7 @@ export function PressScreen() {
               <li key={item.id} className="card news-item">
                 <p className="news-item__date">
                   <NewspaperIcon size={16} />
-                  <time dateTime={item.date}>{formatDate(item.date)}</time>
+                  <time dateTime={item.date}>{formatUsDay(item.date)}</time>
                 </p>
                 <h3 className="card__title">{item.title}</h3>
                 <p>{item.text}</p>
