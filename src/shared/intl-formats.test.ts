@@ -7,7 +7,7 @@ import {
   formatDollars,
   formatUsDate,
   formatUsDay,
-  prepareDateFormats,
+  prepareDayFormat,
 } from './intl-formats';
 
 describe('dateFormat', () => {
@@ -21,9 +21,9 @@ describe('dateFormat', () => {
   });
 });
 
-describe('prepareDateFormats', () => {
+describe('prepareDayFormat', () => {
   it('makes ahead the day format the price history uses, so its render makes none', () => {
-    prepareDateFormats();
+    prepareDayFormat();
     const made = vi.spyOn(Intl, 'DateTimeFormat');
     dateFormat(undefined, DAY_FORMAT_OPTIONS);
     expect(made).not.toHaveBeenCalled();

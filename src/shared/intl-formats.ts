@@ -62,7 +62,7 @@ export const DAY_FORMAT_OPTIONS: Intl.DateTimeFormatOptions = { month: 'short', 
  * the history made that a long task. Made ahead, in a task of its own, later ones cost a millisecond or
  * less.
  */
-export function prepareDateFormats(): void {
+export function prepareDayFormat(): void {
   dateFormat(undefined, DAY_FORMAT_OPTIONS);
 }
 

@@ -3,7 +3,7 @@
 // refuses, the copy from the last visit stands. How the last attempt for each deal went is kept in memory,
 // so a page with no stored copy can say it could not load one instead of loading forever.
 import { savePriceHistory } from '@lib/db/price-history-store';
-import { prepareDateFormats } from '@shared/intl-formats';
+import { prepareDayFormat } from '@shared/intl-formats';
 import { priceHistoryApiPath } from '@shared/price-history';
 import { useSyncExternalStore } from 'react';
 
@@ -40,7 +40,7 @@ export async function refreshPriceHistory(dealId: string): Promise<void> {
   note(dealId, 'loading');
   // The history names its days in the visitor's locale: that locale's date data loads while the request
   // is out, in a task of its own, rather than inside the render that draws the answer.
-  setTimeout(prepareDateFormats, 0);
+  setTimeout(prepareDayFormat, 0);
   const body = await fetchAnswer(dealId);
   // The answer's schema (and zod) loads only once there is an answer, so the deal page itself carries none.
   const answer =
