@@ -1,14 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  DAY_FORMAT_OPTIONS,
-  dateFormat,
-  formatCount,
-  formatDollars,
-  formatUsDate,
-  formatUsDay,
-  prepareDayFormat,
-} from './intl-formats';
+import { dateFormat, formatCount, formatDollars, formatUsDate, formatUsDay } from './intl-formats';
 
 describe('dateFormat', () => {
   it('makes one format per locale and options, and reuses it', () => {
@@ -18,16 +10,6 @@ describe('dateFormat', () => {
     expect(dateFormat('en-GB', options)).not.toBe(first);
     expect(first.format(Date.UTC(2026, 2, 3))).toBe('Mar 3');
     expect(dateFormat('en-GB', options).format(Date.UTC(2026, 2, 3))).toBe('3 Mar');
-  });
-});
-
-describe('prepareDayFormat', () => {
-  it('makes ahead the day format the price history uses, so its render makes none', () => {
-    prepareDayFormat();
-    const made = vi.spyOn(Intl, 'DateTimeFormat');
-    dateFormat(undefined, DAY_FORMAT_OPTIONS);
-    expect(made).not.toHaveBeenCalled();
-    made.mockRestore();
   });
 });
 

@@ -3,7 +3,8 @@
 // dates and counts while the app takes the page over, so a formatter per call showed as long tasks.
 // Numbers and dates in the site's own (US English) texts are written by hand instead: the first number
 // formatter, and the first date format, were each a long task of their own on a phone, in the middle of
-// the takeover. Only what is shown in the visitor's own locale goes through Intl.
+// the takeover (the price history's days too, made in a task of their own: still 50 ms at Lighthouse's
+// 4× slowdown). Only what is shown in the visitor's own locale goes through Intl.
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -47,24 +48,15 @@ export function formatUsDate(date: Date, month: 'short' | 'long' = 'short'): str
   return `${month === 'short' ? name.slice(0, 3) : name} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
+/** A day of the year without its year, as Intl writes en-US with a short month: 'Mar 3'. */
+export const formatUsMonthDay = (date: Date): string =>
+  `${MONTHS[date.getMonth()]!.slice(0, 3)} ${date.getDate()}`;
+
 /**
  * A calendar day written 'YYYY-MM-DD' (a post's date) as 'January 5, 2025': the same day in every time
  * zone, as it is read at noon of this device's own.
  */
 export const formatUsDay = (isoDay: string): string => formatUsDate(new Date(`${isoDay}T12:00:00`), 'long');
-
-/** How a day of this year is named, in the visitor's locale: 'Mar 3' (the price history's days). */
-export const DAY_FORMAT_OPTIONS: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
-
-/**
- * Makes the price history's day format in the visitor's locale. The first format of a locale loads its
- * date data: about 12 ms, and 48 ms at Lighthouse's 4× phone slowdown, which inside the render that draws
- * the history made that a long task. Made ahead, in a task of its own, later ones cost a millisecond or
- * less.
- */
-export function prepareDayFormat(): void {
-  dateFormat(undefined, DAY_FORMAT_OPTIONS);
-}
 
 /** Digits grouped in thousands with commas, as en-US writes them: '1299' -> '1,299'. */
 const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
 import type { PricePoint } from './price-history';
 import { formatDay, summarizePriceHistory } from './price-history-summary';
 
@@ -36,7 +37,28 @@ describe('summarizePriceHistory', () => {
 describe('formatDay', () => {
   const now = new Date(2026, 10, 24, 12);
   it('names the day, and the year only when it is not this one', () => {
-    expect(formatDay(new Date(2026, 2, 3, 12), now, 'en-US')).toBe('Mar 3');
-    expect(formatDay(new Date(2025, 11, 31, 12), now, 'en-US')).toBe('Dec 31, 2025');
+    expect(formatDay(new Date(2026, 2, 3, 12), now)).toBe('Mar 3');
+    expect(formatDay(new Date(2025, 11, 31, 12), now)).toBe('Dec 31, 2025');
+  });
+
+  it('writes every day as Intl writes it in en-US, with no Intl of its own', () => {
+    const intlDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+    const intlDayOfYear = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    });
+    const days = fc.sample(
+      fc.date({ min: new Date(1000, 0, 1), max: new Date(9999, 11, 31), noInvalidDate: true }),
+      2000,
+    );
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    const written = days.map((day) => [day, formatDay(day, now)] as const);
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+    for (const [day, text] of written) {
+      const format = day.getFullYear() === now.getFullYear() ? intlDay : intlDayOfYear;
+      expect(text, String(day)).toBe(format.format(day));
+    }
   });
 });

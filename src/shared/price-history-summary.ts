@@ -1,6 +1,6 @@
 // What the deal page's "Price history" section says in words: the price now and since when, and the lowest
 // and highest of the last 90 days (the points a history answer holds).
-import { DAY_FORMAT_OPTIONS, dateFormat } from './intl-formats';
+import { formatUsDate, formatUsMonthDay } from './intl-formats';
 import { type PricePoint, priceTruthOf } from './price-history';
 
 export interface PriceMark {
@@ -36,10 +36,9 @@ export function summarizePriceHistory(points: readonly PricePoint[]): PriceHisto
 
 const sameYear = (a: Date, b: Date) => a.getFullYear() === b.getFullYear();
 
-/** A day as the page names it, in the visitor's locale: 'Mar 3', with the year when it is not this one. */
-export function formatDay(at: Date, now: Date = new Date(), locale?: string): string {
-  return dateFormat(
-    locale,
-    sameYear(at, now) ? DAY_FORMAT_OPTIONS : { ...DAY_FORMAT_OPTIONS, year: 'numeric' },
-  ).format(at);
-}
+/**
+ * A day as the page names it, in the site's US English like its other dates: 'Mar 3', with the year when
+ * it is not this one ('Dec 31, 2025').
+ */
+export const formatDay = (at: Date, now: Date = new Date()): string =>
+  sameYear(at, now) ? formatUsMonthDay(at) : formatUsDate(at, 'short');

@@ -3,7 +3,6 @@
 // refuses, the copy from the last visit stands. How the last attempt for each deal went is kept in memory,
 // so a page with no stored copy can say it could not load one instead of loading forever.
 import { savePriceHistory } from '@lib/db/price-history-store';
-import { prepareDayFormat } from '@shared/intl-formats';
 import { priceHistoryApiPath } from '@shared/price-history';
 import { useSyncExternalStore } from 'react';
 
@@ -38,9 +37,6 @@ async function fetchAnswer(dealId: string): Promise<unknown> {
 
 export async function refreshPriceHistory(dealId: string): Promise<void> {
   note(dealId, 'loading');
-  // The history names its days in the visitor's locale: that locale's date data loads while the request
-  // is out, in a task of its own, rather than inside the render that draws the answer.
-  setTimeout(prepareDayFormat, 0);
   const body = await fetchAnswer(dealId);
   // The answer's schema (and zod) loads only once there is an answer, so the deal page itself carries none.
   const answer =
