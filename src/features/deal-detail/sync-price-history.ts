@@ -4,6 +4,7 @@
 // so a page with no stored copy can say it could not load one instead of loading forever.
 import { savePriceHistory } from '@lib/db/price-history-store';
 import { priceHistoryApiPath } from '@shared/price-history';
+import { parsePriceHistoryAnswer } from '@shared/price-history-wire';
 import { useSyncExternalStore } from 'react';
 
 /** 'loading' while asked, 'stored' once the answer is kept, 'failed' when none came or it was unusable. */
@@ -38,14 +39,7 @@ async function fetchAnswer(dealId: string): Promise<unknown> {
 export async function refreshPriceHistory(dealId: string): Promise<void> {
   note(dealId, 'loading');
   const body = await fetchAnswer(dealId);
-  // The answer's schema (and zod) loads only once there is an answer, so the deal page itself carries none.
-  const answer =
-    body === undefined
-      ? null
-      : await import('@shared/price-history-wire').then(
-          ({ parsePriceHistoryAnswer }) => parsePriceHistoryAnswer(body, dealId),
-          () => null,
-        );
+  const answer = body === undefined ? null : parsePriceHistoryAnswer(body, dealId);
   if (!answer) {
     note(dealId, 'failed');
     return;
