@@ -1,19 +1,14 @@
-// How 'Prices as of {time}' names the moment of the last sync: the time alone when it was today,
-// the date and time otherwise, in the visitor's locale.
-import { dateFormat } from './intl-formats';
+// How 'Prices as of {time}' names the moment of the last sync: the time alone when it was today, the date
+// and time otherwise, in the site's US English like its other dates ('1:05 PM', 'Mar 3, 1:05 PM',
+// 'Dec 31, 2024, 11:00 PM'). Written by hand: the first Intl date format loads its locale's date data, a
+// long task of its own on a phone as the app takes a page over.
+import { formatUsDateTime, formatUsMonthDay, formatUsTime } from './intl-formats';
 
 const sameDay = (a: Date, b: Date) =>
   a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
-export function formatSyncTime(at: Date, now: Date = new Date(), locale?: string): string {
-  const time: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
-  const options: Intl.DateTimeFormatOptions = sameDay(at, now)
-    ? time
-    : {
-        month: 'short',
-        day: 'numeric',
-        ...(at.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
-        ...time,
-      };
-  return dateFormat(locale, options).format(at);
+export function formatSyncTime(at: Date, now: Date = new Date()): string {
+  if (sameDay(at, now)) return formatUsTime(at);
+  if (at.getFullYear() === now.getFullYear()) return `${formatUsMonthDay(at)}, ${formatUsTime(at)}`;
+  return formatUsDateTime(at);
 }

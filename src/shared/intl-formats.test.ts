@@ -1,17 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { dateFormat, formatCount, formatDollars, formatUsDate, formatUsDay } from './intl-formats';
-
-describe('dateFormat', () => {
-  it('makes one format per locale and options, and reuses it', () => {
-    const options: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', timeZone: 'UTC' };
-    const first = dateFormat('en-US', options);
-    expect(dateFormat('en-US', { ...options })).toBe(first);
-    expect(dateFormat('en-GB', options)).not.toBe(first);
-    expect(first.format(Date.UTC(2026, 2, 3))).toBe('Mar 3');
-    expect(dateFormat('en-GB', options).format(Date.UTC(2026, 2, 3))).toBe('3 Mar');
-  });
-});
+import {
+  formatCount,
+  formatDollars,
+  formatUsDate,
+  formatUsDateTime,
+  formatUsDay,
+  formatUsTime,
+} from './intl-formats';
 
 describe('formatUsDate', () => {
   const intlShort = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
@@ -35,6 +31,38 @@ describe('formatUsDate', () => {
       expect(short, String(date)).toBe(intlShort.format(date as Date));
       expect(long, String(date)).toBe(intlLong.format(date as Date));
     }
+  });
+});
+
+describe('formatUsTime', () => {
+  const intlTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+  it('writes times as the site’s texts do', () => {
+    expect(formatUsTime(new Date(2025, 2, 3, 13, 5))).toBe('1:05 PM');
+    expect(formatUsTime(new Date(2025, 2, 3, 0, 7))).toBe('12:07 AM');
+    expect(formatUsTime(new Date(2025, 2, 3, 12, 0))).toBe('12:00 PM');
+  });
+
+  it('writes every minute of a day as Intl writes it in en-US, with no Intl of its own', () => {
+    const minutes = Array.from({ length: 24 * 60 }, (_, minute) => new Date(2025, 5, 14, 0, minute));
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    const written = minutes.map((date) => [date, formatUsTime(date)] as const);
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+    // Some versions of Intl put a narrow no-break space before AM and PM; the site writes a space.
+    for (const [date, text] of written) expect(text).toBe(intlTime.format(date).replace('\u202f', ' '));
+  });
+});
+
+describe('formatUsDateTime', () => {
+  it('writes a date and time as Intl writes en-US in its medium date and short time', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+    for (const date of [
+      new Date(2025, 2, 3, 13, 5),
+      new Date(1999, 11, 31, 0, 59),
+      new Date(2030, 6, 4, 12, 30),
+    ])
+      expect(formatUsDateTime(date)).toBe(intl.format(date).replace('\u202f', ' '));
   });
 });
 

@@ -1,26 +1,8 @@
-// Intl formatters, made once and reused. Making one loads its locale's data and costs about a millisecond
-// on a phone (far more for the first); formatting with one is cheap. A deal page formats a few dozen
-// dates and counts while the app takes the page over, so a formatter per call showed as long tasks.
-// Numbers and dates in the site's own (US English) texts are written by hand instead: the first number
-// formatter, and the first date format, were each a long task of their own on a phone, in the middle of
-// the takeover (the price history's days too, made in a task of their own: still 50 ms at Lighthouse's
-// 4× slowdown). Only what is shown in the visitor's own locale goes through Intl.
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The date format for `locale` (undefined: the visitor's) and `options`, made on first use. */
-export function dateFormat(
-  locale: string | undefined,
-  options: Intl.DateTimeFormatOptions,
-): Intl.DateTimeFormat {
-  const key = `${locale ?? ''} ${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
-  }
-  return format;
-}
+// Numbers, dates and times as the site's (US English) texts write them, by hand, as Intl writes en-US.
+// Making the first Intl formatter loads its locale's data: the first number formatter, and the first date
+// format, were each a long task of their own on a phone, in the middle of the page's takeover (about
+// 12 ms, 50 ms at Lighthouse's 4× slowdown, even in a task of their own). Only what no hand-written form
+// covers (fractions of a count, infinities) goes through Intl.
 
 const MONTHS = [
   'January',
@@ -51,6 +33,16 @@ export function formatUsDate(date: Date, month: 'short' | 'long' = 'short'): str
 /** A day of the year without its year, as Intl writes en-US with a short month: 'Mar 3'. */
 export const formatUsMonthDay = (date: Date): string =>
   `${MONTHS[date.getMonth()]!.slice(0, 3)} ${date.getDate()}`;
+
+/** A time of day on the 12-hour clock, as Intl writes en-US with a 2-digit minute: '1:05 PM', '12:07 AM'. */
+export function formatUsTime(date: Date): string {
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** A date and time, as Intl writes en-US in its medium date and short time: 'Mar 3, 2025, 1:05 PM'. */
+export const formatUsDateTime = (date: Date): string => `${formatUsDate(date)}, ${formatUsTime(date)}`;
 
 /**
  * A calendar day written 'YYYY-MM-DD' (a post's date) as 'January 5, 2025': the same day in every time

@@ -16,6 +16,7 @@ import { EmailSection, PasswordSection, ProfileSection } from './profile-section
 import { SubmissionsSection } from './submissions-section';
 import { DataSection, DeleteAccountSection } from './your-data-sections';
 import './account.css';
+import { formatUsDate } from '@shared/intl-formats';
 
 export function AccountScreen() {
   const online = useOnlineStatus();
@@ -51,8 +52,7 @@ export function AccountScreen() {
         </p>
       )}
       <p className="account-page__since">
-        {ACCOUNT_PAGE_TEXTS.memberSince}{' '}
-        {new Date(overview.member.createdAt).toLocaleDateString('en-US', { dateStyle: 'long' })}
+        {ACCOUNT_PAGE_TEXTS.memberSince} {formatUsDate(new Date(overview.member.createdAt), 'long')}
       </p>
       <ProfileSection overview={overview} online={online} />
       <EmailSection overview={overview} online={online} />

@@ -2,13 +2,13 @@
 import type { AccountOverview } from '@shared/account-api';
 import { ACCOUNT_PAGE_TEXTS } from '@shared/account-texts';
 import { deviceLabel } from '@shared/device-label';
+import { formatUsDateTime } from '@shared/intl-formats';
 import { useAccountAction } from './account-action';
 import { refreshAccount } from './account-session';
 import { endOtherSessions, endSession } from './api/auth-api';
 import { FormNotice } from './form-notice';
 
-const formatTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const formatTime = (iso: string) => formatUsDateTime(new Date(iso));
 
 export function DevicesSection({ overview, online }: { overview: AccountOverview; online: boolean }) {
   const { run, notice, kind, pending } = useAccountAction();

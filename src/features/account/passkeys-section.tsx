@@ -3,6 +3,7 @@
 import type { AccountOverview, PasskeySummary } from '@shared/account-api';
 import { passkeyNameSchema } from '@shared/account-forms';
 import { ACCOUNT_PAGE_TEXTS, FIELD_ERRORS, PASSKEY_TEXTS } from '@shared/account-texts';
+import { formatUsDate } from '@shared/intl-formats';
 import { type FormEvent, useState } from 'react';
 import { useAccountAction } from './account-action';
 import { AccountField } from './account-field';
@@ -10,7 +11,7 @@ import { refreshAccount } from './account-session';
 import { addPasskey, removePasskey, renamePasskey } from './api/passkey-api';
 import { FormNotice } from './form-notice';
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
+const formatDate = (iso: string) => formatUsDate(new Date(iso));
 
 /** The name typed in a form's `name` field, checked; null (and the form says why) when it does not pass. */
 const readName = (event: FormEvent<HTMLFormElement>): string | null => {

@@ -13,6 +13,7 @@ import {
   REACTIVATE_DEAL,
   reasonLabel,
 } from '@shared/community';
+import { formatUsDateTime } from '@shared/intl-formats';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -67,7 +68,7 @@ export function ReportsQueueScreen() {
           <p>
             <Link to={paths.deal(report.dealId)}>{report.dealTitle}</Link> ·{' '}
             <strong>{reasonLabel(report.reason)}</strong> · {report.reporter} ·{' '}
-            <time dateTime={report.createdAt}>{new Date(report.createdAt).toLocaleString()}</time>
+            <time dateTime={report.createdAt}>{formatUsDateTime(new Date(report.createdAt))}</time>
             {report.dealEndedByReports ? ` · ${ENDED_BY_REPORTS}` : null}
           </p>
           {report.note ? <p className="reports-queue__note">{report.note}</p> : null}

@@ -32,6 +32,7 @@ import { queueComment, queueCommentDelete, queueCommentEdit, queueCommentHide } 
 import { refreshDiscussion } from './sync-discussion';
 import { useKeptWrites } from './use-kept-writes';
 import './community.css';
+import { formatUsDateTime } from '@shared/intl-formats';
 
 /** A text box and a button: a comment, a reply or an edit. What was typed stays until it is kept. */
 function CommentForm({
@@ -121,7 +122,7 @@ function CommentView({ comment, replies, kept, memberId, moderator }: CommentVie
     <li className="comment">
       <p className="comment__meta">
         <strong>{comment.author}</strong>{' '}
-        <time dateTime={comment.createdAt}>{new Date(comment.createdAt).toLocaleString()}</time>
+        <time dateTime={comment.createdAt}>{formatUsDateTime(new Date(comment.createdAt))}</time>
         {comment.editedAt ? ` (${EDITED})` : null}
       </p>
       {/* Plain text: React writes it as text, so a link in it stays text. */}

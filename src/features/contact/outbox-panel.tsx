@@ -10,11 +10,9 @@ import {
   outboxLastError,
   queuedCount,
 } from '@shared/contact-texts';
-import { dateFormat } from '@shared/intl-formats';
+import { formatUsDateTime } from '@shared/intl-formats';
 import { useId, useState } from 'react';
 import { dropQueued, lastFailureOf, useQueuedMessages } from './outbox';
-
-const timeFormat = () => dateFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The messages kept on this device until they can be sent, with their count. */
 export function OutboxPanel() {
@@ -52,7 +50,7 @@ export function OutboxPanel() {
               <p className="contact-outbox__subject">{row.payload.subject}</p>
               <p className="contact-outbox__meta">
                 <time dateTime={new Date(row.createdAt).toISOString()}>
-                  {timeFormat().format(row.createdAt)}
+                  {formatUsDateTime(new Date(row.createdAt))}
                 </time>
                 {lastFailureOf(row) ? ` · ${outboxLastError(lastFailureOf(row)!)}` : ''}
               </p>

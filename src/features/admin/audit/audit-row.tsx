@@ -4,6 +4,7 @@
 import { type AuditEntry, readableRecord, ADMIN_AUDIT_TEXTS as T } from '@shared/admin-audit';
 import { MESSAGE_AUDIT } from '@shared/admin-messages';
 import { ADMIN_SECTIONS } from '@shared/admin-sections';
+import { formatUsDateTime } from '@shared/intl-formats';
 import { SYSTEM_AUDIT_ACTIONS } from '@shared/link-checks';
 import { Link } from 'react-router-dom';
 
@@ -18,7 +19,7 @@ export function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <tr>
       <td data-label={T.columns.when}>
-        <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString()}</time>
+        <time dateTime={entry.createdAt}>{formatUsDateTime(new Date(entry.createdAt))}</time>
       </td>
       <td data-label={T.columns.actor}>
         {entry.actor ? (

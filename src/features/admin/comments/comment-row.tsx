@@ -3,6 +3,7 @@
 // asked once more in the row before it is done.
 import { paths } from '@config/paths';
 import { type StaffComment, ADMIN_COMMENT_TEXTS as T } from '@shared/admin-comments';
+import { formatUsDateTime } from '@shared/intl-formats';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -29,7 +30,7 @@ export function CommentRow({ comment, busy, onChange }: CommentRowProps) {
         <Link to={paths.deal(comment.dealId)}>{comment.dealTitle}</Link>
       </td>
       <td data-label={C.posted}>
-        <time dateTime={comment.createdAt}>{new Date(comment.createdAt).toLocaleString()}</time>
+        <time dateTime={comment.createdAt}>{formatUsDateTime(new Date(comment.createdAt))}</time>
       </td>
       <td data-label={C.state}>
         {hidden ? <span className="admin-status--waiting">{T.hidden}</span> : T.shown}

@@ -2,6 +2,7 @@
 // edit, expire (live deals only), and delete after a confirmation in the row itself.
 import { paths } from '@config/paths';
 import { ADMIN_DEALS_TEXTS, type AdminDealRow } from '@shared/admin-deals';
+import { formatUsDate } from '@shared/intl-formats';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -18,7 +19,7 @@ interface DealsTableProps {
 }
 
 const money = (value: number) => `$${value.toFixed(2)}`;
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+const day = (iso: string) => formatUsDate(new Date(iso));
 
 export function DealsTable({ deals, busyId, onEdit, onExpire, onDelete }: DealsTableProps) {
   const [confirming, setConfirming] = useState<string | null>(null);

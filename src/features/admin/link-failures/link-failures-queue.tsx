@@ -4,6 +4,7 @@
 // the role of every call.
 import { paths } from '@config/paths';
 import { ApiCallError } from '@lib/api-client';
+import { formatUsDateTime } from '@shared/intl-formats';
 import { type OpenLinkFailure, LINK_FAILURE_TEXTS as T } from '@shared/link-checks';
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -26,7 +27,7 @@ function LinkFailureItem({
       <p>
         <Link to={paths.deal(item.dealId)}>{item.dealTitle}</Link> · <strong>{T.label}</strong>
         {item.reason ? ` · ${item.reason}` : null} ·{' '}
-        <time dateTime={item.checkedAt}>{new Date(item.checkedAt).toLocaleString()}</time> ·{' '}
+        <time dateTime={item.checkedAt}>{formatUsDateTime(new Date(item.checkedAt))}</time> ·{' '}
         {T.failures(item.failures)}
         {item.dealEnded ? ` · ${T.dealEnded}` : null}
       </p>

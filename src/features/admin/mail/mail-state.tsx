@@ -1,9 +1,10 @@
 import type { MailSummary } from '@shared/admin-mail';
 import { ADMIN_MAIL_TEXTS as T } from '@shared/admin-mail';
+import { formatUsDateTime } from '@shared/intl-formats';
 
 /** Whether a mail went: when, or why not. */
 export function MailState({ mail }: { mail: MailSummary }) {
-  if (mail.sentAt) return <>{T.sent(new Date(mail.sentAt).toLocaleString())}</>;
+  if (mail.sentAt) return <>{T.sent(formatUsDateTime(new Date(mail.sentAt)))}</>;
   return (
     <span className="admin-status--waiting">{mail.lastError ? T.failed(mail.lastError) : T.notSent}</span>
   );

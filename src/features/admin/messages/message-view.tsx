@@ -2,6 +2,7 @@
 // does with it: mark it handled or waiting, answer it by e-mail, and the answers already sent.
 import { ADMIN_MESSAGE_TEXTS as T } from '@shared/admin-messages';
 import { ADMIN_SECTIONS } from '@shared/admin-sections';
+import { formatUsDateTime } from '@shared/intl-formats';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RecordFrame } from '../record-frame';
@@ -17,7 +18,7 @@ interface MessageViewProps {
   onChanged: () => void;
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => formatUsDateTime(new Date(iso));
 
 export function MessageView({ id, backTo, onChanged }: MessageViewProps) {
   const load = useCallback(() => fetchMessage(id), [id]);

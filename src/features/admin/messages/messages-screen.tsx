@@ -6,6 +6,7 @@ import {
   type MessageFilter,
   ADMIN_MESSAGE_TEXTS as T,
 } from '@shared/admin-messages';
+import { formatUsDateTime } from '@shared/intl-formats';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { pageParam, withParams } from '../list-params';
@@ -61,7 +62,7 @@ export function MessagesScreen() {
                 <Link to={withParams(params, { message: message.id })}>{message.subject}</Link>
               </td>
               <td data-label={T.columns.received}>
-                <time dateTime={message.createdAt}>{new Date(message.createdAt).toLocaleString()}</time>
+                <time dateTime={message.createdAt}>{formatUsDateTime(new Date(message.createdAt))}</time>
               </td>
               <td data-label={T.columns.status}>
                 {message.handledAt ? T.handled : <span className="admin-status--waiting">{T.waiting}</span>}
