@@ -6,7 +6,7 @@
 //   older than the page. Then the cache answers, as on any page the app draws itself.
 import type { ListReader } from '@shared/deal-list-reader';
 import { PAGE_ANSWERS_SCRIPT_ID, type PageAnswersData, unpackPageAnswers } from '@shared/page-answers';
-import { createContext, useContext, useState, useSyncExternalStore } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 
 /** What the server's renderer provides while it draws a page. */
 export interface PageAnswerSource {
@@ -50,12 +50,26 @@ export function endPageAnswers(): void {
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 };
 const getAdopted = () => adopted;
 
+/**
+ * The page's answers while they are in use. Their end is drawn as a transition: every screen then turns to
+ * the cache at once, and drawing that in short slices keeps the page responsive (as an external store's
+ * change, it was one long task as the sync landed).
+ */
 function useAdopted(): Adopted | null {
-  return useSyncExternalStore(subscribe, getAdopted, getAdopted);
+  const [current, setCurrent] = useState(getAdopted);
+  useEffect(() => {
+    const follow = () => startTransition(() => setCurrent(getAdopted()));
+    // They may have ended between this screen's first render and now.
+    follow();
+    return subscribe(follow);
+  }, []);
+  return current;
 }
 
 /**
