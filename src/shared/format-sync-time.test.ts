@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { writtenWithoutIntl } from '../../tests/support/written-without-intl';
 import { formatSyncTime } from './format-sync-time';
 
 describe('formatSyncTime', () => {
@@ -24,11 +25,7 @@ describe('formatSyncTime', () => {
       fc.date({ min: new Date(2023, 0, 1), max: new Date(2026, 11, 31), noInvalidDate: true }),
       2000,
     );
-    const made = vi.spyOn(Intl, 'DateTimeFormat');
-    const written = moments.map((at) => [at, formatSyncTime(at, now)] as const);
-    expect(made).not.toHaveBeenCalled();
-    made.mockRestore();
-    for (const [at, text] of written) {
+    for (const [at, text] of writtenWithoutIntl(moments, (at) => formatSyncTime(at, now))) {
       const format =
         at.toDateString() === now.toDateString()
           ? today

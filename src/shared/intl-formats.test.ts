@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { writtenWithoutIntl } from '../../tests/support/written-without-intl';
 import {
   formatCount,
   formatDollars,
@@ -21,15 +22,11 @@ describe('formatUsDate', () => {
 
   it('writes every day as Intl writes it in en-US, in this device’s time zone, with no Intl of its own', () => {
     const dates = fc.date({ min: new Date(1000, 0, 1), max: new Date(9999, 11, 31), noInvalidDate: true });
-    const made = vi.spyOn(Intl, 'DateTimeFormat');
-    const written = fc
-      .sample(dates, 2000)
-      .map((date) => [date, formatUsDate(date), formatUsDate(date, 'long')]);
-    expect(made).not.toHaveBeenCalled();
-    made.mockRestore();
-    for (const [date, short, long] of written) {
-      expect(short, String(date)).toBe(intlShort.format(date as Date));
-      expect(long, String(date)).toBe(intlLong.format(date as Date));
+    const sample = fc.sample(dates, 2000);
+    for (const [date, short] of writtenWithoutIntl(sample, (date) => formatUsDate(date)))
+      expect(short, String(date)).toBe(intlShort.format(date));
+    for (const [date, long] of writtenWithoutIntl(sample, (date) => formatUsDate(date, 'long'))) {
+      expect(long, String(date)).toBe(intlLong.format(date));
     }
   });
 });
@@ -45,12 +42,9 @@ describe('formatUsTime', () => {
 
   it('writes every minute of a day as Intl writes it in en-US, with no Intl of its own', () => {
     const minutes = Array.from({ length: 24 * 60 }, (_, minute) => new Date(2025, 5, 14, 0, minute));
-    const made = vi.spyOn(Intl, 'DateTimeFormat');
-    const written = minutes.map((date) => [date, formatUsTime(date)] as const);
-    expect(made).not.toHaveBeenCalled();
-    made.mockRestore();
     // Some versions of Intl put a narrow no-break space before AM and PM; the site writes a space.
-    for (const [date, text] of written) expect(text).toBe(intlTime.format(date).replace('\u202f', ' '));
+    for (const [date, text] of writtenWithoutIntl(minutes, formatUsTime))
+      expect(text).toBe(intlTime.format(date).replace('\u202f', ' '));
   });
 });
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { writtenWithoutIntl } from '../../tests/support/written-without-intl';
 import type { PricePoint } from './price-history';
 import { formatDay, summarizePriceHistory } from './price-history-summary';
 
@@ -52,11 +53,7 @@ describe('formatDay', () => {
       fc.date({ min: new Date(1000, 0, 1), max: new Date(9999, 11, 31), noInvalidDate: true }),
       2000,
     );
-    const made = vi.spyOn(Intl, 'DateTimeFormat');
-    const written = days.map((day) => [day, formatDay(day, now)] as const);
-    expect(made).not.toHaveBeenCalled();
-    made.mockRestore();
-    for (const [day, text] of written) {
+    for (const [day, text] of writtenWithoutIntl(days, (day) => formatDay(day, now))) {
       const format = day.getFullYear() === now.getFullYear() ? intlDay : intlDayOfYear;
       expect(text, String(day)).toBe(format.format(day));
     }
