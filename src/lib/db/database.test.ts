@@ -1,7 +1,17 @@
 import { makeDeal, TEST_NOW } from '@tests/factories/deal-factory';
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, SCHEMA_V1, SCHEMA_V3, SCHEMA_V5, SCHEMA_V6, SCHEMA_V7 } from './database';
+import {
+  openDatabase,
+  SCHEMA_V1,
+  SCHEMA_V2,
+  SCHEMA_V3,
+  SCHEMA_V4,
+  SCHEMA_V5,
+  SCHEMA_V6,
+  SCHEMA_V7,
+  SCHEMA_V8,
+} from './database';
 
 let counter = 0;
 const freshName = () => `rarefinds-upgrade-test-${++counter}`;
@@ -101,6 +111,44 @@ async function createVersion3(name: string) {
     review: 'Bright',
   });
   v3.close();
+}
+
+/** Every version the app has published, with its tables as it declared them. */
+const PUBLISHED_SCHEMAS = [
+  SCHEMA_V1,
+  SCHEMA_V2,
+  SCHEMA_V3,
+  SCHEMA_V4,
+  SCHEMA_V5,
+  SCHEMA_V6,
+  SCHEMA_V7,
+  SCHEMA_V8,
+];
+
+/** The tables and indexes IndexedDB really holds for a database, read without Dexie. */
+async function installedSchema(name: string): Promise<Record<string, string[]>> {
+  const idb = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(name);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  const storeNames = [...idb.objectStoreNames];
+  const transaction = idb.transaction(storeNames, 'readonly');
+  const schema = Object.fromEntries(
+    storeNames.map((storeName) => {
+      const store = transaction.objectStore(storeName);
+      const indexes = [...store.indexNames].map((indexName) => {
+        const index = store.index(indexName);
+        return `${JSON.stringify(index.keyPath)}${index.multiEntry ? ' multi' : ''}${index.unique ? ' unique' : ''}`;
+      });
+      return [
+        storeName,
+        [`key ${JSON.stringify(store.keyPath)}${store.autoIncrement ? ' auto' : ''}`, ...indexes.sort()],
+      ];
+    }),
+  );
+  idb.close();
+  return schema;
 }
 
 describe('database versions', () => {
@@ -356,6 +404,28 @@ describe('database versions', () => {
     expect(await db.priceHistories.get('cached')).toMatchObject({ points: [], linkCheck: null });
     db.close();
   });
+
+  it.each(PUBLISHED_SCHEMAS.slice(0, -1).map((schema, index) => [index + 1, schema] as const))(
+    'opens a database of version %i at the current version with the tables and indexes of a new one',
+    async (version, schema) => {
+      const name = freshName();
+      const old = new Dexie(name);
+      old.version(version).stores(schema);
+      await old.table('settings').put({ key: 'viewMode', value: 'list' });
+      old.close();
+      const fresh = freshName();
+      const created = openDatabase(fresh);
+      await created.open();
+      created.close();
+
+      const db = openDatabase(name);
+      await db.open();
+      expect(db.verno).toBe(8);
+      expect(await db.settings.get('viewMode')).toEqual({ key: 'viewMode', value: 'list' });
+      db.close();
+      expect(await installedSchema(name)).toEqual(await installedSchema(fresh));
+    },
+  );
 
   it('creates a new database at version 8 with every table', async () => {
     const db = openDatabase(freshName());
