@@ -4,6 +4,7 @@
 import type { Deal } from '../../src/shared/deal.ts';
 import type { Database } from '../db/client.ts';
 import { priceTruths, recordPrices } from '../db/price-history-repository.ts';
+import { asDatabase } from '../db/transaction.ts';
 
 /** The deal without a price truth from elsewhere. */
 export const withoutPriceTruth = ({ priceTruth: _untrusted, ...deal }: Deal): Deal => deal;
@@ -11,7 +12,7 @@ export const withoutPriceTruth = ({ priceTruth: _untrusted, ...deal }: Deal): De
 /** Records the prices of a fresh affiliate list seen at `at`; answers its deals with their price truth. */
 export async function recordAffiliatePrices(db: Database, list: readonly Deal[], at: Date): Promise<Deal[]> {
   const truths = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+    const tx = asDatabase(transaction);
     await recordPrices(
       tx,
       list.map((deal) => ({ dealId: deal.id, price: deal.currentPrice, listPrice: deal.originalPrice })),

@@ -9,7 +9,6 @@ import { ALERT_API } from '../../src/shared/alerts.ts';
 import { SUBMISSION_API } from '../../src/shared/submission.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../tests/support/smtp-catcher.ts';
 import { purgeFinishedDeliveries } from '../db/alert-repository.ts';
-import type { Database } from '../db/client.ts';
 import { saveDeals, touchDeal } from '../db/deal-repository.ts';
 import {
   alertDailyCounts,
@@ -20,6 +19,7 @@ import {
   users,
   wishlistItems,
 } from '../db/schema.ts';
+import { asDatabase } from '../db/transaction.ts';
 import { accountClient, signedInMember } from '../test-support/account-client.ts';
 import { imported, makeDeal } from '../test-support/deal-factory.ts';
 import { type PushServiceStub, startPushServiceStub } from '../test-support/push-service-stub.ts';
@@ -547,8 +547,8 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
     const deal = makeDeal({ id: unique('console'), category: 'gaming' });
     await saveDeals(server.db, [deal], imported());
     expect(await matchDeal(server.db, { dealId: deal.id, reason: 'live' }, now)).toBe(0);
-    await server.db.transaction((tx) => touchDeal(tx as unknown as Database, deal.id, { temperature: 2 }));
-    await server.db.transaction((tx) => touchDeal(tx as unknown as Database, deal.id, { temperature: 4 }));
+    await server.db.transaction((tx) => touchDeal(asDatabase(tx), deal.id, { temperature: 2 }));
+    await server.db.transaction((tx) => touchDeal(asDatabase(tx), deal.id, { temperature: 4 }));
     const jobs = rowsOf(
       await server.db.execute(
         sql`select data from pgboss.job where name = ${MATCH_QUEUE} and data->>'dealId' = ${deal.id} and data->>'reason' = 'warmer'`,

@@ -17,7 +17,7 @@ import {
   pushSubscriptions,
   wishlistItems,
 } from '../db/schema.ts';
-import type { Transaction } from '../http/idempotency.ts';
+import type { Transaction } from '../db/transaction.ts';
 import { sendJobsIn } from '../jobs/job-queue.ts';
 import { type BudgetSettings, localDay, planDelivery } from './alert-budget.ts';
 import {

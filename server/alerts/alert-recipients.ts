@@ -7,7 +7,7 @@ import { ALERT_DEFAULTS } from '../../src/shared/alerts.ts';
 import { type AlertRuleRow, toAlertRule } from '../db/alert-repository.ts';
 import type { Database } from '../db/client.ts';
 import { alertMembers, alertRules, emailDigests, pushSubscriptions, users } from '../db/schema.ts';
-import type { Transaction } from '../http/idempotency.ts';
+import type { Transaction } from '../db/transaction.ts';
 import type { BudgetSettings } from './alert-budget.ts';
 import type { MailRecipient } from './alert-mail.ts';
 import type { PushTarget } from './push-sender.ts';

@@ -7,6 +7,7 @@ import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Deal } from '../../src/shared/deal.ts';
 import type { Database } from '../db/client.ts';
 import { alertAffiliateDeals, alertRules, emailDigests, pushSubscriptions } from '../db/schema.ts';
+import { asDatabase } from '../db/transaction.ts';
 import { sendJobIn, sendJobsIn } from '../jobs/job-queue.ts';
 import { MATCH_QUEUE, type MatchJob } from './alert-fanout.ts';
 
@@ -60,7 +61,7 @@ export async function announceWarmer(tx: Database, dealId: string, from: number,
 export async function announceAffiliateDeals(db: Database, list: Deal[], now: Date): Promise<number> {
   if (list.length === 0) return 0;
   return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+    const tx = asDatabase(transaction);
     if (!(await anyoneListening(tx))) return 0;
     const added: string[] = [];
     for (let start = 0; start < list.length; start += 500) {

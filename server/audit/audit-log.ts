@@ -3,7 +3,7 @@
 // itself, so a change is never without its entry and an entry never without its change.
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
-import type { Transaction } from '../http/idempotency.ts';
+import type { Transaction } from '../db/transaction.ts';
 
 export interface AuditEntry {
   /** The member who acted; null for the system (an automatic publication) and for a command. */

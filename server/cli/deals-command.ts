@@ -13,6 +13,7 @@ import type { Database } from '../db/client.ts';
 import { databaseReason } from '../db/database-error.ts';
 import { deleteDeal, expireDeal, listAllDeals } from '../db/deal-repository.ts';
 import { storedDeal } from '../db/operator-deal-repository.ts';
+import { asDatabase } from '../db/transaction.ts';
 import { loadEnv } from '../env.ts';
 import { type CheckedLink, type RoundReport, runLinkCheckRound } from '../link-check/link-check-round.ts';
 import { linkCheckerFor } from '../link-check/link-checker.ts';
@@ -43,7 +44,7 @@ async function importFile(path: string, io: CommandIo): Promise<number> {
   let outcome: Awaited<ReturnType<typeof importDealText>>;
   try {
     outcome = await io.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
+      const db = asDatabase(tx);
       // Rows the checks refuse are printed before the write starts, those the database refuses after it.
       const imported = await importDealText(db, {
         text,
@@ -130,7 +131,7 @@ async function changeDeal(
 ): Promise<boolean> {
   const now = io.now?.() ?? new Date();
   return io.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+    const db = asDatabase(tx);
     const before = await storedDeal(db, id);
     if (!before) return false;
     const after = await change(db, now);

@@ -6,6 +6,7 @@ import { AUDIT_COMMAND_LINE } from '../../src/shared/admin-audit.ts';
 import { unknownRoleMessage } from '../../src/shared/admin-users.ts';
 import { isRole, ROLES } from '../../src/shared/roles.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import type { Transaction } from '../db/transaction.ts';
 import {
   adminUser,
   findUserByEmail,
@@ -14,7 +15,6 @@ import {
   setUserRole,
   type UserRow,
 } from '../db/user-repository.ts';
-import type { Transaction } from '../http/idempotency.ts';
 import type { CommandIo } from './command-io.ts';
 
 export const USERS_USAGE = `Usage: npm run users -- <command>

@@ -5,10 +5,9 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { COMMENT_AUDIT } from '../../src/shared/admin-comments.ts';
 import { recordAudit } from '../audit/audit-log.ts';
-import type { Database } from '../db/client.ts';
 import { touchDeal } from '../db/deal-repository.ts';
 import { dealComments } from '../db/schema.ts';
-import type { Transaction } from '../http/idempotency.ts';
+import { asDatabase, type Transaction } from '../db/transaction.ts';
 import { countShownComments } from './discussion.ts';
 
 interface CommentRef {
@@ -35,7 +34,7 @@ export async function setCommentHidden(
     )
     .returning({ id: dealComments.id });
   if (changed.length === 0) return;
-  await touchDeal(tx as unknown as Database, comment.dealId, {
+  await touchDeal(asDatabase(tx), comment.dealId, {
     commentCount: await countShownComments(tx, comment.dealId),
   });
   await recordAudit(

@@ -8,8 +8,9 @@ import { type Member, requireMember, requireVerifiedEmail } from '../auth/member
 import type { ServerContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { deals } from '../db/schema.ts';
+import type { Transaction } from '../db/transaction.ts';
 import { badRequest, HttpError, notFound } from '../http/http-error.ts';
-import { limitUnlessReplay, type Transaction } from '../http/idempotency.ts';
+import { limitUnlessReplay } from '../http/idempotency.ts';
 import { enforceRateLimit, memberKey, type RateRule } from '../security/rate-limiter.ts';
 
 /** Writes per member and hour, per action: far above what a person does, low enough to stop a script. */

@@ -17,7 +17,7 @@ import {
   reviewHelpfulMarks,
   users,
 } from '../db/schema.ts';
-import type { Transaction } from '../http/idempotency.ts';
+import type { Transaction } from '../db/transaction.ts';
 import { directionOf } from './temperature.ts';
 
 type Reader = Database | Transaction;

@@ -8,7 +8,7 @@
 import { and, count, eq, lt, sql } from 'drizzle-orm';
 import type { VoteDirection } from '../../src/shared/community.ts';
 import { dealComments, dealVotes } from '../db/schema.ts';
-import type { Transaction } from '../http/idempotency.ts';
+import type { Transaction } from '../db/transaction.ts';
 
 export const MAX_VOTE_WEIGHT = 5;
 export const CONTRIBUTIONS_PER_WEIGHT = 10;

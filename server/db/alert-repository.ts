@@ -2,7 +2,6 @@
 // person typed reaches SQL only as a bound parameter.
 import { and, asc, count, eq, gt, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { AlertRule, AlertRuleFields, PushSubscriptionJson } from '../../src/shared/alerts.ts';
-import type { Transaction } from '../http/idempotency.ts';
 import type { Database } from './client.ts';
 import {
   alertAffiliateDeals,
@@ -14,6 +13,7 @@ import {
   emailDigests,
   pushSubscriptions,
 } from './schema.ts';
+import type { Transaction } from './transaction.ts';
 
 type Reader = Database | Transaction;
 export type AlertRuleRow = typeof alertRules.$inferSelect;

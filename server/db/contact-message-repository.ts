@@ -11,9 +11,9 @@ import {
   type MessageSummary,
 } from '../../src/shared/admin-messages.ts';
 import { ADMIN_PAGE_SIZE, type Paged, pageCountOf, pageOffset } from '../../src/shared/admin-paging.ts';
-import type { Transaction } from '../http/idempotency.ts';
 import type { Database } from './client.ts';
 import { auditLog, contactMessages, outgoingMail, users } from './schema.ts';
+import type { Transaction } from './transaction.ts';
 
 type Db = Database | Transaction;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;

@@ -31,6 +31,7 @@ import {
   recordPrices,
 } from './price-history-repository.ts';
 import { dealPrices, dealRemovals, deals } from './schema.ts';
+import { asDatabase } from './transaction.ts';
 
 export type DealSort = 'newest' | 'priceAsc' | 'priceDesc' | 'savings' | 'hottest';
 
@@ -399,7 +400,7 @@ const columnsOf = (deal: Deal, priceTruth: PriceTruth | undefined) => ({
  */
 async function writeBatch(tx: Database, batch: Deal[], sighting: PriceSighting): Promise<WriteCounts> {
   return tx.transaction(async (transaction) => {
-    const savepoint = transaction as unknown as Database;
+    const savepoint = asDatabase(transaction);
     const ids = batch.map((deal) => deal.id);
     await recordPrices(
       savepoint,
@@ -461,7 +462,7 @@ export async function saveDeals(db: Database, list: Deal[], sighting: PriceSight
     added.push(...counts.added);
   };
   await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+    const tx = asDatabase(transaction);
     await lockForWrite(tx);
     for (let start = 0; start < list.length; start += BATCH_SIZE) {
       const batch = list.slice(start, start + BATCH_SIZE);
@@ -508,7 +509,7 @@ export async function fillLinkKeys(db: Database): Promise<number> {
  */
 export async function startPriceHistories(db: Database, now: Date): Promise<number> {
   return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+    const tx = asDatabase(transaction);
     await lockForWrite(tx);
     const missing = await tx
       .select({
@@ -555,7 +556,7 @@ export async function startPriceHistories(db: Database, now: Date): Promise<numb
 /** Ends a deal now; false when there is no such deal. */
 export async function expireDeal(db: Database, id: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await lockForWrite(tx as unknown as Database);
+    await lockForWrite(asDatabase(tx));
     const [row] = await tx.select({ data: deals.data }).from(deals).where(eq(deals.id, id)).limit(1);
     if (!row) return false;
     await tx
@@ -574,7 +575,7 @@ export async function expireDeal(db: Database, id: string, now: Date): Promise<b
 /** Deletes a deal and records its id so clients drop it on their next sync; false when unknown. */
 export async function deleteDeal(db: Database, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await lockForWrite(tx as unknown as Database);
+    await lockForWrite(asDatabase(tx));
     const removed = await tx.delete(deals).where(eq(deals.id, id)).returning({ id: deals.id });
     if (removed.length === 0) return false;
     await tx

@@ -8,6 +8,7 @@ import type { Database } from './client.ts';
 import { saveDeals, type WriteSummary } from './deal-repository.ts';
 import { insertPricePoints } from './price-history-repository.ts';
 import { appMeta, deals } from './schema.ts';
+import { asDatabase } from './transaction.ts';
 
 const SEEDED_KEY = 'sample_deals_seeded_at';
 
@@ -15,7 +16,7 @@ const SEEDED_KEY = 'sample_deals_seeded_at';
 async function writeSampleDeals(db: Database, now: Date): Promise<WriteSummary> {
   const samples = createSampleDeals(now);
   return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+    const tx = asDatabase(transaction);
     await insertPricePoints(tx, samples.flatMap(samplePriceHistory));
     // The histories end at each deal's price, so saving records nothing more: it works out their truths.
     return saveDeals(tx, samples, { source: 'seed', at: now });

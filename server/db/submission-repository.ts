@@ -12,9 +12,9 @@ import {
   type SubmissionStatus,
   type SubmissionSummary,
 } from '../../src/shared/submission.ts';
-import type { Transaction } from '../http/idempotency.ts';
 import type { Database } from './client.ts';
 import { deals, submissions, users } from './schema.ts';
+import type { Transaction } from './transaction.ts';
 
 type Db = Database | Transaction;
 export type SubmissionRow = typeof submissions.$inferSelect;

@@ -6,9 +6,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AdminUser } from '../../src/shared/admin-users.ts';
 import { isRole, type Role } from '../../src/shared/roles.ts';
-import type { Transaction } from '../http/idempotency.ts';
 import type { Database } from './client.ts';
 import { sessions, users } from './schema.ts';
+import type { Transaction } from './transaction.ts';
 
 type Db = Database | Transaction;
 export type UserRow = typeof users.$inferSelect;

@@ -7,17 +7,13 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
+import type { Transaction } from '../db/transaction.ts';
 import { badRequest, HttpError } from './http-error.ts';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 /** Long enough for a UUID, short enough to index; no characters that need quoting. */
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
-
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** A write's transaction, for the repositories, which take the database type (a transaction has its API). */
-export const asDatabase = (tx: Transaction): Database => tx as unknown as Database;
 
 export interface WriteAnswer {
   status: number;

@@ -15,6 +15,7 @@ import {
   RESOLVED_BY_CHECK,
 } from '../db/link-check-repository.ts';
 import { storedDeal } from '../db/operator-deal-repository.ts';
+import { asDatabase } from '../db/transaction.ts';
 
 export interface RecordedOutcome {
   /** The check ended the deal. */
@@ -23,7 +24,7 @@ export interface RecordedOutcome {
 
 export async function recordLinkOutcome(db: Database, record: LinkCheckRecord): Promise<RecordedOutcome> {
   return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+    const tx = asDatabase(transaction);
     await insertLinkCheck(tx, record);
     if (record.outcome === 'ok') {
       await closeLinkFailures(tx, record.dealId, record.checkedAt, RESOLVED_BY_CHECK);

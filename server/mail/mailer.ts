@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client.ts';
 import { outgoingMail } from '../db/schema.ts';
-import type { Transaction } from '../http/idempotency.ts';
+import type { Transaction } from '../db/transaction.ts';
 import type { MailContent } from './mail-templates.ts';
 
 export interface OutgoingMail extends MailContent {

@@ -34,15 +34,9 @@ import { DealFileError, importDealText } from '../../catalog/deal-import.ts';
 import type { ServerContext } from '../../context.ts';
 import { deleteDeal, expireDeal, saveDeals } from '../../db/deal-repository.ts';
 import { adminRowOf, searchOperatorDeals, storedDeal } from '../../db/operator-deal-repository.ts';
+import { asDatabase, type Transaction } from '../../db/transaction.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
-import {
-  asDatabase,
-  limitUnlessReplay,
-  sendWriteAnswer,
-  type Transaction,
-  type WriteAnswer,
-  writeOnce,
-} from '../../http/idempotency.ts';
+import { limitUnlessReplay, sendWriteAnswer, type WriteAnswer, writeOnce } from '../../http/idempotency.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { enforceRateLimit, memberKey, type RateRule } from '../../security/rate-limiter.ts';
 

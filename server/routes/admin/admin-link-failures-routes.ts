@@ -23,14 +23,9 @@ import type { Database } from '../../db/client.ts';
 import { expireDeal } from '../../db/deal-repository.ts';
 import { closeLinkFailures, openLinkFailures } from '../../db/link-check-repository.ts';
 import { storedDeal } from '../../db/operator-deal-repository.ts';
+import { asDatabase } from '../../db/transaction.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import {
-  asDatabase,
-  limitUnlessReplay,
-  sendWriteAnswer,
-  type WriteAnswer,
-  writeOnce,
-} from '../../http/idempotency.ts';
+import { limitUnlessReplay, sendWriteAnswer, type WriteAnswer, writeOnce } from '../../http/idempotency.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { enforceRateLimit, memberKey } from '../../security/rate-limiter.ts';
 import { dealIdParamsSchema } from '../deals/deals-query.ts';

@@ -28,8 +28,9 @@ import {
   messageSummary,
   setMessageHandled,
 } from '../../db/contact-message-repository.ts';
+import type { Transaction } from '../../db/transaction.ts';
 import { notFound } from '../../http/http-error.ts';
-import { limitUnlessReplay, sendWriteAnswer, type Transaction, writeOnce } from '../../http/idempotency.ts';
+import { limitUnlessReplay, sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { messageReplyMail } from '../../mail/mail-templates.ts';
 import type { StoredMail } from '../../mail/mailer.ts';

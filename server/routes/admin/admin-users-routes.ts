@@ -28,6 +28,7 @@ import { type Member, ROLE_REQUIRED } from '../../auth/members.ts';
 import { requireOperator } from '../../auth/staff.ts';
 import type { ServerContext } from '../../context.ts';
 import { accountActivity } from '../../db/account-activity.ts';
+import type { Transaction } from '../../db/transaction.ts';
 import {
   adminUser,
   findUserById,
@@ -38,7 +39,7 @@ import {
   type UserRow,
 } from '../../db/user-repository.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
-import { limitUnlessReplay, sendWriteAnswer, type Transaction, writeOnce } from '../../http/idempotency.ts';
+import { limitUnlessReplay, sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { enforceRateLimit, memberKey } from '../../security/rate-limiter.ts';
 

@@ -19,11 +19,11 @@ import { setCommentHidden } from '../../community/comment-visibility.ts';
 import { findDealState, parseBody, requirePoster } from '../../community/community-writes.ts';
 import { countShownComments, findComment, toDealComment } from '../../community/discussion.ts';
 import type { ServerContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
 import { touchDeal } from '../../db/deal-repository.ts';
 import { dealComments } from '../../db/schema.ts';
+import { asDatabase, type Transaction } from '../../db/transaction.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
-import { sendWriteAnswer, type Transaction, writeOnce } from '../../http/idempotency.ts';
+import { sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { dealIdParamsSchema } from '../deals/deals-query.ts';
 
@@ -38,7 +38,7 @@ const commentParamsSchema = z.strictObject({ id: z.uuid() });
 
 /** Counts the deal's shown comments again and moves its change number. */
 async function recount(tx: Transaction, dealId: string): Promise<void> {
-  await touchDeal(tx as unknown as Database, dealId, { commentCount: await countShownComments(tx, dealId) });
+  await touchDeal(asDatabase(tx), dealId, { commentCount: await countShownComments(tx, dealId) });
 }
 
 export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext): void {

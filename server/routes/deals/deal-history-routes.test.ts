@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type PriceHistoryAnswer, priceHistoryApiPath } from '../../../src/shared/price-history.ts';
-import type { Database } from '../../db/client.ts';
 import { deleteDeal, expireByReports, saveDeals } from '../../db/deal-repository.ts';
 import { dealPrices, deals, linkChecks } from '../../db/schema.ts';
+import { asDatabase } from '../../db/transaction.ts';
 import { imported, makeDeal } from '../../test-support/deal-factory.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
 import { DATABASE_KINDS } from '../../test-support/test-database.ts';
@@ -92,7 +92,7 @@ describe.each(DATABASE_KINDS)('GET /api/deals/:id/history on %s', (kind) => {
     await priceAt(0, 70);
     await saveDeals(server.db, [makeDeal({ id: 'unpriced' }), makeDeal({ id: 'reported' })], imported(START));
     await server.db.delete(dealPrices).where(eq(dealPrices.dealId, 'unpriced'));
-    await server.db.transaction((tx) => expireByReports(tx as unknown as Database, 'reported', now));
+    await server.db.transaction((tx) => expireByReports(asDatabase(tx), 'reported', now));
     await deleteDeal(server.db, 'lamp');
 
     const unpriced = await get('unpriced');

@@ -23,7 +23,6 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import type { Member } from '../../auth/members.ts';
 import { requireModerator, STAFF_ROLES } from '../../auth/staff.ts';
 import type { ServerContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
 import { deleteDeal, saveDeals } from '../../db/deal-repository.ts';
 import { submissions } from '../../db/schema.ts';
 import {
@@ -32,8 +31,9 @@ import {
   moderationQueue,
   submissionColumns,
 } from '../../db/submission-repository.ts';
+import { asDatabase, type Transaction } from '../../db/transaction.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
-import { limitUnlessReplay, sendWriteAnswer, type Transaction, writeOnce } from '../../http/idempotency.ts';
+import { limitUnlessReplay, sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { enforceRateLimit, memberKey } from '../../security/rate-limiter.ts';
 
@@ -115,7 +115,7 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: ServerContex
       .returning();
     // An early publication keeps its first publication time unless the moderator changed it.
     const deal = dealFromSubmission(after!, before.publishedEarly ? before.createdAt : now);
-    const written = await saveDeals(tx as unknown as Database, [deal], { source: 'moderation', at: now });
+    const written = await saveDeals(asDatabase(tx), [deal], { source: 'moderation', at: now });
     if (written.refused.length > 0)
       throw badRequest(`The deal could not be stored: ${written.refused[0]!.reason}`);
     await recordAudit(
@@ -143,7 +143,7 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: ServerContex
     }
     const before = await undecidedSubmission(tx, id);
     // A deal published at once leaves the listings again (removals reach every device on its next sync).
-    if (before.dealId) await deleteDeal(tx as unknown as Database, before.dealId);
+    if (before.dealId) await deleteDeal(asDatabase(tx), before.dealId);
     const [after] = await tx
       .update(submissions)
       .set({

@@ -31,10 +31,10 @@ import {
   requirePoster,
 } from '../../community/community-writes.ts';
 import type { ServerContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
 import { expireByReports, expireDeal, reactivateReportedDeal } from '../../db/deal-repository.ts';
 import { storedDeal } from '../../db/operator-deal-repository.ts';
 import { dealReports, deals, users } from '../../db/schema.ts';
+import { asDatabase } from '../../db/transaction.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { limitUnlessReplay, sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
 import { parseInput } from '../../http/parse-input.ts';
@@ -75,7 +75,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): 
             ),
           );
         if ((open?.members ?? 0) >= threshold) {
-          await expireByReports(tx as unknown as Database, id, now);
+          await expireByReports(asDatabase(tx), id, now);
           dealExpired = true;
         }
       }
@@ -158,7 +158,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): 
     const { id } = parseInput(reportIdParamsSchema, request.params, 'path');
     const answer = await writeOnce(ctx.db, request, moderator.id, async (tx) => {
       const now = ctx.clock();
-      const db = tx as unknown as Database;
+      const db = asDatabase(tx);
       const [report] = await tx
         .select({ dealId: dealReports.dealId })
         .from(dealReports)
@@ -199,7 +199,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): 
     const answer = await writeOnce(ctx.db, request, moderator.id, async (tx) => {
       const now = ctx.clock();
       await findDealState(tx, id, now);
-      if (!(await reactivateReportedDeal(tx as unknown as Database, id, now))) {
+      if (!(await reactivateReportedDeal(asDatabase(tx), id, now))) {
         throw new HttpError(409, NOT_ENDED_BY_REPORTS, { code: 'NOT_ENDED_BY_REPORTS' });
       }
       const resolved = await tx

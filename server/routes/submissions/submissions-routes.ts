@@ -17,7 +17,6 @@ import { SUBMISSION_MESSAGES } from '../../../src/shared/submission-texts.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { requireMember, requireVerifiedEmail } from '../../auth/members.ts';
 import type { ServerContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
 import { saveDeals } from '../../db/deal-repository.ts';
 import { submissions } from '../../db/schema.ts';
 import {
@@ -27,6 +26,7 @@ import {
   isTrustedMember,
   submissionColumns,
 } from '../../db/submission-repository.ts';
+import { asDatabase } from '../../db/transaction.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { limitUnlessReplay, sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
 import { errorBody } from '../../plugins/error-handler.ts';
@@ -82,7 +82,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: ServerContex
         .returning();
       if (trusted && row) {
         const deal = dealFromSubmission(row, now);
-        await saveDeals(tx as unknown as Database, [deal], { source: 'submission', at: now });
+        await saveDeals(asDatabase(tx), [deal], { source: 'submission', at: now });
         await recordAudit(
           tx,
           {

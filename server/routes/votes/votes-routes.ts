@@ -9,9 +9,9 @@ import { voteRequestSchema } from '../../../src/shared/community-requests.ts';
 import { findRunningDeal, parseBody, requirePoster } from '../../community/community-writes.ts';
 import { directionValue, isTold, sumTemperature, voteWeight } from '../../community/temperature.ts';
 import type { ServerContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
 import { touchDeal } from '../../db/deal-repository.ts';
 import { dealVotes } from '../../db/schema.ts';
+import { asDatabase } from '../../db/transaction.ts';
 import { sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { dealIdParamsSchema } from '../deals/deals-query.ts';
@@ -42,7 +42,7 @@ export function registerVoteRoutes(app: FastifyInstance, ctx: ServerContext): vo
           });
       }
       const temperature = await sumTemperature(tx, id);
-      await touchDeal(tx as unknown as Database, id, { temperature });
+      await touchDeal(asDatabase(tx), id, { temperature });
       const body: VoteAnswer = {
         dealId: id,
         direction,
