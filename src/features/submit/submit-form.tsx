@@ -3,16 +3,15 @@
 // in IndexedDB with an Idempotency-Key made now, sent at once when online, or when the connection is back
 // (also from the service worker), and arrives once however often it is sent.
 
-import { FormField } from '@components/form-field';
+import { DealFields } from '@components/deal-fields';
 import { discardOutboxEntry, type OutboxEntry } from '@lib/db/outbox-store';
 import { useOnlineStatus } from '@lib/online-status';
 import { queueWrite } from '@lib/outbox/outbox';
 import { onOutboxEvent } from '@lib/outbox/outbox-events';
-import { CATEGORIES } from '@shared/categories';
 import {
   type DuplicateCheck,
-  SUBMISSION_LIMITS,
   type SubmissionDraft,
+  type SubmissionField,
   submissionFieldErrors,
   submissionSchema,
   submitAnswerSchema,
@@ -108,15 +107,11 @@ export function SubmitForm({ shared }: { shared: Partial<SubmissionDraft> | null
     askAboutDuplicates(entry.payload as SubmissionDraft);
   }
 
-  const field = (name: keyof SubmissionDraft) => ({
-    name,
-    value: draft[name],
-    onChange: (event: { target: { value: string } }) => {
-      // A changed link or title needs a new check; the old answer would block or warn about another deal.
-      if (name === 'link' || name === 'title' || name === 'store') setCheck(null);
-      change(name, event.target.value);
-    },
-  });
+  function changeField(name: SubmissionField, value: string) {
+    // A changed link or title needs a new check; the old answer would block or warn about another deal.
+    if (name === 'link' || name === 'title' || name === 'store') setCheck(null);
+    change(name, value);
+  }
 
   return (
     <>
@@ -133,88 +128,14 @@ export function SubmitForm({ shared }: { shared: Partial<SubmissionDraft> | null
             {SUBMIT_TEXTS.fixFields}
           </p>
         ) : null}
-        <FormField label={SUBMIT_LABELS.link} error={errors.link}>
-          {(control) => (
-            <input
-              {...control}
-              {...field('link')}
-              type="url"
-              inputMode="url"
-              maxLength={SUBMISSION_LIMITS.link}
-              placeholder="https://"
-              onBlur={() => askAboutDuplicates(draft)}
-            />
-          )}
-        </FormField>
-        <FormField label={SUBMIT_LABELS.title} error={errors.title}>
-          {(control) => (
-            <input
-              {...control}
-              {...field('title')}
-              maxLength={SUBMISSION_LIMITS.title}
-              onBlur={() => askAboutDuplicates(draft)}
-            />
-          )}
-        </FormField>
-        <DuplicateNotice check={check} />
-        <div className="submit-form__row">
-          <FormField label={SUBMIT_LABELS.currentPrice} error={errors.currentPrice}>
-            {(control) => <input {...control} {...field('currentPrice')} inputMode="decimal" />}
-          </FormField>
-          <FormField label={SUBMIT_LABELS.originalPrice} error={errors.originalPrice}>
-            {(control) => <input {...control} {...field('originalPrice')} inputMode="decimal" />}
-          </FormField>
-        </div>
-        <div className="submit-form__row">
-          <FormField label={SUBMIT_LABELS.store} error={errors.store}>
-            {(control) => (
-              <input
-                {...control}
-                {...field('store')}
-                maxLength={SUBMISSION_LIMITS.store}
-                onBlur={() => askAboutDuplicates(draft)}
-              />
-            )}
-          </FormField>
-          <FormField label={SUBMIT_LABELS.category} error={errors.category}>
-            {(control) => (
-              <select {...control} {...field('category')}>
-                <option value="">{SUBMIT_LABELS.chooseCategory}</option>
-                {CATEGORIES.map((category) => (
-                  <option key={category.slug} value={category.slug}>
-                    {category.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-        </div>
-        <FormField label={SUBMIT_LABELS.description} error={errors.description}>
-          {(control) => (
-            <textarea
-              {...control}
-              {...field('description')}
-              rows={5}
-              maxLength={SUBMISSION_LIMITS.description}
-            />
-          )}
-        </FormField>
-        <div className="submit-form__row">
-          <FormField label={SUBMIT_LABELS.expiry} error={errors.expiry}>
-            {(control) => <input {...control} {...field('expiry')} type="date" />}
-          </FormField>
-          <FormField label={SUBMIT_LABELS.imageUrl} error={errors.imageUrl}>
-            {(control) => (
-              <input
-                {...control}
-                {...field('imageUrl')}
-                type="url"
-                inputMode="url"
-                maxLength={SUBMISSION_LIMITS.imageUrl}
-              />
-            )}
-          </FormField>
-        </div>
+        <DealFields
+          values={draft}
+          errors={errors}
+          onChange={changeField}
+          onLeave={() => askAboutDuplicates(draft)}
+          afterTitle={<DuplicateNotice check={check} />}
+          rowClassName="submit-form__row"
+        />
         <p className="submit-form__hint">{SUBMIT_TEXTS.draftKept}</p>
         <button
           type="submit"

@@ -1,6 +1,7 @@
 // The form that creates a deal or edits one. The server checks it with the submit form's rules and answers
 // each wrong field by name; the problem is shown beside its field (and the first one gets the focus).
 
+import { DealFields } from '@components/deal-fields';
 import { FormField } from '@components/form-field';
 import { ApiCallError } from '@lib/api-client';
 import {
@@ -10,9 +11,6 @@ import {
   type AdminDealField,
   type AdminDealRow,
 } from '@shared/admin-deals';
-import { CATEGORIES, categoryName } from '@shared/categories';
-import { SUBMISSION_LIMITS } from '@shared/submission';
-import { SUBMIT_LABELS } from '@shared/submission-texts';
 import { TEXT_LIMITS } from '@shared/text-rules';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { createDeal, saveDeal } from './deals-api';
@@ -65,11 +63,6 @@ export function DealForm({ editing, initial, onSaved, onCancel }: DealFormProps)
     }
   }
 
-  const field = (name: AdminDealField) => ({
-    name,
-    value: draft[name],
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
-  });
   const hasFieldErrors = Object.keys(errors).length > 0;
 
   return (
@@ -95,68 +88,25 @@ export function DealForm({ editing, initial, onSaved, onCancel }: DealFormProps)
       <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
         {editing ? null : (
           <FormField label={ADMIN_DEAL_LABELS.id} error={errors.id}>
-            {(control) => <input {...control} {...field('id')} maxLength={TEXT_LIMITS.id} />}
+            {(control) => (
+              <input
+                {...control}
+                name="id"
+                value={draft.id}
+                onChange={(event) => setDraft({ ...draft, id: event.target.value })}
+                maxLength={TEXT_LIMITS.id}
+              />
+            )}
           </FormField>
         )}
-        <FormField label={ADMIN_DEAL_LABELS.link} error={errors.link}>
-          {(control) => (
-            <input
-              {...control}
-              {...field('link')}
-              type="url"
-              inputMode="url"
-              maxLength={SUBMISSION_LIMITS.link}
-              placeholder="https://"
-            />
-          )}
-        </FormField>
-        <FormField label={ADMIN_DEAL_LABELS.title} error={errors.title}>
-          {(control) => <input {...control} {...field('title')} maxLength={SUBMISSION_LIMITS.title} />}
-        </FormField>
-        <div className="form-row">
-          <FormField label={ADMIN_DEAL_LABELS.currentPrice} error={errors.currentPrice}>
-            {(control) => <input {...control} {...field('currentPrice')} inputMode="decimal" />}
-          </FormField>
-          <FormField label={ADMIN_DEAL_LABELS.originalPrice} error={errors.originalPrice}>
-            {(control) => <input {...control} {...field('originalPrice')} inputMode="decimal" />}
-          </FormField>
-        </div>
-        <div className="form-row">
-          <FormField label={ADMIN_DEAL_LABELS.store} error={errors.store}>
-            {(control) => <input {...control} {...field('store')} maxLength={SUBMISSION_LIMITS.store} />}
-          </FormField>
-          <FormField label={ADMIN_DEAL_LABELS.category} error={errors.category}>
-            {(control) => (
-              <select {...control} {...field('category')}>
-                <option value="">{SUBMIT_LABELS.chooseCategory}</option>
-                {CATEGORIES.map((category) => (
-                  <option key={category.slug} value={category.slug}>
-                    {category.name}
-                  </option>
-                ))}
-                {/* A deal imported with a category of its own keeps showing it until another is chosen. */}
-                {draft.category && !CATEGORIES.some((category) => category.slug === draft.category) ? (
-                  <option value={draft.category}>{categoryName(draft.category)}</option>
-                ) : null}
-              </select>
-            )}
-          </FormField>
-        </div>
-        <FormField label={ADMIN_DEAL_LABELS.description} error={errors.description}>
-          {(control) => (
-            <textarea {...control} {...field('description')} rows={4} maxLength={TEXT_LIMITS.description} />
-          )}
-        </FormField>
-        <div className="form-row">
-          <FormField label={ADMIN_DEAL_LABELS.expiry} error={errors.expiry}>
-            {(control) => <input {...control} {...field('expiry')} type="date" />}
-          </FormField>
-          <FormField label={ADMIN_DEAL_LABELS.imageUrl} error={errors.imageUrl}>
-            {(control) => (
-              <input {...control} {...field('imageUrl')} maxLength={SUBMISSION_LIMITS.imageUrl} />
-            )}
-          </FormField>
-        </div>
+        <DealFields
+          values={draft}
+          errors={errors}
+          onChange={(name, value) => setDraft({ ...draft, [name]: value })}
+          labels={ADMIN_DEAL_LABELS}
+          rowClassName="form-row"
+          imageMayBePath
+        />
         <div className="admin-deal-form__actions">
           <button type="submit" className="btn btn--primary" disabled={busy}>
             {busy ? ADMIN_DEALS_TEXTS.sending : editing ? ADMIN_DEALS_TEXTS.save : ADMIN_DEALS_TEXTS.create}
