@@ -1,4 +1,5 @@
 import { FormField } from '@components/form-field';
+import { ACCOUNT_PAGE_TEXTS } from '@shared/account-texts';
 import type { InputHTMLAttributes } from 'react';
 
 interface AccountFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -14,5 +15,32 @@ export function AccountField({ label, name, error, ...input }: AccountFieldProps
     <FormField label={label} error={error}>
       {(control) => <input {...control} name={name} {...input} />}
     </FormField>
+  );
+}
+
+/**
+ * A new password and the same again, as a password reset and a password change ask for them; the browser's
+ * password manager offers to make one (autocomplete new-password).
+ */
+export function NewPasswordFields({ errors }: { errors: Record<string, string | undefined> }) {
+  return (
+    <>
+      <AccountField
+        label={ACCOUNT_PAGE_TEXTS.newPassword}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.newPassword}
+      />
+      <AccountField
+        label={ACCOUNT_PAGE_TEXTS.confirmNewPassword}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword}
+      />
+    </>
   );
 }

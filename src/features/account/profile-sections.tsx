@@ -4,7 +4,7 @@ import type { AccountOverview } from '@shared/account-api';
 import { changePasswordFormSchema, profileFormSchema } from '@shared/account-forms';
 import { ACCOUNT_FIELDS, ACCOUNT_PAGE_TEXTS } from '@shared/account-texts';
 import { useAccountAction } from './account-action';
-import { AccountField } from './account-field';
+import { AccountField, NewPasswordFields } from './account-field';
 import { refreshAccount } from './account-session';
 import { changePassword, resendVerification, updateName } from './api/auth-api';
 import { FormNotice } from './form-notice';
@@ -102,22 +102,7 @@ export function PasswordSection({ overview, online }: SectionProps) {
             required
             error={errors.currentPassword}
           />
-          <AccountField
-            label={ACCOUNT_PAGE_TEXTS.newPassword}
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.newPassword}
-          />
-          <AccountField
-            label={ACCOUNT_PAGE_TEXTS.confirmNewPassword}
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword}
-          />
+          <NewPasswordFields errors={errors} />
           <button type="submit" className="btn btn--secondary" disabled={pending || !online}>
             {ACCOUNT_PAGE_TEXTS.changePassword}
           </button>

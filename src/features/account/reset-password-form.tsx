@@ -1,13 +1,8 @@
 import { paths } from '@config/paths';
 import { resetPasswordFormSchema } from '@shared/account-forms';
-import {
-  ACCOUNT_ACTIONS,
-  ACCOUNT_MESSAGES,
-  ACCOUNT_PAGE_TEXTS,
-  RESET_PASSWORD_TEXTS,
-} from '@shared/account-texts';
+import { ACCOUNT_ACTIONS, ACCOUNT_MESSAGES, RESET_PASSWORD_TEXTS } from '@shared/account-texts';
 import { Link, useSearchParams } from 'react-router-dom';
-import { AccountField } from './account-field';
+import { NewPasswordFields } from './account-field';
 import { resetPassword } from './api/auth-api';
 import { forgetAccount } from './forget-account';
 import { FormNotice } from './form-notice';
@@ -47,22 +42,7 @@ export function ResetPasswordForm() {
     <div className="account-card card">
       <p className="account-card__intro">{RESET_PASSWORD_TEXTS.intro}</p>
       <form className="account-form" method="post" onSubmit={onSubmit}>
-        <AccountField
-          label={ACCOUNT_PAGE_TEXTS.newPassword}
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.newPassword}
-        />
-        <AccountField
-          label={ACCOUNT_PAGE_TEXTS.confirmNewPassword}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword}
-        />
+        <NewPasswordFields errors={errors} />
         <button type="submit" className="btn btn--primary account-form__submit" disabled={pending}>
           {RESET_PASSWORD_TEXTS.submit}
         </button>
