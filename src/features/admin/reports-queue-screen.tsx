@@ -1,3 +1,4 @@
+import { WrittenTime } from '@components/written-time';
 import { paths } from '@config/paths';
 import { ApiCallError, callApi } from '@lib/api-client';
 import {
@@ -13,7 +14,6 @@ import {
   REACTIVATE_DEAL,
   reasonLabel,
 } from '@shared/community';
-import { formatUsDateTime } from '@shared/intl-formats';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -68,7 +68,7 @@ export function ReportsQueueScreen() {
           <p>
             <Link to={paths.deal(report.dealId)}>{report.dealTitle}</Link> ·{' '}
             <strong>{reasonLabel(report.reason)}</strong> · {report.reporter} ·{' '}
-            <time dateTime={report.createdAt}>{formatUsDateTime(new Date(report.createdAt))}</time>
+            <WrittenTime iso={report.createdAt} withTime />
             {report.dealEndedByReports ? ` · ${ENDED_BY_REPORTS}` : null}
           </p>
           {report.note ? <p className="reports-queue__note">{report.note}</p> : null}

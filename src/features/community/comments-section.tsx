@@ -1,3 +1,4 @@
+import { WrittenTime } from '@components/written-time';
 import { paths } from '@config/paths';
 import { useDiscussion } from '@lib/db/community-store';
 import { discardOutboxEntry, type OutboxEntry } from '@lib/db/outbox-store';
@@ -32,7 +33,6 @@ import { queueComment, queueCommentDelete, queueCommentEdit, queueCommentHide } 
 import { refreshDiscussion } from './sync-discussion';
 import { useKeptWrites } from './use-kept-writes';
 import './community.css';
-import { formatUsDateTime } from '@shared/intl-formats';
 
 /** A text box and a button: a comment, a reply or an edit. What was typed stays until it is kept. */
 function CommentForm({
@@ -121,8 +121,7 @@ function CommentView({ comment, replies, kept, memberId, moderator }: CommentVie
   return (
     <li className="comment">
       <p className="comment__meta">
-        <strong>{comment.author}</strong>{' '}
-        <time dateTime={comment.createdAt}>{formatUsDateTime(new Date(comment.createdAt))}</time>
+        <strong>{comment.author}</strong> <WrittenTime iso={comment.createdAt} withTime />
         {comment.editedAt ? ` (${EDITED})` : null}
       </p>
       {/* Plain text: React writes it as text, so a link in it stays text. */}

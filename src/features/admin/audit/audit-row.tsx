@@ -1,10 +1,10 @@
 // One audit entry: when, who (the system for what it does by itself, or "deleted account"), what, on which
 // record, and the record before and after as readable lines. A message's entries link to the message in the
 // inbox.
+import { WrittenTime } from '@components/written-time';
 import { type AuditEntry, readableRecord, ADMIN_AUDIT_TEXTS as T } from '@shared/admin-audit';
 import { MESSAGE_AUDIT } from '@shared/admin-messages';
 import { ADMIN_SECTIONS } from '@shared/admin-sections';
-import { formatUsDateTime } from '@shared/intl-formats';
 import { SYSTEM_AUDIT_ACTIONS } from '@shared/link-checks';
 import { Link } from 'react-router-dom';
 
@@ -19,7 +19,7 @@ export function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <tr>
       <td data-label={T.columns.when}>
-        <time dateTime={entry.createdAt}>{formatUsDateTime(new Date(entry.createdAt))}</time>
+        <WrittenTime iso={entry.createdAt} withTime />
       </td>
       <td data-label={T.columns.actor}>
         {entry.actor ? (

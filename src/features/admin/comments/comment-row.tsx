@@ -1,9 +1,9 @@
 // One comment in the console's list (a card under 768 px: every cell names its column): its text as
 // text, its author, its deal, when it was posted, whether shoppers see it, and Hide or Show again, each
 // asked once more in the row before it is done.
+import { WrittenTime } from '@components/written-time';
 import { paths } from '@config/paths';
 import { type StaffComment, ADMIN_COMMENT_TEXTS as T } from '@shared/admin-comments';
-import { formatUsDateTime } from '@shared/intl-formats';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -30,7 +30,7 @@ export function CommentRow({ comment, busy, onChange }: CommentRowProps) {
         <Link to={paths.deal(comment.dealId)}>{comment.dealTitle}</Link>
       </td>
       <td data-label={C.posted}>
-        <time dateTime={comment.createdAt}>{formatUsDateTime(new Date(comment.createdAt))}</time>
+        <WrittenTime iso={comment.createdAt} withTime />
       </td>
       <td data-label={C.state}>
         {hidden ? <span className="admin-status--waiting">{T.hidden}</span> : T.shown}

@@ -1,8 +1,8 @@
 // The deals found, one row each (a card under 768 px: every cell names its column), with the row's actions:
 // edit, expire (live deals only), and delete after a confirmation in the row itself.
+import { WrittenTime } from '@components/written-time';
 import { paths } from '@config/paths';
 import { ADMIN_DEALS_TEXTS, type AdminDealRow } from '@shared/admin-deals';
-import { formatUsDate } from '@shared/intl-formats';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -19,7 +19,6 @@ interface DealsTableProps {
 }
 
 const money = (value: number) => `$${value.toFixed(2)}`;
-const day = (iso: string) => formatUsDate(new Date(iso));
 
 export function DealsTable({ deals, busyId, onEdit, onExpire, onDelete }: DealsTableProps) {
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -57,9 +56,7 @@ export function DealsTable({ deals, busyId, onEdit, onExpire, onDelete }: DealsT
                 ) : null}
               </td>
               <td data-label={C.state}>{deal.state === 'live' ? T.live : T.expired}</td>
-              <td data-label={C.ends}>
-                {deal.expiryDate ? <time dateTime={deal.expiryDate}>{day(deal.expiryDate)}</time> : T.noEnd}
-              </td>
+              <td data-label={C.ends}>{deal.expiryDate ? <WrittenTime iso={deal.expiryDate} /> : T.noEnd}</td>
               <td data-label={C.actions}>
                 {confirming === deal.id ? (
                   <div className="admin-deals__confirm">

@@ -2,9 +2,9 @@
 // failures in a row, and where its redirects ended. A moderator says the link works (the items close) or
 // ends the deal; a later check that finds the link working closes the items by itself. The server checks
 // the role of every call.
+import { WrittenTime } from '@components/written-time';
 import { paths } from '@config/paths';
 import { ApiCallError } from '@lib/api-client';
-import { formatUsDateTime } from '@shared/intl-formats';
 import { type OpenLinkFailure, LINK_FAILURE_TEXTS as T } from '@shared/link-checks';
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -26,8 +26,7 @@ function LinkFailureItem({
     <li className="reports-queue__item">
       <p>
         <Link to={paths.deal(item.dealId)}>{item.dealTitle}</Link> · <strong>{T.label}</strong>
-        {item.reason ? ` · ${item.reason}` : null} ·{' '}
-        <time dateTime={item.checkedAt}>{formatUsDateTime(new Date(item.checkedAt))}</time> ·{' '}
+        {item.reason ? ` · ${item.reason}` : null} · <WrittenTime iso={item.checkedAt} withTime /> ·{' '}
         {T.failures(item.failures)}
         {item.dealEnded ? ` · ${T.dealEnded}` : null}
       </p>

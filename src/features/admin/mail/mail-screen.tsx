@@ -1,7 +1,7 @@
 // /admin/mail: every mail the site stored, newest first, a page at a time; one opens as its plain text
 // (shown as text, never as HTML). Operators only; the server checks the role of every call.
+import { WrittenTime } from '@components/written-time';
 import { ADMIN_MAIL_TEXTS as T } from '@shared/admin-mail';
-import { formatUsDateTime } from '@shared/intl-formats';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { pageParam, withParams } from '../list-params';
@@ -36,7 +36,7 @@ export function MailScreen() {
                 <Link to={withParams(params, { mail: mail.id })}>{mail.subject}</Link>
               </td>
               <td data-label={T.columns.created}>
-                <time dateTime={mail.createdAt}>{formatUsDateTime(new Date(mail.createdAt))}</time>
+                <WrittenTime iso={mail.createdAt} withTime />
               </td>
               <td data-label={T.columns.state}>
                 <MailState mail={mail} />

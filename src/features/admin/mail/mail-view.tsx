@@ -1,6 +1,6 @@
 // One outgoing mail: to whom, when, whether it went, and its plain text as text.
+import { WrittenTime } from '@components/written-time';
 import { ADMIN_MAIL_TEXTS as T } from '@shared/admin-mail';
-import { formatUsDateTime } from '@shared/intl-formats';
 import { useCallback } from 'react';
 import { RecordFrame } from '../record-frame';
 import { useStaffData } from '../use-staff-data';
@@ -25,7 +25,7 @@ export function MailView({ id, backTo }: { id: number; backTo: string }) {
             <dd>{mail.to}</dd>
             <dt>{T.created}</dt>
             <dd>
-              <time dateTime={mail.createdAt}>{formatUsDateTime(new Date(mail.createdAt))}</time>
+              <WrittenTime iso={mail.createdAt} withTime />
             </dd>
             <dt>{T.state}</dt>
             <dd>

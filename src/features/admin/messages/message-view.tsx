@@ -1,5 +1,6 @@
 // One message as the sender wrote it (any HTML in it is shown as the text it is), with what the operator
 // does with it: mark it handled or waiting, answer it by e-mail, and the answers already sent.
+import { WrittenTime } from '@components/written-time';
 import { ADMIN_MESSAGE_TEXTS as T } from '@shared/admin-messages';
 import { ADMIN_SECTIONS } from '@shared/admin-sections';
 import { formatUsDateTime } from '@shared/intl-formats';
@@ -64,7 +65,7 @@ export function MessageView({ id, backTo, onChanged }: MessageViewProps) {
             </dd>
             <dt>{T.received}</dt>
             <dd>
-              <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
+              <WrittenTime iso={message.createdAt} withTime />
             </dd>
             <dt>{T.status}</dt>
             <dd>{message.handledAt ? T.handledOn(when(message.handledAt)) : T.waiting}</dd>

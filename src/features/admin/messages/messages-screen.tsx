@@ -1,12 +1,12 @@
 // /admin/messages: the contact form's messages, newest first, for operators. The filter, the search, the
 // page and the message open are all in the address; the server checks the role of every call.
+import { WrittenTime } from '@components/written-time';
 import {
   MESSAGE_FILTERS,
   MESSAGE_SEARCH_MAX,
   type MessageFilter,
   ADMIN_MESSAGE_TEXTS as T,
 } from '@shared/admin-messages';
-import { formatUsDateTime } from '@shared/intl-formats';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { pageParam, withParams } from '../list-params';
@@ -62,7 +62,7 @@ export function MessagesScreen() {
                 <Link to={withParams(params, { message: message.id })}>{message.subject}</Link>
               </td>
               <td data-label={T.columns.received}>
-                <time dateTime={message.createdAt}>{formatUsDateTime(new Date(message.createdAt))}</time>
+                <WrittenTime iso={message.createdAt} withTime />
               </td>
               <td data-label={T.columns.status}>
                 {message.handledAt ? T.handled : <span className="admin-status--waiting">{T.waiting}</span>}

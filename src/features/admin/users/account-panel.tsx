@@ -1,5 +1,6 @@
 // One account for the operator: who it is, its role and state with the actions on them, how much it took
 // part (comments, votes, reviews), and its newest submitted deals and filed reports.
+import { WrittenTime } from '@components/written-time';
 import { memberAtom } from '@lib/member/member-state';
 import { ADMIN_SECTIONS } from '@shared/admin-sections';
 import { type AccountDetail, ADMIN_USERS_TEXTS, accountState, ROLE_NAMES } from '@shared/admin-users';
@@ -9,7 +10,6 @@ import { Link } from 'react-router-dom';
 import { useStaffData } from '../use-staff-data';
 import { AccountActions } from './account-actions';
 import { AccountReports, AccountSubmissions } from './account-records';
-import { ShortDate } from './short-date';
 import { fetchAccount } from './users-api';
 import { isShutOut, UsersNotice } from './users-notice';
 
@@ -60,7 +60,7 @@ export function AccountPanel({ id }: { id: string }) {
         <dd>{ADMIN_USERS_TEXTS.states[accountState(account)]}</dd>
         <dt>{columns.joined}</dt>
         <dd>
-          <ShortDate iso={account.createdAt} />
+          <WrittenTime iso={account.createdAt} />
         </dd>
         <dt>{ADMIN_USERS_TEXTS.activity}</dt>
         <dd>

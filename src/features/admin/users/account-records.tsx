@@ -1,12 +1,12 @@
 // An account's newest submitted deals and the reports it filed, as console tables (lists on a phone).
 // Titles, reasons and notes are members' text: shown as text, whatever they contain.
+import { WrittenTime } from '@components/written-time';
 import { paths } from '@config/paths';
 import { type AccountReport, type AccountSubmission, ADMIN_USERS_TEXTS } from '@shared/admin-users';
 import { reasonLabel } from '@shared/community';
 import { SUBMISSION_STATUS_TEXTS } from '@shared/submission-texts';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
-import { ShortDate } from './short-date';
 
 function RecordsSection({
   heading,
@@ -71,10 +71,10 @@ export function AccountSubmissions({
               </td>
               <td data-label={submissionColumns.status}>{SUBMISSION_STATUS_TEXTS[submission.status]}</td>
               <td data-label={submissionColumns.submitted}>
-                <ShortDate iso={submission.createdAt} />
+                <WrittenTime iso={submission.createdAt} />
               </td>
               <td data-label={submissionColumns.decided}>
-                {submission.reviewedAt ? <ShortDate iso={submission.reviewedAt} /> : '–'}
+                {submission.reviewedAt ? <WrittenTime iso={submission.reviewedAt} /> : '–'}
               </td>
               <td data-label={submissionColumns.reason}>{submission.rejectReason ?? '–'}</td>
             </tr>
@@ -114,7 +114,7 @@ export function AccountReports({ reports, total }: { reports: AccountReport[]; t
               <td data-label={reportColumns.reason}>{reasonLabel(report.reason)}</td>
               <td data-label={reportColumns.note}>{report.note || '–'}</td>
               <td data-label={reportColumns.filed}>
-                <ShortDate iso={report.createdAt} />
+                <WrittenTime iso={report.createdAt} />
               </td>
               <td data-label={reportColumns.state}>
                 {report.resolvedAt ? ADMIN_USERS_TEXTS.reportResolved : ADMIN_USERS_TEXTS.reportOpen}

@@ -1,5 +1,6 @@
 // The accounts, found by part of a name or an e-mail address and by role, newest first, a page at a time.
 // The search lives in the address (?q=&role=&page=), so Back and a shared link show the same results.
+import { WrittenTime } from '@components/written-time';
 import {
   ADMIN_USERS_TEXTS,
   type AdminUser,
@@ -12,7 +13,6 @@ import { isRole, ROLES, type Role } from '@shared/roles';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useStaffData } from '../use-staff-data';
-import { ShortDate } from './short-date';
 import { fetchUsers } from './users-api';
 import { isShutOut, UsersNotice } from './users-notice';
 
@@ -157,7 +157,7 @@ function UserRow({ user }: { user: AdminUser }) {
         {ADMIN_USERS_TEXTS.states[state]}
       </td>
       <td data-label={columns.joined}>
-        <ShortDate iso={user.createdAt} />
+        <WrittenTime iso={user.createdAt} />
       </td>
     </tr>
   );

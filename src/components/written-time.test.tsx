@@ -1,0 +1,22 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { WrittenTime } from './written-time';
+
+describe('a moment as the site writes it', () => {
+  // Noon UTC: the same day in the time zones the suite runs in.
+  const iso = '2025-03-03T12:05:00.000Z';
+  const local = new Date(iso);
+
+  it('writes the day alone, machine-readable in its <time>', () => {
+    render(<WrittenTime iso={iso} />);
+    const time = screen.getByText(local.toLocaleDateString('en-US', { dateStyle: 'medium' }));
+    expect(time.tagName).toBe('TIME');
+    expect(time.getAttribute('datetime')).toBe(iso);
+  });
+
+  it('writes the day and its time when asked', () => {
+    render(<WrittenTime iso={iso} withTime />);
+    const written = local.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+    expect(screen.getByText(written).getAttribute('datetime')).toBe(iso);
+  });
+});
