@@ -10,11 +10,10 @@
 import type { z } from 'zod';
 import type { dealWireSchema, reviewWireSchema } from './deal-schema';
 import { hasNoNul, isInDateRange, LIST_LIMITS, parseWebLink, TEXT_LIMITS } from './text-rules';
+import { type Fields, isNumberIn, isRecord } from './wire-checks';
 
 export type DealWireData = z.output<typeof dealWireSchema>;
 export type ReviewWireData = z.output<typeof reviewWireSchema>;
-
-type Fields = Record<string, unknown>;
 
 /** The fields of a deal as normalizeDeal writes it (plus `source`, which the wire schema ignores). */
 const DEAL_FIELDS = new Set([
@@ -55,9 +54,6 @@ const PRICE_TRUTH_FIELDS = ['since', 'lowestBefore', 'listPriceSeen', 'lowestIn9
 const MAX_AMOUNT = 1_000_000_000;
 const MAX_COUNT = 1_000_000_000;
 
-const isRecord = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const hasOnly = (value: Fields, allowed: ReadonlySet<string>): boolean =>
   Object.keys(value).every((key) => allowed.has(key));
 
@@ -73,9 +69,6 @@ const isText = (value: unknown, max: number): value is string =>
 
 /** Optional text: absent, or text as above (an empty string, which the schema turns into null, is not). */
 const isOptionalText = (value: unknown, max: number): boolean => absent(value) || isText(value, max);
-
-const isNumberIn = (value: unknown, min: number, max: number): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
 
 const isIntegerIn = (value: unknown, min: number, max: number): value is number =>
   Number.isSafeInteger(value) && isNumberIn(value, min, max);

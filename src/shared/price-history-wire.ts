@@ -9,8 +9,7 @@ import {
   type PricePoint,
   type PriceSource,
 } from './price-history';
-
-type Fields = Record<string, unknown>;
+import { isNumberIn, isRecord } from './wire-checks';
 
 const MAX_AMOUNT = 1_000_000_000;
 const MAX_REASON_LENGTH = 500;
@@ -18,14 +17,10 @@ const MAX_REASON_LENGTH = 500;
 /** An ISO 8601 date and time with its offset ('Z' or ±hh:mm), as the server writes its timestamps. */
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
-const isRecord = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const isIsoTime = (value: unknown): value is string =>
   typeof value === 'string' && ISO_TIME.test(value) && Number.isFinite(Date.parse(value));
 
-const isAmount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_AMOUNT;
+const isAmount = (value: unknown): value is number => isNumberIn(value, 0, MAX_AMOUNT);
 
 const isOneOf = <T extends string>(choices: readonly T[], value: unknown): value is T =>
   choices.includes(value as T);
