@@ -172,6 +172,19 @@ async function measuredSync(worker) {
   }
 }
 
+/** The first sync of a visitor with a fresh browser profile, as the sync worker measures it. */
+async function firstSyncInFreshProfile(url) {
+  const context = await launchPersistent({ serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const syncWorker = page.waitForEvent('worker', (worker) => worker.url().includes('sync-worker'));
+    await page.goto(`${url}/`);
+    return await measuredSync(await syncWorker);
+  } finally {
+    await context.close();
+  }
+}
+
 export async function measureData({ port = DEFAULT_PORT } = {}) {
   const dataDir = freshDataDir('data');
   const file = join(dataDir, 'bench-deals.json');
@@ -191,13 +204,7 @@ export async function measureData({ port = DEFAULT_PORT } = {}) {
     const syncMs = await measuredSync(await syncWorker);
     // A second visitor while the server still keeps the list's pages: the same sync without the server
     // building them, which on one machine competes with the browser's writes for the same cores.
-    const secondVisitor = await launchPersistent({ serviceWorkers: 'block' });
-    const secondSyncMs = await secondVisitor.newPage().then(async (second) => {
-      const worker = second.waitForEvent('worker', (found) => found.url().includes('sync-worker'));
-      await second.goto(`${server.url}/`);
-      return measuredSync(await worker);
-    });
-    await secondVisitor.close();
+    const secondSyncMs = await firstSyncInFreshProfile(server.url);
     const bare = await page.evaluate(bareBulkWrite);
     const syncRatio = syncMs / bare.took;
 
