@@ -5,10 +5,10 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { consoleOutOfPrecache } from './build/console-chunks.ts';
-import { refuseSecretLookingPublicEnv } from './build/public-env.ts';
-import { DEFAULT_AD_SCRIPT_URL } from './src/shared/ad-settings.ts';
-import { WEB_MANIFEST } from './src/shared/web-manifest.ts';
+import { DEFAULT_AD_SCRIPT_URL } from './src/shared/site/ad-settings.ts';
+import { WEB_MANIFEST } from './src/shared/site/web-manifest.ts';
+import { consoleOutOfPrecache } from './vite-plugins/console-chunks.ts';
+import { refuseSecretLookingPublicEnv } from './vite-plugins/public-env.ts';
 
 const srcDir = (dir: string) => fileURLToPath(new URL(`./src/${dir}`, import.meta.url));
 
@@ -98,7 +98,7 @@ export default defineConfig({
         // (The plugin adds manifest.webmanifest itself.)
         globPatterns: ['**/*.{html,js,css,svg,png,ico,woff2}'],
         // Nor any file only the console (/admin) loads: only the staff need them, online. The build manifest
-        // says which (build/console-chunks.ts), except for the stylesheet of the console's chart library
+        // says which (vite-plugins/console-chunks.ts), except for the stylesheet of the console's chart library
         // (uPlot), which the chart imports at run time and the manifest names without its importer.
         globIgnores: [
           'screenshots/**',
@@ -120,7 +120,7 @@ export default defineConfig({
       '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
     },
   },
-  // The deal sync's worker (src/features/deals/sync-worker.ts) is an ES module, so the sample catalog it
+  // The deal sync's worker (src/features/deal-sync/sync-worker.ts) is an ES module, so the sample catalog it
   // imports only in mock mode stays a chunk of its own.
   worker: { format: 'es' },
   build: {

@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { BUDGETS, printTable, row } from './budgets.mjs';
 
 const { matchingRules } = await import('../server/alerts/rule-matching.ts');
-const { CATEGORIES } = await import('../src/shared/categories.ts');
+const { CATEGORIES } = await import('../src/shared/deal/categories.ts');
 
 const RULES = 10_000;
 const RUNS = 5;

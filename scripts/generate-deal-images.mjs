@@ -5,9 +5,13 @@
 // Run after changing the sample catalog:  node --import tsx scripts/generate-deal-images.mjs
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { DEAL_IMAGE_HEIGHT, DEAL_IMAGE_WIDTH, PLACEHOLDER_DEAL_IMAGE } from '../src/shared/deal-defaults.ts';
-import { ART_KINDS, PALETTE_NAMES, SAMPLE_IMAGES_PER_DEAL } from '../src/shared/sample-catalog/types.ts';
-import { SAMPLE_DEAL_SEEDS } from '../src/shared/sample-deals.ts';
+import {
+  DEAL_IMAGE_HEIGHT,
+  DEAL_IMAGE_WIDTH,
+  PLACEHOLDER_DEAL_IMAGE,
+} from '../src/shared/deal/deal-defaults.ts';
+import { ART_KINDS, PALETTE_NAMES, SAMPLE_IMAGES_PER_DEAL } from '../src/shared/sample/catalog/types.ts';
+import { SAMPLE_DEAL_SEEDS } from '../src/shared/sample/sample-deals.ts';
 
 const publicDir = fileURLToPath(new URL('../public', import.meta.url));
 const dealsDir = `${publicDir}/images/deals`;

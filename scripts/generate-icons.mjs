@@ -15,7 +15,7 @@
 //   node scripts/generate-icons.mjs --screenshots         icons + screenshots of dist/
 //   node scripts/generate-icons.mjs --screenshots-only --dist .tmp/dist-x
 //
-// Sizes and file names come from src/shared/web-manifest.ts, so the manifest and the files always agree.
+// Sizes and file names come from src/shared/site/web-manifest.ts, so the manifest and the files always agree.
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -27,8 +27,8 @@ import { register } from 'tsx/esm/api';
 
 register();
 const { APP_ICONS, APP_SCREENSHOTS, APPLE_TOUCH_ICON, OG_IMAGE, SHORTCUT_ICON_SIZE, SHORTCUT_ICONS } =
-  await import('../src/shared/web-manifest.ts');
-const { SITE_DESCRIPTION, SITE_TITLE, TAGLINE } = await import('../src/shared/site.ts');
+  await import('../src/shared/site/web-manifest.ts');
+const { SITE_DESCRIPTION, SITE_TITLE, TAGLINE } = await import('../src/shared/site/site.ts');
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const publicDir = join(root, 'public');

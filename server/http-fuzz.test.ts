@@ -4,7 +4,7 @@
 import { tmpdir } from 'node:os';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGES } from '../src/shared/pages.ts';
+import { PAGES } from '../src/shared/site/pages.ts';
 import { saveDeals } from './db/deal-repository.ts';
 import { encodeToken } from './routes/deals/opaque-token.ts';
 import { encodeSyncToken } from './routes/deals/sync-token.ts';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Deal } from '../src/shared/deal.ts';
+import type { Deal } from '../src/shared/deal/deal.ts';
 import { CHANNEL_FILE } from './cli/operator-channel.ts';
 import { openDatabase } from './db/client.ts';
 import { clickCount } from './db/deal-stats-repository.ts';

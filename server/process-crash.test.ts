@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Deal } from '../src/shared/deal.ts';
+import type { Deal } from '../src/shared/deal/deal.ts';
 import { openDatabase } from './db/client.ts';
 import { listAllDeals, saveDeals } from './db/deal-repository.ts';
 import { clickCount } from './db/deal-stats-repository.ts';

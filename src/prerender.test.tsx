@@ -2,10 +2,10 @@
 // The server's renderer, run as the server runs it (no window, no storage): every route of the route table
 // renders its frame and heading, and hands over only the body (the server writes the head).
 import { existsSync } from 'node:fs';
-import { ALERTS_PAGE_TEXTS, CONFIRM_DIGEST_TEXTS, UNSUBSCRIBE_TEXTS } from '@shared/alert-texts';
-import { createListReader } from '@shared/deal-list-reader';
-import { type PageAnswersData, unpackPageAnswers } from '@shared/page-answers';
-import { LOADING_DEALS, NO_DEALS_IN_CATEGORY } from '@shared/screen-texts';
+import { ALERTS_PAGE_TEXTS, CONFIRM_DIGEST_TEXTS, UNSUBSCRIBE_TEXTS } from '@shared/alerts/alert-texts';
+import { createListReader } from '@shared/deal/deal-list-reader';
+import { type PageAnswersData, unpackPageAnswers } from '@shared/site/page-answers';
+import { LOADING_DEALS, NO_DEALS_IN_CATEGORY } from '@shared/site/screen-texts';
 import { ROUTE_CASES } from '@tests/e2e/layout-support';
 import { makeDeal } from '@tests/factories/deal-factory';
 import { describe, expect, it } from 'vitest';

@@ -10,9 +10,9 @@ import { type PageAnswerSource, PageAnswerSourceContext } from '@lib/db/page-ans
 import { appStore } from '@lib/jotai-store';
 import { memberAtom } from '@lib/member/member-state';
 import { PageStatusContext } from '@lib/page-status';
-import type { ListReader } from '@shared/deal-list-reader';
-import { type PageAnswersData, packPageAnswers } from '@shared/page-answers';
-import type { MemberHint } from '@shared/page-member';
+import type { MemberHint } from '@shared/account/page-member';
+import type { ListReader } from '@shared/deal/deal-list-reader';
+import { type PageAnswersData, packPageAnswers } from '@shared/site/page-answers';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 

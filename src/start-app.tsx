@@ -39,7 +39,7 @@ export function startApp(container: HTMLElement, onFirstRender: () => void): voi
 
   // The deal sync and its schema validation load once the first screen has painted.
   afterFirstRender(router, () => {
-    importWithRetry(() => import('@features/deals/sync-scheduler'), 'The deal sync')
+    importWithRetry(() => import('@features/deal-sync/sync-scheduler'), 'The deal sync')
       // Once the cache has synced, it answers every question the page's answers did.
       .then(({ startDealSync }) => startDealSync(appStore, { onSynced: endPageAnswers }))
       .catch((error: unknown) => console.error('Deal sync failed to start:', error));

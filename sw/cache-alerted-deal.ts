@@ -4,10 +4,10 @@
 // so the deal's page can at least say what the alert said.
 import { keepAlertedDealFacts } from '../src/lib/db/alert-store';
 import { applyDealDelta } from '../src/lib/db/deal-store';
-import type { AlertPayload } from '../src/shared/alerts';
-import type { Deal } from '../src/shared/deal';
-import { DEALS_ENDPOINT } from '../src/shared/deal-api';
-import { normalizeDeal } from '../src/shared/deal-schema';
+import type { AlertPayload } from '../src/shared/alerts/alerts';
+import type { Deal } from '../src/shared/deal/deal';
+import { DEALS_ENDPOINT } from '../src/shared/deal/deal-api';
+import { normalizeDeal } from '../src/shared/deal/deal-schema';
 
 /** The deal as the server lists it now; null when it cannot be had (offline, gone, or not a deal). */
 export async function fetchAlertedDeal(dealId: string): Promise<Deal | null> {

@@ -2,7 +2,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { SW_CACHE_NAMES } from '../src/shared/sw-messages';
+import { SW_CACHE_NAMES } from '../src/shared/worker-protocol/sw-messages';
 
 /**
  * Bounded: merchant images are opaque cross-origin responses, which browsers count against the quota

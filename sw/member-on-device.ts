@@ -1,6 +1,6 @@
 // Whether a member is signed in on this device, as far as the worker can tell without a page.
 import { db } from '../src/lib/db/database';
-import { MEMBER_NOTE_COOKIE, toMemberHint } from '../src/shared/page-member';
+import { MEMBER_NOTE_COOKIE, toMemberHint } from '../src/shared/account/page-member';
 
 /** The app's note of who is signed in (its cookie), else the account kept on this device. */
 export async function memberSignedIn(worker: ServiceWorkerGlobalScope): Promise<boolean> {

@@ -1,6 +1,11 @@
 import { flushOutbox } from '../src/lib/outbox/flush-outbox';
-import { OUTBOX_SYNC_TAG } from '../src/shared/outbox-messages';
-import { FLUSH_ACCEPTED, FLUSH_DONE, FLUSH_OUTBOX, isPageToWorkerMessage } from '../src/shared/sw-messages';
+import { OUTBOX_SYNC_TAG } from '../src/shared/worker-protocol/outbox-messages';
+import {
+  FLUSH_ACCEPTED,
+  FLUSH_DONE,
+  FLUSH_OUTBOX,
+  isPageToWorkerMessage,
+} from '../src/shared/worker-protocol/sw-messages';
 
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;

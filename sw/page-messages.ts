@@ -1,4 +1,4 @@
-import { isPageToWorkerMessage, SKIP_WAITING } from '../src/shared/sw-messages';
+import { isPageToWorkerMessage, SKIP_WAITING } from '../src/shared/worker-protocol/sw-messages';
 
 /** Answers the user's Reload after an update (the outbox's own message is answered by outbox-sync.ts). */
 export function listenForPageMessages(worker: ServiceWorkerGlobalScope): void {

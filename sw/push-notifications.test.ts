@@ -2,8 +2,8 @@ import { readAlertedDealFacts, takeUnseenAlerts } from '@lib/db/alert-store';
 import { db } from '@lib/db/database';
 import { toDealRow } from '@lib/db/deal-rows';
 import { listOutbox } from '@lib/db/outbox-store';
-import { ALERT_ACTION_TITLES, ALERT_SAVE_FAILED } from '@shared/alert-texts';
-import type { AlertPayload } from '@shared/alerts';
+import { ALERT_ACTION_TITLES, ALERT_SAVE_FAILED } from '@shared/alerts/alert-texts';
+import type { AlertPayload } from '@shared/alerts/alerts';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { makeDeal } from '../tests/factories/deal-factory';
 import {

@@ -4,9 +4,9 @@
 // window already on it is focused; offline the page comes from the precached shell and the deal from the
 // device's cache); "Save" puts the deal in the wishlist and shows nothing more unless that fails.
 import { noteUnseenAlerts } from '../src/lib/db/alert-store';
-import { ALERT_ACTION_TITLES } from '../src/shared/alert-texts';
-import { ALERT_ACTIONS, type AlertPayload, alertPayloadSchema, alertTag } from '../src/shared/alerts';
-import { dealPagePath } from '../src/shared/pages';
+import { ALERT_ACTION_TITLES } from '../src/shared/alerts/alert-texts';
+import { ALERT_ACTIONS, type AlertPayload, alertPayloadSchema, alertTag } from '../src/shared/alerts/alerts';
+import { dealPagePath } from '../src/shared/site/pages';
 import { ALERT_BADGE, ALERT_ICON } from './alert-icons';
 import { cacheAlertedDeal } from './cache-alerted-deal';
 import { saveAlertedDeal } from './save-alerted-deal';

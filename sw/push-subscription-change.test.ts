@@ -1,7 +1,7 @@
 import { db } from '@lib/db/database';
 import { listOutbox } from '@lib/db/outbox-store';
-import { ALERT_API } from '@shared/alerts';
-import { applicationServerKey } from '@shared/push-keys';
+import { ALERT_API } from '@shared/alerts/alerts';
+import { applicationServerKey } from '@shared/alerts/push-keys';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listenForPushSubscriptionChange } from './push-subscription-change';
 

@@ -3,8 +3,8 @@
 // that the new subscription takes the old one's place (its member or categories, and its unseen count).
 // Without this, alerts would go on being sent to an endpoint that no longer reaches this device.
 
-import { ALERT_API, type PushSubscriptionJson, pushKeyAnswerSchema } from '../src/shared/alerts';
-import { applicationServerKey, sameKey } from '../src/shared/push-keys';
+import { ALERT_API, type PushSubscriptionJson, pushKeyAnswerSchema } from '../src/shared/alerts/alerts';
+import { applicationServerKey, sameKey } from '../src/shared/alerts/push-keys';
 import { memberSignedIn } from './member-on-device';
 import { queueWriteFromWorker } from './queue-write';
 

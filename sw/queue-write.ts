@@ -3,7 +3,7 @@
 // pass once the connection is back.
 import { enqueueOutbox, type NewOutboxEntry } from '../src/lib/db/outbox-store';
 import { flushOutbox } from '../src/lib/outbox/flush-outbox';
-import { OUTBOX_SYNC_TAG } from '../src/shared/outbox-messages';
+import { OUTBOX_SYNC_TAG } from '../src/shared/worker-protocol/outbox-messages';
 
 type SyncingRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
 

@@ -7,9 +7,9 @@
 import { db } from '../src/lib/db/database';
 import { toDeal } from '../src/lib/db/deal-rows';
 import { keepInWishlist } from '../src/lib/db/wishlist-keep';
-import { ACCOUNT_API } from '../src/shared/account-api';
-import { ALERT_SAVE_FAILED } from '../src/shared/alert-texts';
-import type { Deal } from '../src/shared/deal';
+import { ACCOUNT_API } from '../src/shared/account/account-api';
+import { ALERT_SAVE_FAILED } from '../src/shared/alerts/alert-texts';
+import type { Deal } from '../src/shared/deal/deal';
 import { ALERT_BADGE, ALERT_ICON } from './alert-icons';
 import { fetchAlertedDeal } from './cache-alerted-deal';
 import { memberSignedIn } from './member-on-device';

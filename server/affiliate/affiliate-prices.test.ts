@@ -5,8 +5,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Deal } from '../../src/shared/deal.ts';
-import { type PriceHistoryAnswer, priceHistoryApiPath } from '../../src/shared/price-history.ts';
+import type { Deal } from '../../src/shared/deal/deal.ts';
+import {
+  type PriceHistoryAnswer,
+  priceHistoryApiPath,
+} from '../../src/shared/price-history/price-history.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { dealPrices } from '../db/schema.ts';
 import { startTestServer, type TestServer } from '../test-support/test-app.ts';

@@ -1,7 +1,7 @@
 // The affiliate provider's prices, recorded like the site's own: each fresh list's prices are kept as seen
 // (source 'affiliate', a row only where a price changed) and each deal is served with the price truth its
 // recorded prices give. A price truth the provider sends is never passed on.
-import type { Deal } from '../../src/shared/deal.ts';
+import type { Deal } from '../../src/shared/deal/deal.ts';
 import type { Database } from '../db/client.ts';
 import { priceTruths, recordPrices } from '../db/price-history-repository.ts';
 import { asDatabase } from '../db/transaction.ts';

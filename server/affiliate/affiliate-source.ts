@@ -3,9 +3,9 @@
 // share one call. Each fresh list's prices are recorded (server/affiliate/affiliate-prices.ts) and its
 // deals served with their price truth; when recording fails the list is served without it.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Deal } from '../../src/shared/deal.ts';
-import { isExpired } from '../../src/shared/deal-rules.ts';
-import { parseDealList } from '../../src/shared/deal-schema.ts';
+import type { Deal } from '../../src/shared/deal/deal.ts';
+import { isExpired } from '../../src/shared/deal/deal-rules.ts';
+import { parseDealList } from '../../src/shared/deal/deal-schema.ts';
 import { withoutPriceTruth } from './affiliate-prices.ts';
 
 export const AFFILIATE_ERROR_LOG = 'Error fetching affiliate deals:';

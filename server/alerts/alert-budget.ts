@@ -3,7 +3,7 @@
 // hold until a time (quiet hours end), or put it into the digest due at a time. Local times are worked out
 // with the runtime's time-zone data (Intl), so a quiet night that spans a daylight-saving change still ends
 // at the wall-clock time the member chose.
-import type { AlertDelivery, QuietHours } from '../../src/shared/alerts.ts';
+import type { AlertDelivery, QuietHours } from '../../src/shared/alerts/alerts.ts';
 
 export interface BudgetSettings {
   delivery: AlertDelivery;

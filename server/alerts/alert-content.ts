@@ -1,9 +1,9 @@
 // What an alert says, the same on every channel: the deal's title, "$24.99 at Kettle Shop", its page on the
 // site. A push message carries exactly alertPayloadSchema (no session, no token); digests say how many.
-import { type AlertPayload, alertTag } from '../../src/shared/alerts.ts';
-import type { Deal } from '../../src/shared/deal.ts';
-import { formatPrice } from '../../src/shared/deal-rules.ts';
-import { dealPagePath } from '../../src/shared/pages.ts';
+import { type AlertPayload, alertTag } from '../../src/shared/alerts/alerts.ts';
+import type { Deal } from '../../src/shared/deal/deal.ts';
+import { formatPrice } from '../../src/shared/deal/deal-rules.ts';
+import { dealPagePath } from '../../src/shared/site/pages.ts';
 import type { AlertMailDeal } from '../mail/mail-templates.ts';
 
 export const priceLine = (deal: Pick<Deal, 'currentPrice' | 'store'>): string =>

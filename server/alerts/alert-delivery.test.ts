@@ -5,8 +5,8 @@
 // gives the device up; one device failing holds back neither the other devices nor the mail.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ALERT_API } from '../../src/shared/alerts.ts';
-import { SUBMISSION_API } from '../../src/shared/submission.ts';
+import { ALERT_API } from '../../src/shared/alerts/alerts.ts';
+import { SUBMISSION_API } from '../../src/shared/community/submission.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../tests/support/smtp-catcher.ts';
 import { purgeFinishedDeliveries } from '../db/alert-repository.ts';
 import { saveDeals, touchDeal } from '../db/deal-repository.ts';

@@ -4,8 +4,8 @@
 // row in the same transaction, to start when it is due.
 import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Deal } from '../../src/shared/deal.ts';
-import { shownDiscount } from '../../src/shared/price-history.ts';
+import type { Deal } from '../../src/shared/deal/deal.ts';
+import { shownDiscount } from '../../src/shared/price-history/price-history.ts';
 import type { Database } from '../db/client.ts';
 import {
   alertAffiliateDeals,

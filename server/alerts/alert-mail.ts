@@ -1,9 +1,9 @@
 // Alert mail: every one carries its recipient's unsubscribe token twice, as a visible link to the
 // /unsubscribe page and as RFC 8058 one-click headers (List-Unsubscribe with the API address, and
 // List-Unsubscribe-Post), so a mail client can unsubscribe with one POST. No other token or session travels.
-import { ALERT_API, ALERT_PAGES } from '../../src/shared/alerts.ts';
-import type { Deal } from '../../src/shared/deal.ts';
-import { expiresInText } from '../../src/shared/deal-rules.ts';
+import { ALERT_API, ALERT_PAGES } from '../../src/shared/alerts/alerts.ts';
+import type { Deal } from '../../src/shared/deal/deal.ts';
+import { expiresInText } from '../../src/shared/deal/deal-rules.ts';
 import type { MailContent } from '../mail/mail-templates.ts';
 import { dealAlertMail, dealDigestMail, wishlistReminderMail } from '../mail/mail-templates.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';

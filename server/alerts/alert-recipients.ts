@@ -3,7 +3,7 @@
 // A member's settings come from the rule that matched (read again at send time, so a rule paused or switched
 // to push only since then is obeyed); a visitor has the defaults.
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { ALERT_DEFAULTS } from '../../src/shared/alerts.ts';
+import { ALERT_DEFAULTS } from '../../src/shared/alerts/alerts.ts';
 import { type AlertRuleRow, toAlertRule } from '../db/alert-repository.ts';
 import type { Database } from '../db/client.ts';
 import { alertMembers, alertRules, emailDigests, pushSubscriptions, users } from '../db/schema.ts';

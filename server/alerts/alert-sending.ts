@@ -9,8 +9,8 @@
 // MAX_SEND_ATTEMPTS failures give the failing devices up (their last error kept, logged as an error).
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AlertPayload } from '../../src/shared/alerts.ts';
-import type { Deal } from '../../src/shared/deal.ts';
+import type { AlertPayload } from '../../src/shared/alerts/alerts.ts';
+import type { Deal } from '../../src/shared/deal/deal.ts';
 import type { Database } from '../db/client.ts';
 import {
   alertAffiliateDeals,

@@ -4,7 +4,7 @@
 // vote), and the affiliate provider's fresh list holds deals not seen before (the affiliate source). Each
 // sends a match job in the transaction of the change, so the job exists exactly when the change does.
 import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { Deal } from '../../src/shared/deal.ts';
+import type { Deal } from '../../src/shared/deal/deal.ts';
 import type { Database } from '../db/client.ts';
 import { alertAffiliateDeals, alertRules, emailDigests, pushSubscriptions } from '../db/schema.ts';
 import { asDatabase } from '../db/transaction.ts';

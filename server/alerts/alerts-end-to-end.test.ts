@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALERT_API } from '../../src/shared/alerts.ts';
+import { ALERT_API } from '../../src/shared/alerts/alerts.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../tests/support/smtp-catcher.ts';
 import { OPERATOR_ROUTE } from '../cli/operator-channel.ts';
 import { saveDeals } from '../db/deal-repository.ts';

@@ -3,7 +3,7 @@
 // says the subscription is gone for good; any other failure is thrown, so the job that sent it is retried.
 import type { Agent } from 'node:https';
 import webPush from 'web-push';
-import type { AlertPayload } from '../../src/shared/alerts.ts';
+import type { AlertPayload } from '../../src/shared/alerts/alerts.ts';
 import { isAllowedPushEndpoint } from './push-hosts.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 

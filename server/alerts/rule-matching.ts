@@ -1,9 +1,9 @@
 // Which alert rules a deal matches. Pure: the match job, the tests and the benchmark call it with rules as
 // stored and a deal as listed. A rule's conditions all have to hold; within one condition any listed value
 // will do (any of its categories, any of its keywords). A keyword matches as the site's search does
-// (src/shared/deal-rules.ts matchesSearch): every word of it begins a word of the title, description or store.
-import { dealSearchWords } from '../../src/shared/deal-rules.ts';
-import { searchTerms } from '../../src/shared/search-terms.ts';
+// (src/shared/deal/deal-rules.ts matchesSearch): every word of it begins a word of the title, description or store.
+import { dealSearchWords } from '../../src/shared/deal/deal-rules.ts';
+import { searchTerms } from '../../src/shared/deal/search-terms.ts';
 
 /** What a rule looks for, as stored (alert_rules). */
 export interface RuleConditions {

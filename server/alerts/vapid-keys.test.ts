@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webPush from 'web-push';
-import { ALERT_API } from '../../src/shared/alerts.ts';
+import { ALERT_API } from '../../src/shared/alerts/alerts.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { appMeta } from '../db/schema.ts';
 import { accountClient } from '../test-support/account-client.ts';

@@ -18,7 +18,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { AUTH_ERRORS } from '../../src/shared/account-texts.ts';
+import { AUTH_ERRORS } from '../../src/shared/account/account-texts.ts';
 import { readMeta } from '../db/app-meta.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, appMeta, passkeys, sessions, users, verifications } from '../db/schema.ts';
@@ -42,7 +42,7 @@ export const CLIENT_IP_HEADER = 'x-rarefinds-client-ip';
 export const RESET_LINK_SECONDS = 15 * 60;
 export const VERIFY_LINK_SECONDS = 24 * 60 * 60;
 
-/** Site pages that the links in mails open (the app's routes, src/shared/pages.ts). */
+/** Site pages that the links in mails open (the app's routes, src/shared/site/pages.ts). */
 export const MAIL_LINK_PATHS = {
   verifyEmail: '/verify-email',
   resetPassword: '/reset-password',

@@ -8,8 +8,8 @@
 // The session comes from the signed session cookie, looked up in the database (better-auth's getSession),
 // so a session ended on another device or by the operator stops working at once everywhere.
 import type { FastifyRequest } from 'fastify';
-import type { Member as MemberSummary } from '../../src/shared/account-api.ts';
-import { isRole, type Role } from '../../src/shared/roles.ts';
+import type { Member as MemberSummary } from '../../src/shared/account/account-api.ts';
+import { isRole, type Role } from '../../src/shared/account/roles.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError } from '../http/http-error.ts';
 

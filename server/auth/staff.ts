@@ -1,6 +1,6 @@
 // The staff's guards. Every staff route is refused to the wrong roles before the route reads its input, so
 // a visitor gets 401 and a member 403 whatever the path, query or body hold:
-//   - under /api/admin the section table (src/shared/admin-sections.ts) names who may call a route;
+//   - under /api/admin the section table (src/shared/console/admin-sections.ts) names who may call a route;
 //   - elsewhere (moderation queue, reports, comment hiding) the route says so in its options:
 //       app.post('/api/reports/:id/dismiss', { config: { staffRoles: STAFF_ROLES } }, handler)
 // registerStaffGuard() adds the check to each such route as it is registered. Handlers still name who they
@@ -8,8 +8,8 @@
 //   const moderator = await requireModerator(ctx, request);  // 401 visitors, 403 members
 //   const operator = await requireOperator(ctx, request);    // 401 visitors, 403 members and moderators
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler, RouteOptions } from 'fastify';
-import { ADMIN_API, apiSectionOf } from '../../src/shared/admin-sections.ts';
-import type { Role } from '../../src/shared/roles.ts';
+import type { Role } from '../../src/shared/account/roles.ts';
+import { ADMIN_API, apiSectionOf } from '../../src/shared/console/admin-sections.ts';
 import type { ServerContext } from '../context.ts';
 import { type Member, requireMember, requireRole } from './members.ts';
 

@@ -1,10 +1,11 @@
-// The deal an operator's form makes (src/shared/admin-deals.ts): a new deal, or an edited one that keeps
+// The deal an operator's form makes (src/shared/console/admin-deals.ts): a new deal, or an edited one that keeps
 // everything the form does not show (gallery, features, specifications, reviews, ranks). Either way it is
 // built by the deal schema, as every deal is, so the console cannot store a deal an import would refuse.
-import { type AdminDealInput, expiryDay } from '../../src/shared/admin-deals.ts';
-import type { Deal } from '../../src/shared/deal.ts';
-import { normalizeDeal } from '../../src/shared/deal-schema.ts';
-import { expiryInstant } from '../../src/shared/submission.ts';
+
+import { expiryInstant } from '../../src/shared/community/submission.ts';
+import { type AdminDealInput, expiryDay } from '../../src/shared/console/admin-deals.ts';
+import type { Deal } from '../../src/shared/deal/deal.ts';
+import { normalizeDeal } from '../../src/shared/deal/deal-schema.ts';
 
 export type DealFormResult = { ok: true; deal: Deal } | { ok: false; reason: string };
 

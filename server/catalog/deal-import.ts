@@ -3,9 +3,9 @@
 // and each rejected row is reported with its reason. `npm run deals -- import` and the console's import
 // both run this, so they accept the same rows and give the same report.
 import { extname } from 'node:path';
-import type { DealFileFormat, DealImportReport } from '../../src/shared/admin-deals.ts';
-import type { Deal } from '../../src/shared/deal.ts';
-import { parseDealList } from '../../src/shared/deal-schema.ts';
+import type { DealFileFormat, DealImportReport } from '../../src/shared/console/admin-deals.ts';
+import type { Deal } from '../../src/shared/deal/deal.ts';
+import { parseDealList } from '../../src/shared/deal/deal-schema.ts';
 import { csvRecords } from '../cli/csv.ts';
 import type { Database } from '../db/client.ts';
 import { creationDates, saveDeals } from '../db/deal-repository.ts';

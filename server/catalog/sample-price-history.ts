@@ -3,9 +3,9 @@
 // stories cover what the deal page explains: a list price that was really charged, one that was never
 // charged in the 30 days before the deal (the honest rule then measures the discount against the 30-day
 // low), and a deal that is not the lowest price of its 90 days.
-import type { Deal } from '../../src/shared/deal.ts';
-import { roundToCents } from '../../src/shared/deal-rules.ts';
-import type { PricePoint } from '../../src/shared/price-history.ts';
+import type { Deal } from '../../src/shared/deal/deal.ts';
+import { roundToCents } from '../../src/shared/deal/deal-rules.ts';
+import type { PricePoint } from '../../src/shared/price-history/price-history.ts';
 import type { DealPricePoint } from '../db/price-history-repository.ts';
 
 const DAY_MS = 86_400_000;

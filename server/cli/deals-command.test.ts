@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AUDIT_COMMAND_LINE } from '../../src/shared/admin-audit.ts';
+import { AUDIT_COMMAND_LINE } from '../../src/shared/console/admin-audit.ts';
 import { listAuditEntries } from '../db/audit-log-repository.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { openDatabase } from '../db/client.ts';

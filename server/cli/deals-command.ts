@@ -5,8 +5,12 @@
 // the actor, in the change's own transaction.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { AUDIT_COMMAND_LINE } from '../../src/shared/admin-audit.ts';
-import { ADMIN_DEALS_MESSAGES, importSummaryLine, rejectedRowLine } from '../../src/shared/admin-deals.ts';
+import { AUDIT_COMMAND_LINE } from '../../src/shared/console/admin-audit.ts';
+import {
+  ADMIN_DEALS_MESSAGES,
+  importSummaryLine,
+  rejectedRowLine,
+} from '../../src/shared/console/admin-deals.ts';
 import { type AuditEntry, recordAudit } from '../audit/audit-log.ts';
 import { DealFileError, formatOfFile, importDealText } from '../catalog/deal-import.ts';
 import type { Database } from '../db/client.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AUDIT_COMMAND_LINE } from '../../src/shared/admin-audit.ts';
+import { AUDIT_COMMAND_LINE } from '../../src/shared/console/admin-audit.ts';
 import { listAuditEntries } from '../db/audit-log-repository.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { auditLog, sessions, users } from '../db/schema.ts';

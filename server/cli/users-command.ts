@@ -2,9 +2,10 @@
 // ends every session of the account at once and keeps it from signing in again, by any method. Each
 // change is in the audit log as the console's are, with the command line as the actor, in the change's
 // own transaction.
-import { AUDIT_COMMAND_LINE } from '../../src/shared/admin-audit.ts';
-import { unknownRoleMessage } from '../../src/shared/admin-users.ts';
-import { isRole, ROLES } from '../../src/shared/roles.ts';
+
+import { isRole, ROLES } from '../../src/shared/account/roles.ts';
+import { AUDIT_COMMAND_LINE } from '../../src/shared/console/admin-audit.ts';
+import { unknownRoleMessage } from '../../src/shared/console/admin-users.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { Transaction } from '../db/transaction.ts';
 import {

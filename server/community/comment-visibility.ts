@@ -3,7 +3,7 @@
 // audit entry. Only a real change is made and recorded: hiding a hidden comment (a second moderator, a
 // replayed click) changes nothing and writes no entry.
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { COMMENT_AUDIT } from '../../src/shared/admin-comments.ts';
+import { COMMENT_AUDIT } from '../../src/shared/console/admin-comments.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { touchDeal } from '../db/deal-repository.ts';
 import { dealComments } from '../db/schema.ts';

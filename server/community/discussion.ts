@@ -6,7 +6,7 @@ import type {
   DiscussionAnswer,
   MemberReview,
   ReportReason,
-} from '../../src/shared/community.ts';
+} from '../../src/shared/community/community.ts';
 import type { Member } from '../auth/members.ts';
 import type { Database } from '../db/client.ts';
 import {

@@ -2,8 +2,13 @@
 // in the text, the author's name and the deal's title. A comment its author deleted is left out: its text
 // is withdrawn and there is nothing left to hide. User input reaches SQL only as bound parameters.
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
-import type { CommentListQuery, StaffComment } from '../../src/shared/admin-comments.ts';
-import { ADMIN_PAGE_SIZE, type Paged, pageCountOf, pageOffset } from '../../src/shared/admin-paging.ts';
+import type { CommentListQuery, StaffComment } from '../../src/shared/console/admin-comments.ts';
+import {
+  ADMIN_PAGE_SIZE,
+  type Paged,
+  pageCountOf,
+  pageOffset,
+} from '../../src/shared/console/admin-paging.ts';
 import type { Database } from '../db/client.ts';
 import { containsPattern } from '../db/contact-message-repository.ts';
 import { dealComments, deals, users } from '../db/schema.ts';

@@ -6,7 +6,7 @@
 // therefore counts 1, a member with 10 settled contributions 2, and nobody more than 5: a fresh batch of
 // accounts cannot outweigh the regulars, and no single regular outweighs a crowd.
 import { and, count, eq, lt, sql } from 'drizzle-orm';
-import type { VoteDirection } from '../../src/shared/community.ts';
+import type { VoteDirection } from '../../src/shared/community/community.ts';
 import { dealComments, dealVotes } from '../db/schema.ts';
 import type { Transaction } from '../db/transaction.ts';
 

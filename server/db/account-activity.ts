@@ -1,8 +1,8 @@
 // What one account has done in the community, for the console's account page: its newest submitted deals
 // and the reports it filed (each with its state), and how many comments, votes and reviews it wrote.
 import { count, desc, eq } from 'drizzle-orm';
-import type { AccountDetail } from '../../src/shared/admin-users.ts';
-import type { SubmissionStatus } from '../../src/shared/submission.ts';
+import type { SubmissionStatus } from '../../src/shared/community/submission.ts';
+import type { AccountDetail } from '../../src/shared/console/admin-users.ts';
 import type { Database } from './client.ts';
 import { dealComments, dealReports, dealReviews, deals, dealVotes, submissions } from './schema.ts';
 

@@ -1,7 +1,7 @@
-// Every query on alert rules, push subscriptions and e-mail digests (src/shared/alerts.ts). Whatever a
+// Every query on alert rules, push subscriptions and e-mail digests (src/shared/alerts/alerts.ts). Whatever a
 // person typed reaches SQL only as a bound parameter.
 import { and, asc, count, eq, gt, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
-import type { AlertRule, AlertRuleFields, PushSubscriptionJson } from '../../src/shared/alerts.ts';
+import type { AlertRule, AlertRuleFields, PushSubscriptionJson } from '../../src/shared/alerts/alerts.ts';
 import type { Database } from './client.ts';
 import {
   alertAffiliateDeals,

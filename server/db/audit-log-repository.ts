@@ -2,8 +2,13 @@
 // and subject id, each with who acted (null once their account is deleted); and every action and subject
 // type the log holds, for the filters' choices. (Entries are written by server/audit/audit-log.ts.)
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { AuditEntry, AuditListQuery } from '../../src/shared/admin-audit.ts';
-import { ADMIN_PAGE_SIZE, type Paged, pageCountOf, pageOffset } from '../../src/shared/admin-paging.ts';
+import type { AuditEntry, AuditListQuery } from '../../src/shared/console/admin-audit.ts';
+import {
+  ADMIN_PAGE_SIZE,
+  type Paged,
+  pageCountOf,
+  pageOffset,
+} from '../../src/shared/console/admin-paging.ts';
 import type { Database } from './client.ts';
 import { auditLog, users } from './schema.ts';
 

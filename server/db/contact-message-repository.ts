@@ -3,14 +3,19 @@
 // audit log records (action 'message.reply', the outgoing mail's id in `after`). User input reaches SQL
 // only as bound parameters; the search's own wildcards are escaped so "50%" means those characters.
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
-import { DELETED_ACCOUNT } from '../../src/shared/admin-audit.ts';
+import { DELETED_ACCOUNT } from '../../src/shared/console/admin-audit.ts';
 import {
   MESSAGE_AUDIT,
   type MessageListQuery,
   type MessageReply,
   type MessageSummary,
-} from '../../src/shared/admin-messages.ts';
-import { ADMIN_PAGE_SIZE, type Paged, pageCountOf, pageOffset } from '../../src/shared/admin-paging.ts';
+} from '../../src/shared/console/admin-messages.ts';
+import {
+  ADMIN_PAGE_SIZE,
+  type Paged,
+  pageCountOf,
+  pageOffset,
+} from '../../src/shared/console/admin-paging.ts';
 import type { Database } from './client.ts';
 import { auditLog, contactMessages, outgoingMail, users } from './schema.ts';
 import type { Transaction } from './transaction.ts';

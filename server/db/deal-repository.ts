@@ -16,11 +16,11 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { Deal } from '../../src/shared/deal.ts';
-import { normalizeDealLink } from '../../src/shared/deal-link.ts';
-import { dealSearchWords } from '../../src/shared/deal-rules.ts';
-import type { PriceTruth } from '../../src/shared/price-history.ts';
-import { hasNoNul } from '../../src/shared/text-rules.ts';
+import type { Deal } from '../../src/shared/deal/deal.ts';
+import { normalizeDealLink } from '../../src/shared/deal/deal-link.ts';
+import { dealSearchWords } from '../../src/shared/deal/deal-rules.ts';
+import type { PriceTruth } from '../../src/shared/price-history/price-history.ts';
+import { hasNoNul } from '../../src/shared/site/text-rules.ts';
 import { announceLiveDeals, announceWarmer } from '../alerts/alert-triggers.ts';
 import type { Database } from './client.ts';
 import { databaseReason } from './database-error.ts';

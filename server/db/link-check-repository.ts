@@ -2,7 +2,7 @@
 // (server/link-check/) records after each request, the moderators' open "link failed" items, and the lease
 // that keeps to one round at a time across the job, the command and every server process.
 import { and, asc, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
-import type { LinkCheckOutcome, LinkCheckView } from '../../src/shared/price-history.ts';
+import type { LinkCheckOutcome, LinkCheckView } from '../../src/shared/price-history/price-history.ts';
 import type { Database } from './client.ts';
 import { appMeta, deals, linkChecks } from './schema.ts';
 

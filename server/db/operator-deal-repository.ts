@@ -3,9 +3,9 @@
 // deal-repository.ts, which keeps the change numbers the shoppers' sync follows. What the operator types
 // reaches SQL only as a bound parameter (its LIKE wildcards escaped, so they match themselves).
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
-import type { AdminDealQuery, AdminDealRow } from '../../src/shared/admin-deals.ts';
-import type { Deal } from '../../src/shared/deal.ts';
-import { hasNoNul } from '../../src/shared/text-rules.ts';
+import type { AdminDealQuery, AdminDealRow } from '../../src/shared/console/admin-deals.ts';
+import type { Deal } from '../../src/shared/deal/deal.ts';
+import { hasNoNul } from '../../src/shared/site/text-rules.ts';
 import type { Database } from './client.ts';
 import { deals } from './schema.ts';
 

@@ -1,9 +1,14 @@
 // The queries of the console's outgoing mail: a page of mails newest first, and one mail's text. The text
-// leaves here with its one-time links hidden (src/shared/admin-mail.ts): the console shows that a reset or
+// leaves here with its one-time links hidden (src/shared/console/admin-mail.ts): the console shows that a reset or
 // a confirmation went, never the link that would act as the member.
 import { count, desc, eq } from 'drizzle-orm';
-import { hideOneTimeLinks, type MailDetail, type MailSummary } from '../../src/shared/admin-mail.ts';
-import { ADMIN_PAGE_SIZE, type Paged, pageCountOf, pageOffset } from '../../src/shared/admin-paging.ts';
+import { hideOneTimeLinks, type MailDetail, type MailSummary } from '../../src/shared/console/admin-mail.ts';
+import {
+  ADMIN_PAGE_SIZE,
+  type Paged,
+  pageCountOf,
+  pageOffset,
+} from '../../src/shared/console/admin-paging.ts';
 import type { Database } from './client.ts';
 import { outgoingMail } from './schema.ts';
 

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Deal } from '../../src/shared/deal.ts';
-import { shownDiscount } from '../../src/shared/price-history.ts';
+import type { Deal } from '../../src/shared/deal/deal.ts';
+import { shownDiscount } from '../../src/shared/price-history/price-history.ts';
 import { imported, makeDeal } from '../test-support/deal-factory.ts';
 import { DATABASE_KINDS, openTestDatabase } from '../test-support/test-database.ts';
 import type { DatabaseHandle } from './client.ts';

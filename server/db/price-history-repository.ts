@@ -10,7 +10,7 @@ import {
   type PriceSource,
   type PriceTruth,
   priceTruthOf,
-} from '../../src/shared/price-history.ts';
+} from '../../src/shared/price-history/price-history.ts';
 import type { Database } from './client.ts';
 import { dealPrices } from './schema.ts';
 

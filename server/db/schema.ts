@@ -18,7 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Deal } from '../../src/shared/deal.ts';
+import type { Deal } from '../../src/shared/deal/deal.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -173,7 +173,7 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
-    /** member | moderator | operator (src/shared/roles.ts). */
+    /** member | moderator | operator (src/shared/account/roles.ts). */
     role: text('role').notNull().default('member'),
     /** Set by the operator (`npm run users -- disable`): the account can no longer sign in. */
     disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
@@ -308,7 +308,7 @@ export const wishlistItems = pgTable(
 /**
  * A deal a member submitted. It stays here, never in `deals`, until a moderator approves it (or the
  * member is trusted to publish at once): so a pending deal is in no listing, search, sitemap or feed.
- * status: pending | live | rejected (src/shared/submission.ts).
+ * status: pending | live | rejected (src/shared/community/submission.ts).
  */
 export const submissions = pgTable(
   'submissions',
@@ -356,7 +356,7 @@ export const auditLog = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     /** The member who acted; null once their account is deleted (the entry stays). */
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    /** Who acted when no member did: AUDIT_COMMAND_LINE for `npm run deals|users` (src/shared/admin-audit.ts). */
+    /** Who acted when no member did: AUDIT_COMMAND_LINE for `npm run deals|users` (src/shared/console/admin-audit.ts). */
     actorLabel: text('actor_label'),
     action: text('action').notNull(),
     /** What was acted on: 'submission', 'deal', … */
@@ -474,7 +474,7 @@ export const dealReports = pgTable(
   ],
 );
 
-// ---- Deal alerts: rules, devices, e-mail digests and what was delivered (src/shared/alerts.ts) --------
+// ---- Deal alerts: rules, devices, e-mail digests and what was delivered (src/shared/alerts/alerts.ts) --------
 
 /**
  * A member's alert rule: what to look for (categories, keywords, price, discount, temperature) and how to be
@@ -648,7 +648,7 @@ export const alertDailyCounts = pgTable(
   (table) => [primaryKey({ columns: [table.recipient, table.day] })],
 );
 
-// ---- Trust: the prices seen for each deal and the checks of its link (src/shared/price-history.ts) -----
+// ---- Trust: the prices seen for each deal and the checks of its link (src/shared/price-history/price-history.ts) -----
 
 /**
  * Every price seen for a deal, with when and where it was seen; a row is added only when the price or the

@@ -1,12 +1,12 @@
 // The first start's sample deals come with their price histories, and the API shows each deal's price truth.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Deal } from '../../src/shared/deal.ts';
+import type { Deal } from '../../src/shared/deal/deal.ts';
 import {
   type PriceHistoryAnswer,
   priceHistoryApiPath,
   priceTruthOf,
-} from '../../src/shared/price-history.ts';
-import { createSampleDeals } from '../../src/shared/sample-deals.ts';
+} from '../../src/shared/price-history/price-history.ts';
+import { createSampleDeals } from '../../src/shared/sample/sample-deals.ts';
 import { samplePriceHistory } from '../catalog/sample-price-history.ts';
 import { startTestServer, type TestServer } from '../test-support/test-app.ts';
 import { DATABASE_KINDS } from '../test-support/test-database.ts';

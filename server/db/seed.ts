@@ -1,7 +1,7 @@
 // The first start fills an empty database with the sample deals, once: deals the operator later deletes
 // stay deleted, and restarts never add them again. Each sample deal comes with a made-up price history
 // (server/catalog/sample-price-history.ts), so the deal pages have prices to chart and discounts to check.
-import { createSampleDeals } from '../../src/shared/sample-deals.ts';
+import { createSampleDeals } from '../../src/shared/sample/sample-deals.ts';
 import { samplePriceHistory } from '../catalog/sample-price-history.ts';
 import { readMeta } from './app-meta.ts';
 import type { Database } from './client.ts';

@@ -2,8 +2,6 @@
 // the same store through pg_trgm), the member's own list, the moderation queue, and turning an approved
 // submission into a deal. User input reaches SQL only as bound parameters.
 import { and, asc, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Deal } from '../../src/shared/deal.ts';
-import { normalizeDeal } from '../../src/shared/deal-schema.ts';
 import {
   expiryInstant,
   type PossibleDuplicate,
@@ -11,7 +9,9 @@ import {
   type Submission,
   type SubmissionStatus,
   type SubmissionSummary,
-} from '../../src/shared/submission.ts';
+} from '../../src/shared/community/submission.ts';
+import type { Deal } from '../../src/shared/deal/deal.ts';
+import { normalizeDeal } from '../../src/shared/deal/deal-schema.ts';
 import type { Database } from './client.ts';
 import { deals, submissions, users } from './schema.ts';
 import type { Transaction } from './transaction.ts';

@@ -4,8 +4,8 @@
 // in the same transaction, and every later request of that member is a visitor's (server/auth/members.ts).
 // User input reaches SQL only as bound parameters.
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { AdminUser } from '../../src/shared/admin-users.ts';
-import { isRole, type Role } from '../../src/shared/roles.ts';
+import { isRole, type Role } from '../../src/shared/account/roles.ts';
+import type { AdminUser } from '../../src/shared/console/admin-users.ts';
 import type { Database } from './client.ts';
 import { sessions, users } from './schema.ts';
 import type { Transaction } from './transaction.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Deal } from '../../src/shared/deal.ts';
+import type { Deal } from '../../src/shared/deal/deal.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { saveDeals } from '../db/deal-repository.ts';
 import { imported, makeDeal } from '../test-support/deal-factory.ts';

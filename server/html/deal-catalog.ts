@@ -1,12 +1,12 @@
 // The live deals the server draws pages from: own deals (from the database) and affiliate deals, merged
 // own-first exactly as the app's sync merges them, held in memory and answered through the same list
-// reader the app uses (src/shared/deal-list-reader.ts), so a drawn page lists what the app will list.
+// reader the app uses (src/shared/deal/deal-list-reader.ts), so a drawn page lists what the app will list.
 // The list is read again only when the deals changed: a write (the change number moved) or a new
 // affiliate list. Whether they did is checked at most once per API_CACHE_MS; deals that end meanwhile are
 // left out by the reader, which compares end dates with the moment asked about.
-import type { Deal } from '../../src/shared/deal.ts';
-import { createListReader, type ListReader } from '../../src/shared/deal-list-reader.ts';
-import { isExpired, mergeOwnFirst } from '../../src/shared/deal-rules.ts';
+import type { Deal } from '../../src/shared/deal/deal.ts';
+import { createListReader, type ListReader } from '../../src/shared/deal/deal-list-reader.ts';
+import { isExpired, mergeOwnFirst } from '../../src/shared/deal/deal-rules.ts';
 import type { AffiliateSource } from '../affiliate/affiliate-source.ts';
 import type { Database } from '../db/client.ts';
 import { firstTold, latestChange, listNewestLiveDeals } from '../db/deal-repository.ts';

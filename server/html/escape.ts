@@ -1,5 +1,5 @@
 // Escaping for text placed in HTML attributes, HTML text and XML. (JSON inside a <script> element is
-// escaped by src/shared/inline-json.ts, shared with the app.)
+// escaped by src/shared/site/inline-json.ts, shared with the app.)
 const entities: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',

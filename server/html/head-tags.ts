@@ -1,9 +1,9 @@
 // The <head> tags the server writes into each page for crawlers and link previews: the same set the
 // app's SeoHead renders. Each carries data-rh so the app can tell them apart and replace them.
 
-import { inlineJson } from '../../src/shared/inline-json.ts';
-import { pageTitle, SITE_KEYWORDS, SITE_TITLE } from '../../src/shared/site.ts';
-import { OG_IMAGE } from '../../src/shared/web-manifest.ts';
+import { inlineJson } from '../../src/shared/site/inline-json.ts';
+import { pageTitle, SITE_KEYWORDS, SITE_TITLE } from '../../src/shared/site/site.ts';
+import { OG_IMAGE } from '../../src/shared/site/web-manifest.ts';
 import { escapeHtml } from './escape.ts';
 
 export const SERVER_HEAD_ATTRIBUTE = 'data-rh';

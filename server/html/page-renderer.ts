@@ -6,11 +6,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ListReader } from '../../src/shared/deal-list-reader.ts';
-import { inlineJson } from '../../src/shared/inline-json.ts';
-import { PAGE_ANSWERS_SCRIPT_ID, type PageAnswersData } from '../../src/shared/page-answers.ts';
-import { type MemberHint, PAGE_MEMBER_SCRIPT_ID } from '../../src/shared/page-member.ts';
-import { SCREEN_CHUNKS_SCRIPT_ID } from '../../src/shared/screen-chunks.ts';
+import { type MemberHint, PAGE_MEMBER_SCRIPT_ID } from '../../src/shared/account/page-member.ts';
+import type { ListReader } from '../../src/shared/deal/deal-list-reader.ts';
+import { inlineJson } from '../../src/shared/site/inline-json.ts';
+import { PAGE_ANSWERS_SCRIPT_ID, type PageAnswersData } from '../../src/shared/site/page-answers.ts';
+import { SCREEN_CHUNKS_SCRIPT_ID } from '../../src/shared/site/screen-chunks.ts';
 import { escapeHtml } from './escape.ts';
 import { leadImagePreload } from './lead-image.ts';
 

@@ -2,19 +2,19 @@
 // deal pages (looked up among the live deals) and everything else as not found. The head is the one the
 // app's screen sets, so crawlers that run no script read the same; a page the renderer drew also carries
 // the screen's structured data, which is then left out of the head (see drawn-pages.ts).
-import { CATEGORIES, categoryName, isCategorySlug } from '../../src/shared/categories.ts';
-import type { Deal } from '../../src/shared/deal.ts';
-import { categoryPageMeta, dealPagePath, PAGES, type PageMeta } from '../../src/shared/pages.ts';
-import { productStructuredData } from '../../src/shared/product-structured-data.ts';
-import { DEAL_NOT_FOUND } from '../../src/shared/screen-texts.ts';
-import { SITE_KEYWORDS } from '../../src/shared/site.ts';
+import { CATEGORIES, categoryName, isCategorySlug } from '../../src/shared/deal/categories.ts';
+import type { Deal } from '../../src/shared/deal/deal.ts';
+import { productStructuredData } from '../../src/shared/deal/product-structured-data.ts';
+import { categoryPageMeta, dealPagePath, PAGES, type PageMeta } from '../../src/shared/site/pages.ts';
+import { DEAL_NOT_FOUND } from '../../src/shared/site/screen-texts.ts';
+import { SITE_KEYWORDS } from '../../src/shared/site/site.ts';
 import {
   breadcrumbJsonLd,
   categoryCrumbs,
   dealCrumbs,
   organizationJsonLd,
   websiteJsonLd,
-} from '../../src/shared/structured-data.ts';
+} from '../../src/shared/site/structured-data.ts';
 import type { PageHead } from './head-tags.ts';
 
 export interface ResolvedPage {

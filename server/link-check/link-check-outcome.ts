@@ -3,7 +3,7 @@
 // in a row ends the deal now, through the deal repository's expiry (its change number moves, so every list,
 // feed and device follows), in the audit log under the system (no member acted).
 
-import { LINK_CHECK_AUDIT } from '../../src/shared/link-checks.ts';
+import { LINK_CHECK_AUDIT } from '../../src/shared/price-history/link-checks.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { Database } from '../db/client.ts';
 import { expireDeal } from '../db/deal-repository.ts';

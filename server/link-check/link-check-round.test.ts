@@ -5,8 +5,8 @@
 // items, and one round at a time.
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Deal } from '../../src/shared/deal.ts';
-import { LINK_CHECK_AUDIT } from '../../src/shared/link-checks.ts';
+import type { Deal } from '../../src/shared/deal/deal.ts';
+import { LINK_CHECK_AUDIT } from '../../src/shared/price-history/link-checks.ts';
 import { saveDeals } from '../db/deal-repository.ts';
 import { claimRoundLease, releaseRoundLease } from '../db/link-check-repository.ts';
 import { auditLog, deals as dealsTable, linkChecks } from '../db/schema.ts';

@@ -3,7 +3,7 @@
 // 'inconclusive' when the shop did not say (no answer in time, unreachable, refused, a server error or a rate
 // limit, an address the checker will not request); 'ok' otherwise. Pure: the checker observes, this decides.
 import { STATUS_CODES } from 'node:http';
-import type { LinkCheckOutcome } from '../../src/shared/price-history.ts';
+import type { LinkCheckOutcome } from '../../src/shared/price-history/price-history.ts';
 import { pageStock } from './page-stock.ts';
 
 export interface LinkVerdict {

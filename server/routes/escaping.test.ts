@@ -2,8 +2,8 @@
 // text: the page's head and its structured data, the answers the page hands to the app, RSS, the sitemap and
 // the API's JSON. (The page body React draws is covered in src/prerender.test.tsx.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Deal } from '../../src/shared/deal.ts';
-import { PAGE_ANSWERS_SCRIPT_ID, unpackPageAnswers } from '../../src/shared/page-answers.ts';
+import type { Deal } from '../../src/shared/deal/deal.ts';
+import { PAGE_ANSWERS_SCRIPT_ID, unpackPageAnswers } from '../../src/shared/site/page-answers.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { saveDeals } from '../db/deal-repository.ts';
 import { imported, makeDeal } from '../test-support/deal-factory.ts';

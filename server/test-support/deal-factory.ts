@@ -1,6 +1,6 @@
 // Valid deals for server tests, built through the shared schema so they are exactly what the API stores.
-import type { Deal } from '../../src/shared/deal.ts';
-import { normalizeDeal } from '../../src/shared/deal-schema.ts';
+import type { Deal } from '../../src/shared/deal/deal.ts';
+import { normalizeDeal } from '../../src/shared/deal/deal-schema.ts';
 import type { PriceSighting } from '../db/price-history-repository.ts';
 
 let counter = 0;

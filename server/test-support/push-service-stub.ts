@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decrypt } from 'http_ece';
-import type { PushSubscriptionJson } from '../../src/shared/alerts.ts';
+import type { PushSubscriptionJson } from '../../src/shared/alerts/alerts.ts';
 
 export interface ReceivedPush {
   device: string;

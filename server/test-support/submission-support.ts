@@ -1,7 +1,7 @@
 // Members of each kind and a valid submitted deal, for the route tests of submissions and moderation.
 import { eq } from 'drizzle-orm';
-import type { Role } from '../../src/shared/roles.ts';
-import type { SubmissionDraft } from '../../src/shared/submission.ts';
+import type { Role } from '../../src/shared/account/roles.ts';
+import type { SubmissionDraft } from '../../src/shared/community/submission.ts';
 import { users } from '../db/schema.ts';
 import { type AccountClient, accountClient, PASSWORD, signedInMember } from './account-client.ts';
 import type { TestServer } from './test-app.ts';

@@ -1,12 +1,12 @@
 import { ToastHost } from '@components/toast-host';
-import { DataSourceToggle } from '@features/deals/data-source-toggle';
+import { DataSourceToggle } from '@features/deal-sync/data-source-toggle';
 import { InstallButton, useInstallOffered } from '@features/pwa/install-button';
 import { OfflineIndicator } from '@features/pwa/offline-indicator';
 import { UpdatePrompt } from '@features/pwa/update-prompt';
 import { importWithRetry } from '@lib/retry-import';
 import { showToast } from '@lib/toast';
-import { ACCOUNT_MESSAGES } from '@shared/account-texts';
-import { SKIP_LINK_TEXT } from '@shared/layout-texts';
+import { ACCOUNT_MESSAGES } from '@shared/account/account-texts';
+import { SKIP_LINK_TEXT } from '@shared/site/layout-texts';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AdSlotPlace } from './layout/ad-slot-place';

@@ -1,4 +1,4 @@
-import { dealsStatusAtom } from '@features/deals/state';
+import { dealsStatusAtom } from '@features/deal-sync/state';
 import type { SyncStatus } from '@features/listing/sync-status';
 import { useLastSync } from '@lib/db/deal-queries';
 import { useAtomValue } from 'jotai';

@@ -1,6 +1,6 @@
-import { LOWEST_IN_90_DAYS, SHOP_LIST_PRICE } from '@shared/price-history';
-import { ORIGINAL_PRICE } from '@shared/screen-texts';
-import { HOT_BADGE, NEW_TEMPERATURE } from '@shared/temperature';
+import { HOT_BADGE, NEW_TEMPERATURE } from '@shared/community/temperature';
+import { LOWEST_IN_90_DAYS, SHOP_LIST_PRICE } from '@shared/price-history/price-history';
+import { ORIGINAL_PRICE } from '@shared/site/screen-texts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeDeal, TEST_NOW } from '../../tests/factories/deal-factory';

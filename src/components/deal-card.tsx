@@ -1,9 +1,9 @@
 import { paths } from '@config/paths';
-import type { Deal } from '@shared/deal';
-import { expiresAtMs, expiresInText, isExpired } from '@shared/deal-rules';
-import { LOWEST_IN_90_DAYS, shownDiscount } from '@shared/price-history';
-import { discountBadge, EXPIRES_IN, type ViewMode } from '@shared/screen-texts';
-import { HOT_BADGE, isHot, TEMPERATURE_LABEL, temperatureText } from '@shared/temperature';
+import { HOT_BADGE, isHot, TEMPERATURE_LABEL, temperatureText } from '@shared/community/temperature';
+import type { Deal } from '@shared/deal/deal';
+import { expiresAtMs, expiresInText, isExpired } from '@shared/deal/deal-rules';
+import { LOWEST_IN_90_DAYS, shownDiscount } from '@shared/price-history/price-history';
+import { discountBadge, EXPIRES_IN, type ViewMode } from '@shared/site/screen-texts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DealImage } from './deal-image';

@@ -3,9 +3,9 @@
 // checks and its answer; it hands these fields the values, the problems to show and what to do on a change.
 
 import { FormField } from '@components/form-field';
-import { CATEGORIES, categoryName } from '@shared/categories';
-import { SUBMISSION_LIMITS, type SubmissionDraft, type SubmissionField } from '@shared/submission';
-import { SUBMIT_LABELS } from '@shared/submission-texts';
+import { SUBMISSION_LIMITS, type SubmissionDraft, type SubmissionField } from '@shared/community/submission';
+import { SUBMIT_LABELS } from '@shared/community/submission-texts';
+import { CATEGORIES, categoryName } from '@shared/deal/categories';
 import type { ReactNode } from 'react';
 
 interface DealFieldsProps {

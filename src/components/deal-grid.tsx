@@ -1,5 +1,5 @@
-import type { Deal } from '@shared/deal';
-import type { ViewMode } from '@shared/screen-texts';
+import type { Deal } from '@shared/deal/deal';
+import type { ViewMode } from '@shared/site/screen-texts';
 import { memo, type ReactNode } from 'react';
 import { DealCard } from './deal-card';
 import './deal-grid.css';

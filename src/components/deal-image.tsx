@@ -1,4 +1,4 @@
-import { DEAL_IMAGE_HEIGHT, DEAL_IMAGE_WIDTH } from '@shared/deal-defaults';
+import { DEAL_IMAGE_HEIGHT, DEAL_IMAGE_WIDTH } from '@shared/deal/deal-defaults';
 
 interface DealImageProps {
   src: string;

@@ -1,5 +1,5 @@
-import { nextGalleryIndex, previousGalleryIndex } from '@shared/deal-rules';
-import { imageCounter, NEXT_IMAGE, PREVIOUS_IMAGE, showImage } from '@shared/screen-texts';
+import { nextGalleryIndex, previousGalleryIndex } from '@shared/deal/deal-rules';
+import { imageCounter, NEXT_IMAGE, PREVIOUS_IMAGE, showImage } from '@shared/site/screen-texts';
 import { useState } from 'react';
 import { DealImage } from './deal-image';
 import './gallery.css';

@@ -1,4 +1,4 @@
-import type { PageMeta } from '@shared/pages';
+import type { PageMeta } from '@shared/site/pages';
 import type { ReactNode } from 'react';
 import { SeoHead, type SeoHeadProps } from './seo-head';
 

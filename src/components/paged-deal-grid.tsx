@@ -1,4 +1,4 @@
-import { type DealList, pageCount, pageStart } from '@shared/deal-list';
+import { type DealList, pageCount, pageStart } from '@shared/deal/deal-list';
 import {
   EARLIER_DEALS,
   LISTING_PAGE_SIZE,
@@ -6,7 +6,7 @@ import {
   showingCount,
   showingRange,
   type ViewMode,
-} from '@shared/screen-texts';
+} from '@shared/site/screen-texts';
 import type { MouseEvent } from 'react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,6 @@
-import { formatPrice } from '@shared/deal-rules';
-import { SHOP_LIST_PRICE } from '@shared/price-history';
-import { CURRENT_PRICE, ORIGINAL_PRICE } from '@shared/screen-texts';
+import { formatPrice } from '@shared/deal/deal-rules';
+import { SHOP_LIST_PRICE } from '@shared/price-history/price-history';
+import { CURRENT_PRICE, ORIGINAL_PRICE } from '@shared/site/screen-texts';
 
 interface PriceProps {
   original: number;

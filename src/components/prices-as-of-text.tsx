@@ -1,5 +1,5 @@
-import { formatSyncTime } from '@shared/format-sync-time';
-import { pricesAsOfText } from '@shared/pwa-texts';
+import { formatSyncTime } from '@shared/site/format-sync-time';
+import { pricesAsOfText } from '@shared/site/pwa-texts';
 import './prices-as-of-text.css';
 
 interface PricesAsOfTextProps {

@@ -1,6 +1,6 @@
 import { currentOrigin } from '@lib/current-origin';
-import { inlineJson } from '@shared/inline-json';
-import { pageTitle, SITE_KEYWORDS, SITE_TITLE } from '@shared/site';
+import { inlineJson } from '@shared/site/inline-json';
+import { pageTitle, SITE_KEYWORDS, SITE_TITLE } from '@shared/site/site';
 import { Helmet } from 'react-helmet-async';
 
 export interface SeoHeadProps {

@@ -1,5 +1,5 @@
-import { CLOSE, SHARE_DIALOG_TITLE, SHARE_TARGETS } from '@shared/screen-texts';
-import { type ShareTargetId, shareTargets } from '@shared/social-links';
+import { CLOSE, SHARE_DIALOG_TITLE, SHARE_TARGETS } from '@shared/site/screen-texts';
+import { type ShareTargetId, shareTargets } from '@shared/site/social-links';
 import { FacebookIcon, type IconProps, MailIcon, WhatsAppIcon, XLogoIcon } from './icons';
 import { Modal } from './modal';
 import './share-modal.css';

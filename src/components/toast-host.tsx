@@ -1,5 +1,5 @@
 import { useToastLibrary } from '@lib/toast';
-import { TOAST_SETTINGS } from '@shared/toast-settings';
+import { TOAST_SETTINGS } from '@shared/site/toast-settings';
 
 const isToastHotKey = (event: KeyboardEvent) =>
   event.altKey === TOAST_SETTINGS.hotKey.altKey && event.key.toLowerCase() === TOAST_SETTINGS.hotKey.key;

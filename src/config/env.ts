@@ -3,7 +3,7 @@
 // Parsed by hand rather than with zod: this module is on the first render's path, and a schema library
 // there would cost more bytes than the few rules below.
 
-import { DEFAULT_AD_SCRIPT_URL } from '@shared/ad-settings';
+import { DEFAULT_AD_SCRIPT_URL } from '@shared/site/ad-settings';
 
 export interface AppEnv {
   /** EmailJS public key, service id and template id for the contact form (public by design). */

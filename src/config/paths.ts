@@ -1,5 +1,5 @@
 // Typed hrefs for every route. Links use these, never string literals.
-import { dealPagePath, PAGES } from '@shared/pages';
+import { dealPagePath, PAGES } from '@shared/site/pages';
 
 const enc = encodeURIComponent;
 

@@ -1,7 +1,7 @@
 // JSON requests to our own API that change something (accounts, wishlist): one place that sends them
 // and turns every failure into an ApiCallError a form can show: the server's message and the problem
 // per field, or, when the server could not be reached at all, a network failure.
-import { apiErrorSchema } from '@shared/account-api';
+import { apiErrorSchema } from '@shared/account/account-api';
 
 export class ApiCallError extends Error {
   /** null when the request never got an answer (offline, server unreachable). */

@@ -1,4 +1,4 @@
-import { SCREEN_CHUNKS_SCRIPT_ID } from '@shared/screen-chunks';
+import { SCREEN_CHUNKS_SCRIPT_ID } from '@shared/site/screen-chunks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { preloadTakeoverChunks } from './screen-chunks';
 

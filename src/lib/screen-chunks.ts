@@ -1,8 +1,8 @@
 // Asks for the code chunks the drawn page's takeover runs (the screen's and the app's), which the server
-// names in the page (src/shared/screen-chunks.ts), as module preloads: fetched and compiled alongside
+// names in the page (src/shared/site/screen-chunks.ts), as module preloads: fetched and compiled alongside
 // each other, run only when the app imports them. Each preload costs the main thread a little, so a few
 // are added in each task; the bundler's own loader then finds them all there and adds none.
-import { SCREEN_CHUNKS_SCRIPT_ID } from '@shared/screen-chunks';
+import { SCREEN_CHUNKS_SCRIPT_ID } from '@shared/site/screen-chunks';
 import { forEachInSlices } from './yield-to-main';
 
 /** The chunk paths the page names; none for a page that names none or a list that is not one. */

@@ -10,8 +10,8 @@ import {
   AUTH_ERRORS,
   MEMBER_MENU,
   PASSKEY_TEXTS,
-} from '../../src/shared/account-texts';
-import { SAVE_TO_WISHLIST } from '../../src/shared/screen-texts';
+} from '../../src/shared/account/account-texts';
+import { SAVE_TO_WISHLIST } from '../../src/shared/site/screen-texts';
 import { type SmtpCatcher, startSmtpCatcher, tokenLink } from '../support/smtp-catcher';
 import {
   type AppServer,

@@ -3,9 +3,9 @@
 // 3 clicks and the one view for that deal at /admin/clicks, with the chart drawn by uPlot (loaded only there),
 // and the page passes axe at desktop and phone widths. Its own server and SMTP catcher on free ports.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { CLICKS_TEXTS, TOP_DEALS_DAYS } from '../../src/shared/admin-clicks';
-import type { Deal } from '../../src/shared/deal';
-import { GET_THIS_DEAL } from '../../src/shared/screen-texts';
+import { CLICKS_TEXTS, TOP_DEALS_DAYS } from '../../src/shared/console/admin-clicks';
+import type { Deal } from '../../src/shared/deal/deal';
+import { GET_THIS_DEAL } from '../../src/shared/site/screen-texts';
 import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher';
 import { expectAccessible } from './support/axe';
 import { signedIn } from './support/members';

@@ -5,11 +5,11 @@
 // cards. Its own server (operator through OPERATOR_EMAILS, mail through a real SMTP server) on free ports.
 import { randomUUID } from 'node:crypto';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN_COMMENT_TEXTS as T } from '../../src/shared/admin-comments';
-import { ADMIN_SECTIONS } from '../../src/shared/admin-sections';
-import { ADMIN_USERS_API, userSearchAnswerSchema } from '../../src/shared/admin-users';
-import { COMMENT_HIDDEN_TEXT } from '../../src/shared/community';
-import type { Deal } from '../../src/shared/deal';
+import { COMMENT_HIDDEN_TEXT } from '../../src/shared/community/community';
+import { ADMIN_COMMENT_TEXTS as T } from '../../src/shared/console/admin-comments';
+import { ADMIN_SECTIONS } from '../../src/shared/console/admin-sections';
+import { ADMIN_USERS_API, userSearchAnswerSchema } from '../../src/shared/console/admin-users';
+import type { Deal } from '../../src/shared/deal/deal';
 import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher';
 import { expectAccessible } from './support/axe';
 import { signedIn } from './support/members';

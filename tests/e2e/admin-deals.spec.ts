@@ -4,9 +4,9 @@
 // which reads the device's cache, follows. The page has no axe violation at 1280 and 375 px wide,
 // and at 375 px its table reads as a list of cards. Its own server and SMTP catcher on free ports.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN_DEALS_TEXTS } from '../../src/shared/admin-deals';
-import type { Deal } from '../../src/shared/deal';
-import { SUBMISSION_FIELD_ERRORS } from '../../src/shared/submission';
+import { SUBMISSION_FIELD_ERRORS } from '../../src/shared/community/submission';
+import { ADMIN_DEALS_TEXTS } from '../../src/shared/console/admin-deals';
+import type { Deal } from '../../src/shared/deal/deal';
 import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher';
 import { expectAccessible } from './support/axe';
 import { signedIn } from './support/members';

@@ -5,16 +5,20 @@
 // answer is in /admin/mail and in /admin/audit. Every screen passes axe at 1280 and 375 px.
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN_AUDIT_TEXTS } from '../../src/shared/admin-audit';
-import { ADMIN_MAIL_TEXTS } from '../../src/shared/admin-mail';
-import { ADMIN_MESSAGE_TEXTS, MESSAGE_AUDIT, REPLY_FIELD_ERRORS } from '../../src/shared/admin-messages';
-import { PAGER_TEXTS } from '../../src/shared/admin-paging';
+import { ADMIN_AUDIT_TEXTS } from '../../src/shared/console/admin-audit';
+import { ADMIN_MAIL_TEXTS } from '../../src/shared/console/admin-mail';
+import {
+  ADMIN_MESSAGE_TEXTS,
+  MESSAGE_AUDIT,
+  REPLY_FIELD_ERRORS,
+} from '../../src/shared/console/admin-messages';
+import { PAGER_TEXTS } from '../../src/shared/console/admin-paging';
 import {
   MESSAGE_QUEUED,
   QUEUED_MESSAGE_SENT,
   queuedCount,
   SEND_SUCCESS,
-} from '../../src/shared/contact-texts';
+} from '../../src/shared/site/contact-texts';
 import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher';
 import { whenTransitionsEnd } from './support/axe';
 import { signedIn } from './support/members';

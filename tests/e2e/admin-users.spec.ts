@@ -5,15 +5,15 @@
 // a moderator is refused /admin/users. Axe finds nothing at 1280 and 375 px. Its own server (operator
 // through OPERATOR_EMAILS, mail through a real SMTP server) on free ports.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { ACCOUNT_API } from '../../src/shared/account-api';
-import { ACCOUNT_PAGE_TEXTS } from '../../src/shared/account-texts';
-import { ADMIN_SECTIONS } from '../../src/shared/admin-sections';
-import { ADMIN_USERS_TEXTS, ROLE_NAMES } from '../../src/shared/admin-users';
+import { ACCOUNT_API } from '../../src/shared/account/account-api';
+import { ACCOUNT_PAGE_TEXTS } from '../../src/shared/account/account-texts';
 import {
   ACCOUNT_SUBMISSIONS_TEXTS,
   ADMIN_TEXTS,
   SUBMISSION_STATUS_TEXTS,
-} from '../../src/shared/submission-texts';
+} from '../../src/shared/community/submission-texts';
+import { ADMIN_SECTIONS } from '../../src/shared/console/admin-sections';
+import { ADMIN_USERS_TEXTS, ROLE_NAMES } from '../../src/shared/console/admin-users';
 import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher';
 import { expectAccessible } from './support/axe';
 import { MEMBER_PASSWORD, signedIn } from './support/members';

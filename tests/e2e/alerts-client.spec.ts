@@ -5,7 +5,8 @@
 // /unsubscribe page of the alert mails, with axe at phone and laptop widths.
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, type CDPSession, expect, type Page, test } from '@playwright/test';
-import { SUBSCRIBE_TEXTS } from '../../src/shared/account-texts';
+import { SUBSCRIBE_TEXTS } from '../../src/shared/account/account-texts';
+import { MEMBER_NOTE_COOKIE } from '../../src/shared/account/page-member';
 import {
   ALERT_ACTION_TITLES,
   ALERT_FIELD_LABELS,
@@ -13,11 +14,10 @@ import {
   ALERTS_PAGE_TEXTS,
   UNSUBSCRIBE_TEXTS,
   VISITOR_ALERT_TEXTS,
-} from '../../src/shared/alert-texts';
-import { ALERT_ACTIONS, ALERT_API, type AlertPayload, alertTag } from '../../src/shared/alerts';
-import { CATEGORIES } from '../../src/shared/categories';
-import { MEMBER_NOTE_COOKIE } from '../../src/shared/page-member';
-import { PAGES } from '../../src/shared/pages';
+} from '../../src/shared/alerts/alert-texts';
+import { ALERT_ACTIONS, ALERT_API, type AlertPayload, alertTag } from '../../src/shared/alerts/alerts';
+import { CATEGORIES } from '../../src/shared/deal/categories';
+import { PAGES } from '../../src/shared/site/pages';
 import { whenTransitionsEnd } from './support/axe';
 import { waitForServiceWorkerControl } from './support/pwa-browser';
 import { serverDeals, waitForDealCache } from './support/shopper';

@@ -14,11 +14,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type BrowserContext, type CDPSession, expect, type Page, test } from '@playwright/test';
 import { type PushServiceStub, startPushServiceStub } from '../../server/test-support/push-service-stub';
-import { SUBSCRIBE_TEXTS } from '../../src/shared/account-texts';
-import { ADMIN_DEALS_API } from '../../src/shared/admin-deals';
-import { ALERT_FIELD_LABELS, ALERTS_PAGE_TEXTS, PUSH_TEXTS } from '../../src/shared/alert-texts';
-import { ALERT_API, type PushSubscriptionJson } from '../../src/shared/alerts';
-import { PAGES } from '../../src/shared/pages';
+import { SUBSCRIBE_TEXTS } from '../../src/shared/account/account-texts';
+import { ALERT_FIELD_LABELS, ALERTS_PAGE_TEXTS, PUSH_TEXTS } from '../../src/shared/alerts/alert-texts';
+import { ALERT_API, type PushSubscriptionJson } from '../../src/shared/alerts/alerts';
+import { ADMIN_DEALS_API } from '../../src/shared/console/admin-deals';
+import { PAGES } from '../../src/shared/site/pages';
 import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher';
 import { signedIn } from './support/members';
 import {

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ACCOUNT_MESSAGES } from '../../src/shared/account-texts';
+import { ACCOUNT_MESSAGES } from '../../src/shared/account/account-texts';
 
 import {
   COMMENT_LABEL,
@@ -17,8 +17,9 @@ import {
   REPORT_DEAL,
   REPORT_SENT,
   SEND_REPORT,
-} from '../../src/shared/community';
-import type { Deal } from '../../src/shared/deal';
+} from '../../src/shared/community/community';
+import { NEW_TEMPERATURE, PENDING_TEXT, VOTE_COLD, VOTE_HOT } from '../../src/shared/community/temperature';
+import type { Deal } from '../../src/shared/deal/deal';
 import {
   DEAL_EXPIRED,
   helpfulLabel,
@@ -26,8 +27,7 @@ import {
   SUBMIT_REVIEW,
   starsLabel,
   YOUR_REVIEW,
-} from '../../src/shared/screen-texts';
-import { NEW_TEMPERATURE, PENDING_TEXT, VOTE_COLD, VOTE_HOT } from '../../src/shared/temperature';
+} from '../../src/shared/site/screen-texts';
 import { type SmtpCatcher, startSmtpCatcher, tokenLink } from '../support/smtp-catcher';
 import {
   type AppServer,

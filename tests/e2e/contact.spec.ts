@@ -10,9 +10,9 @@ import {
   queuedCount,
   SEND_FAILURE,
   SEND_SUCCESS,
-} from '../../src/shared/contact-texts';
-import { OUTBOX_SYNC_TAG } from '../../src/shared/outbox-messages';
-import { PAGES } from '../../src/shared/pages';
+} from '../../src/shared/site/contact-texts';
+import { PAGES } from '../../src/shared/site/pages';
+import { OUTBOX_SYNC_TAG } from '../../src/shared/worker-protocol/outbox-messages';
 import { waitForServiceWorkerControl } from './support/pwa-browser';
 
 const SEND_FORM = '**/api/emailjs-stub/api/v1.0/email/send-form';

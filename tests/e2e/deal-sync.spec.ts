@@ -6,8 +6,8 @@ import {
   DEALS_ENDPOINT,
   fullListUrl,
   SINCE_PARAM,
-} from '../../src/shared/deal-api';
-import { createSampleDeals } from '../../src/shared/sample-deals';
+} from '../../src/shared/deal/deal-api';
+import { createSampleDeals } from '../../src/shared/sample/sample-deals';
 
 const DATA_SOURCE_STORAGE_KEY = 'rarefinds.dataSource';
 

@@ -1,9 +1,9 @@
 // Pages arrive drawn: the server sends each page's markup and stylesheets, so a shopper sees the page
 // before any script runs (or at all, without scripts), and the app then takes over the same page.
 import { expect, type Page, test } from '@playwright/test';
-import { PAGES } from '../../src/shared/pages';
-import { SCREEN_CHUNKS_SCRIPT_ID } from '../../src/shared/screen-chunks';
-import { GET_THIS_DEAL } from '../../src/shared/screen-texts';
+import { PAGES } from '../../src/shared/site/pages';
+import { SCREEN_CHUNKS_SCRIPT_ID } from '../../src/shared/site/screen-chunks';
+import { GET_THIS_DEAL } from '../../src/shared/site/screen-texts';
 
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { PAGES } from '../../src/shared/pages';
+import { PAGES } from '../../src/shared/site/pages';
 import { STATIC_ROUTE_CASES } from './layout-support';
 import { whenTransitionsEnd } from './support/axe';
 import { searchWordOf, serverDeals } from './support/shopper';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { PAGES } from '../../src/shared/pages';
-import { SITE_TITLE } from '../../src/shared/site';
+import { PAGES } from '../../src/shared/site/pages';
+import { SITE_TITLE } from '../../src/shared/site/site';
 
 // Addresses that are not pages: the server answers them with redirects to retailers or with files.
 const NOT_PAGES = [/^\/go\//, /^\/api\//, /\.(xml|txt|json|webmanifest|png|svg|jpg|webp)$/];

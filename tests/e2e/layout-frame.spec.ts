@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { copyrightLine, HOT_BADGE, NEW_BADGE, SEARCH_PLACEHOLDER } from '../../src/shared/layout-texts';
-import { PAGES } from '../../src/shared/pages';
-import { DISCLOSURE_TEXT } from '../../src/shared/site';
+import { copyrightLine, HOT_BADGE, NEW_BADGE, SEARCH_PLACEHOLDER } from '../../src/shared/site/layout-texts';
+import { PAGES } from '../../src/shared/site/pages';
+import { DISCLOSURE_TEXT } from '../../src/shared/site/site';
 
 const banner = (page: Page) => page.getByRole('complementary', { name: 'Affiliate disclosure' });
 

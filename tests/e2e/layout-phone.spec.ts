@@ -1,8 +1,8 @@
 // On a 375×812 phone the first deal card of a listing (its image, title and price) is whole on the first
 // screen, and every part of the frame the spec asks for is still there: compact, not gone.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { SHORTCUTS_LABEL } from '../../src/shared/layout-texts';
-import { DISCLOSURE_TEXT } from '../../src/shared/site';
+import { SHORTCUTS_LABEL } from '../../src/shared/site/layout-texts';
+import { DISCLOSURE_TEXT } from '../../src/shared/site/site';
 import { searchWordOf, serverDeals } from './support/shopper';
 
 const PHONE = { width: 375, height: 812 };

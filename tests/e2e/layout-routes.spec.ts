@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pageTitle, SITE_TITLE } from '../../src/shared/site';
+import { pageTitle, SITE_TITLE } from '../../src/shared/site/site';
 import { ROUTE_CASES } from './layout-support';
 
 test.describe('every route of the route table', () => {

@@ -1,15 +1,15 @@
 // Listings arrive drawn with their deals: a crawler (no scripts) finds every live deal by following links
 // from /, and the app takes each drawn listing over without drawing it again or showing 'Loading deals...'.
 import { type APIResponse, expect, type Page, test } from '@playwright/test';
-import type { Deal } from '../../src/shared/deal';
-import { PAGES } from '../../src/shared/pages';
+import type { Deal } from '../../src/shared/deal/deal';
+import { PAGES } from '../../src/shared/site/pages';
 import {
   DEAL_NOT_FOUND,
   dealsFound,
   LOADING_DEALS,
   START_SEARCHING,
   searchNone,
-} from '../../src/shared/screen-texts';
+} from '../../src/shared/site/screen-texts';
 import { searchWordOf, serverDeals, waitForDealCache } from './support/shopper';
 
 /** Every live deal, through the API's pages. */

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
 import { type StubShop, startStubShop } from '../../server/test-support/stub-shop';
-import type { Deal } from '../../src/shared/deal';
-import { formatPrice } from '../../src/shared/deal-rules';
+import type { Deal } from '../../src/shared/deal/deal';
+import { formatPrice } from '../../src/shared/deal/deal-rules';
 import {
   LOWEST_IN_90_DAYS,
   lowestBeforeText,
@@ -19,8 +19,8 @@ import {
   SHOP_LIST_PRICE,
   SHOW_AS_TABLE,
   shownDiscount,
-} from '../../src/shared/price-history';
-import { discountBadge } from '../../src/shared/screen-texts';
+} from '../../src/shared/price-history/price-history';
+import { discountBadge } from '../../src/shared/site/screen-texts';
 import { expectAccessible } from './support/axe';
 import {
   type AppServer,

@@ -2,9 +2,9 @@
 // Chromium reports installability only in a persistent (non-incognito) profile, so these tests launch
 // one in a fresh temporary folder with the configured flags.
 import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
-import { PAGES } from '../../src/shared/pages';
-import { INSTALL_LABEL, INSTALLED_TEXT } from '../../src/shared/pwa-texts';
-import { APPLE_TOUCH_ICON, OG_IMAGE, WEB_MANIFEST } from '../../src/shared/web-manifest';
+import { PAGES } from '../../src/shared/site/pages';
+import { INSTALL_LABEL, INSTALLED_TEXT } from '../../src/shared/site/pwa-texts';
+import { APPLE_TOUCH_ICON, OG_IMAGE, WEB_MANIFEST } from '../../src/shared/site/web-manifest';
 import {
   configuredLaunchOptions,
   makeTempDir,

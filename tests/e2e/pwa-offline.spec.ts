@@ -1,16 +1,16 @@
 // After one online visit, the app works with the network cut: every screen renders from the service
 // worker's precache and the deals stored on the device. Each test makes its own first visit.
 import { expect, type Page, test } from '@playwright/test';
-import { consoleOnlyFiles, isConsoleScreen, readBuildManifest } from '../../build/console-chunks';
-import type { Deal } from '../../src/shared/deal';
-import { PAGES } from '../../src/shared/pages';
-import { OFFLINE_TEXT } from '../../src/shared/pwa-texts';
+import type { Deal } from '../../src/shared/deal/deal';
+import { PAGES } from '../../src/shared/site/pages';
+import { OFFLINE_TEXT } from '../../src/shared/site/pwa-texts';
 import {
   GET_THIS_DEAL,
   OFFLINE_GET_DEAL,
   SAVE_TO_WISHLIST,
   searchFound,
-} from '../../src/shared/screen-texts';
+} from '../../src/shared/site/screen-texts';
+import { consoleOnlyFiles, isConsoleScreen, readBuildManifest } from '../../vite-plugins/console-chunks';
 import { renewOfflineEmulation, visitOnce } from './support/pwa-browser';
 
 /** Information pages: no deal data, only the precached shell and their own code chunk. */

@@ -2,8 +2,8 @@
 // these sources (told apart by APP_VERSION); a server of our own serves one folder and is restarted
 // on the same address when the folder's contents are replaced, as a deploy does.
 import { expect, type Page, type Response, test } from '@playwright/test';
-import { PAGES } from '../../src/shared/pages';
-import { appVersionText, UPDATE_AVAILABLE_TEXT, UPDATE_RELOAD_LABEL } from '../../src/shared/pwa-texts';
+import { PAGES } from '../../src/shared/site/pages';
+import { appVersionText, UPDATE_AVAILABLE_TEXT, UPDATE_RELOAD_LABEL } from '../../src/shared/site/pwa-texts';
 import {
   type AppServer,
   buildApp,

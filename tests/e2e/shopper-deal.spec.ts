@@ -1,7 +1,7 @@
 // The deal detail screen on the production build: gallery, affiliate link, share, reviews, similar deals
 // and an unknown id.
 import { expect, test } from '@playwright/test';
-import type { Deal } from '../../src/shared/deal';
+import type { Deal } from '../../src/shared/deal/deal';
 import {
   BACK_TO_DEALS,
   CLOSE,
@@ -17,7 +17,7 @@ import {
   shareText,
   starsLabel,
   YOUR_REVIEW,
-} from '../../src/shared/screen-texts';
+} from '../../src/shared/site/screen-texts';
 import { dealWithGalleryAndSiblings, openWithDeals, serverDeals } from './support/shopper';
 
 let deal: Deal;

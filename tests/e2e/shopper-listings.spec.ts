@@ -1,11 +1,11 @@
 // The listing screens on the production build: header search, view modes, and sort and tab kept in the
 // address across a reload.
 import { expect, test } from '@playwright/test';
-import { DEALS_PAGE_TABS } from '../../src/shared/categories';
-import { matchesSearch, SORT_OPTIONS } from '../../src/shared/deal-rules';
-import { SEARCH_PLACEHOLDER } from '../../src/shared/layout-texts';
-import { PAGES } from '../../src/shared/pages';
-import { dealsFound, SORT_LABEL, searchFound, VIEW_MODES } from '../../src/shared/screen-texts';
+import { DEALS_PAGE_TABS } from '../../src/shared/deal/categories';
+import { matchesSearch, SORT_OPTIONS } from '../../src/shared/deal/deal-rules';
+import { SEARCH_PLACEHOLDER } from '../../src/shared/site/layout-texts';
+import { PAGES } from '../../src/shared/site/pages';
+import { dealsFound, SORT_LABEL, searchFound, VIEW_MODES } from '../../src/shared/site/screen-texts';
 import { openWithDeals, searchWordOf, serverDeals } from './support/shopper';
 
 test('searching from the header lands on /search with the matching deals', async ({ page }) => {

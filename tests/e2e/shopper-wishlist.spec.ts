@@ -1,8 +1,8 @@
 // The wishlist on the production build: a deal saved on its page is listed on /wishlist, survives a
 // reload, and can be removed.
 import { expect, test } from '@playwright/test';
-import { PAGES } from '../../src/shared/pages';
-import { removeFromWishlist, SAVE_TO_WISHLIST, WISHLIST_EMPTY } from '../../src/shared/screen-texts';
+import { PAGES } from '../../src/shared/site/pages';
+import { removeFromWishlist, SAVE_TO_WISHLIST, WISHLIST_EMPTY } from '../../src/shared/site/screen-texts';
 import { openWithDeals, serverDeals } from './support/shopper';
 
 test('a saved deal is on the wishlist, survives a reload, and can be removed', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { PAGES } from '../../src/shared/pages';
-import { pageTitle } from '../../src/shared/site';
+import { PAGES } from '../../src/shared/site/pages';
+import { pageTitle } from '../../src/shared/site/site';
 
 test('the about page renders its heading and title', async ({ page }) => {
   await page.goto(PAGES.about.path);

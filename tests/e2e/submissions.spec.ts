@@ -4,7 +4,11 @@
 // submitted offline arrives once when the connection is back. Its own server (mail through a real SMTP
 // server, so members confirm their address as people do) on its own ports.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { ACCOUNT_SUBMISSIONS_TEXTS, ADMIN_TEXTS, SUBMIT_TEXTS } from '../../src/shared/submission-texts';
+import {
+  ACCOUNT_SUBMISSIONS_TEXTS,
+  ADMIN_TEXTS,
+  SUBMIT_TEXTS,
+} from '../../src/shared/community/submission-texts';
 import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher';
 import { expectAccessible } from './support/axe';
 import { signedIn } from './support/members';

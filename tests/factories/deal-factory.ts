@@ -1,5 +1,5 @@
 // Builds valid deals and raw wire items for tests, so each test states only the fields it is about.
-import type { Deal } from '../../src/shared/deal';
+import type { Deal } from '../../src/shared/deal/deal';
 
 export const TEST_NOW = new Date('2025-06-01T12:00:00.000Z');
 

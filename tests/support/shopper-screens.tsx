@@ -8,7 +8,7 @@ import { HelmetProvider } from 'react-helmet-async';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { db } from '../../src/lib/db/database';
 import { replaceAllDeals } from '../../src/lib/db/deal-store';
-import type { Deal } from '../../src/shared/deal';
+import type { Deal } from '../../src/shared/deal/deal';
 import { CurrentLocation } from './render-page';
 
 /** Empties every table the shopper screens read. */

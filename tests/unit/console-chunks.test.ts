@@ -1,7 +1,7 @@
 // @vitest-environment node
-// Which built files only the console loads, as the precache leaves them out (build/console-chunks.ts).
+// Which built files only the console loads, as the precache leaves them out (vite-plugins/console-chunks.ts).
 import { describe, expect, it } from 'vitest';
-import { type BuildManifest, consoleOnlyFiles, isConsoleScreen } from '../../build/console-chunks';
+import { type BuildManifest, consoleOnlyFiles, isConsoleScreen } from '../../vite-plugins/console-chunks';
 
 /** A small build: the app's entry, a shop screen and two console screens with what they import. */
 const MANIFEST: BuildManifest = {

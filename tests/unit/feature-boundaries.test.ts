@@ -14,7 +14,7 @@ const biome = join(root, 'node_modules', '.bin', 'biome');
 
 const FILES: Record<string, string[]> = {
   // A feature's own files, at each depth, importing within the feature and from the shared layers.
-  'src/features/alpha/screen.ts': ["'./state'", "'./api/client'", "'@shared/deal'", "'../../lib/http'"],
+  'src/features/alpha/screen.ts': ["'./state'", "'./api/client'", "'@shared/deal/deal'", "'../../lib/http'"],
   'src/features/alpha/api/client.ts': ["'../state'", "'./retry'", "'../../../shared/deal'"],
   'src/features/alpha/api/deep/parse.ts': ["'../../state'", "'../client'", "'@components/button'"],
   // Every way to reach the sibling feature beta, at every depth.

@@ -6,8 +6,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_KEY_NAMES, secretLookingPublicNames } from '../../build/public-env';
 import { findSentinels, SENTINEL_ENV } from '../../scripts/check-bundle-secrets.mjs';
+import { PUBLIC_KEY_NAMES, secretLookingPublicNames } from '../../vite-plugins/public-env';
 
 describe('secret-looking public settings', () => {
   it('are the VITE_ names that look secret, except the public keys', () => {

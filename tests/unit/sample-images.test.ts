@@ -2,8 +2,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEAL_IMAGE_HEIGHT, DEAL_IMAGE_WIDTH, PLACEHOLDER_DEAL_IMAGE } from '../../src/shared/deal-defaults';
-import { createSampleDeals } from '../../src/shared/sample-deals';
+import {
+  DEAL_IMAGE_HEIGHT,
+  DEAL_IMAGE_WIDTH,
+  PLACEHOLDER_DEAL_IMAGE,
+} from '../../src/shared/deal/deal-defaults';
+import { createSampleDeals } from '../../src/shared/sample/sample-deals';
 
 // Tests run from the project root (vitest's root), where public/ lives.
 const publicFile = (path: string) => join(process.cwd(), 'public', path);

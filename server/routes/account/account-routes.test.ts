@@ -2,8 +2,8 @@
 // deletion, on PGlite and on PostgreSQL; and the request guards later routes build on.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accountOverviewSchema, DATA_EXPORT_FILE_NAME } from '../../../src/shared/account-api.ts';
-import { FIELD_ERRORS } from '../../../src/shared/account-texts.ts';
+import { accountOverviewSchema, DATA_EXPORT_FILE_NAME } from '../../../src/shared/account/account-api.ts';
+import { FIELD_ERRORS } from '../../../src/shared/account/account-texts.ts';
 import {
   ROLE_REQUIRED,
   requireMember,

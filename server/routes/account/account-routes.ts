@@ -6,7 +6,7 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DATA_EXPORT_FILE_NAME } from '../../../src/shared/account-api.ts';
+import { DATA_EXPORT_FILE_NAME } from '../../../src/shared/account/account-api.ts';
 import { requireMember } from '../../auth/members.ts';
 import type { ServerContext } from '../../context.ts';
 import {

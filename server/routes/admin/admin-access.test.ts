@@ -4,8 +4,8 @@
 // so a route added later is held to the same rule without touching this test. Each is called with a
 // malformed id, query and body, as the refusal must not depend on what the request carries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_API, apiSectionOf } from '../../../src/shared/admin-sections.ts';
-import type { Role } from '../../../src/shared/roles.ts';
+import type { Role } from '../../../src/shared/account/roles.ts';
+import { ADMIN_API, apiSectionOf } from '../../../src/shared/console/admin-sections.ts';
 import { ROLE_REQUIRED, SIGN_IN_REQUIRED } from '../../auth/members.ts';
 import { type AccountClient, accountClient } from '../../test-support/account-client.ts';
 import { memberWithRole } from '../../test-support/submission-support.ts';

@@ -3,8 +3,8 @@
 // and subject type offered for the filters.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_AUDIT_API, auditListSchema } from '../../../src/shared/admin-audit.ts';
-import { ADMIN_PAGE_SIZE } from '../../../src/shared/admin-paging.ts';
+import { ADMIN_AUDIT_API, auditListSchema } from '../../../src/shared/console/admin-audit.ts';
+import { ADMIN_PAGE_SIZE } from '../../../src/shared/console/admin-paging.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import type { AccountClient } from '../../test-support/account-client.ts';

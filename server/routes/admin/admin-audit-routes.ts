@@ -3,7 +3,7 @@
 //                                                            action and subject type for the filters
 // Read only: entries are written by each action's own transaction (server/audit/audit-log.ts).
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_AUDIT_API, auditListQuerySchema } from '../../../src/shared/admin-audit.ts';
+import { ADMIN_AUDIT_API, auditListQuerySchema } from '../../../src/shared/console/admin-audit.ts';
 import { requireOperator } from '../../auth/staff.ts';
 import type { ServerContext } from '../../context.ts';
 import { auditFacets, listAuditEntries } from '../../db/audit-log-repository.ts';

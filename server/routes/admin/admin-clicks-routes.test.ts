@@ -1,7 +1,11 @@
 // The Clicks section's API on PGlite and PostgreSQL: click-outs through /go and deal page views counted per
 // deal, store and UTC day by the server's clock, the click-through rate, and the top deals of the last week.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLICKS_API, type ClicksReport, clicksReportSchema } from '../../../src/shared/admin-clicks.ts';
+import {
+  CLICKS_API,
+  type ClicksReport,
+  clicksReportSchema,
+} from '../../../src/shared/console/admin-clicks.ts';
 import { saveDeals } from '../../db/deal-repository.ts';
 import { countClick, countView } from '../../db/deal-stats-repository.ts';
 import { type AccountClient, accountClient } from '../../test-support/account-client.ts';

@@ -13,7 +13,7 @@ import {
   DEAL_ROWS_LIMIT,
   TOP_DEALS_DAYS,
   TOP_DEALS_LIMIT,
-} from '../../../src/shared/admin-clicks.ts';
+} from '../../../src/shared/console/admin-clicks.ts';
 import { requireOperator } from '../../auth/staff.ts';
 import type { ServerContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';

@@ -9,9 +9,9 @@ import {
   COMMENT_AUDIT,
   COMMENT_SERVER_TEXTS,
   commentListSchema,
-} from '../../../src/shared/admin-comments.ts';
-import { ADMIN_PAGE_SIZE } from '../../../src/shared/admin-paging.ts';
-import type { Deal } from '../../../src/shared/deal.ts';
+} from '../../../src/shared/console/admin-comments.ts';
+import { ADMIN_PAGE_SIZE } from '../../../src/shared/console/admin-paging.ts';
+import type { Deal } from '../../../src/shared/deal/deal.ts';
 import { ROLE_REQUIRED, SIGN_IN_REQUIRED } from '../../auth/members.ts';
 import { saveDeals } from '../../db/deal-repository.ts';
 import { auditLog, dealComments, deals as dealsTable, rateLimits } from '../../db/schema.ts';

@@ -11,7 +11,7 @@ import {
   ADMIN_COMMENTS_API,
   COMMENT_SERVER_TEXTS,
   commentListQuerySchema,
-} from '../../../src/shared/admin-comments.ts';
+} from '../../../src/shared/console/admin-comments.ts';
 import { requireModerator } from '../../auth/staff.ts';
 import { setCommentHidden } from '../../community/comment-visibility.ts';
 import { COMMUNITY_RATES } from '../../community/community-writes.ts';

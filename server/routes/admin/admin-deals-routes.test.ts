@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SUBMISSION_FIELD_ERRORS } from '../../../src/shared/community/submission.ts';
 import {
   ADMIN_DEAL_FIELD_ERRORS,
   ADMIN_DEALS_API,
@@ -17,9 +18,8 @@ import {
   dealImportReportSchema,
   IMPORT_FIELD_ERRORS,
   rejectedRowLine,
-} from '../../../src/shared/admin-deals.ts';
-import { deltaUrl, readDealDelta, SYNC_TOKEN_HEADER } from '../../../src/shared/deal-api.ts';
-import { SUBMISSION_FIELD_ERRORS } from '../../../src/shared/submission.ts';
+} from '../../../src/shared/console/admin-deals.ts';
+import { deltaUrl, readDealDelta, SYNC_TOKEN_HEADER } from '../../../src/shared/deal/deal-api.ts';
 import { ROLE_REQUIRED } from '../../auth/members.ts';
 import { findDeal, findLiveDeal, saveDeals } from '../../db/deal-repository.ts';
 import { auditLog, dealPrices, deals as dealsTable, rateLimits } from '../../db/schema.ts';

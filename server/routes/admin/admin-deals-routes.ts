@@ -24,8 +24,8 @@ import {
   DEAL_IMPORT_MAX_CHARS,
   dealImportRequestSchema,
   expiryDay,
-} from '../../../src/shared/admin-deals.ts';
-import type { Deal } from '../../../src/shared/deal.ts';
+} from '../../../src/shared/console/admin-deals.ts';
+import type { Deal } from '../../../src/shared/deal/deal.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Member } from '../../auth/members.ts';
 import { requireOperator } from '../../auth/staff.ts';

@@ -3,13 +3,13 @@
 // leaves the lists), each decision once per key and in the audit log; members are refused.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Deal } from '../../../src/shared/deal.ts';
+import type { Deal } from '../../../src/shared/deal/deal.ts';
 import {
   LINK_CHECK_AUDIT,
   LINK_FAILURE_TEXTS,
   LINK_FAILURES_API,
   linkFailureListSchema,
-} from '../../../src/shared/link-checks.ts';
+} from '../../../src/shared/price-history/link-checks.ts';
 import { saveDeals } from '../../db/deal-repository.ts';
 import { auditLog, deals as dealsTable, linkChecks, rateLimits } from '../../db/schema.ts';
 import { recordLinkOutcome } from '../../link-check/link-check-outcome.ts';

@@ -1,4 +1,4 @@
-// The console's Reports section, its failed links (src/shared/link-checks.ts), for moderators and operators
+// The console's Reports section, its failed links (src/shared/price-history/link-checks.ts), for moderators and operators
 // (every route checks the role here, on the server):
 //   GET  /api/admin/reports/link-failures                 each deal whose link failed a check and no one has
 //                                                         answered: its latest reason, the longest waiting first
@@ -13,7 +13,7 @@ import {
   LINK_FAILURE_TEXTS,
   LINK_FAILURES_API,
   type OpenLinkFailure,
-} from '../../../src/shared/link-checks.ts';
+} from '../../../src/shared/price-history/link-checks.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Member } from '../../auth/members.ts';
 import { requireModerator } from '../../auth/staff.ts';

@@ -7,8 +7,8 @@ import {
   MAIL_SERVER_TEXTS,
   mailDetailSchema,
   mailListSchema,
-} from '../../../src/shared/admin-mail.ts';
-import { ADMIN_PAGE_SIZE } from '../../../src/shared/admin-paging.ts';
+} from '../../../src/shared/console/admin-mail.ts';
+import { ADMIN_PAGE_SIZE } from '../../../src/shared/console/admin-paging.ts';
 import { outgoingMail } from '../../db/schema.ts';
 import type { AccountClient } from '../../test-support/account-client.ts';
 import { memberWithRole } from '../../test-support/submission-support.ts';

@@ -8,7 +8,7 @@ import {
   MAIL_SERVER_TEXTS,
   mailIdSchema,
   mailListQuerySchema,
-} from '../../../src/shared/admin-mail.ts';
+} from '../../../src/shared/console/admin-mail.ts';
 import { requireOperator } from '../../auth/staff.ts';
 import type { ServerContext } from '../../context.ts';
 import { findOutgoingMail, listOutgoingMail } from '../../db/outgoing-mail-repository.ts';

@@ -13,8 +13,8 @@ import {
   messageListSchema,
   REPLY_FIELD_ERRORS,
   replyAnswerSchema,
-} from '../../../src/shared/admin-messages.ts';
-import { ADMIN_PAGE_SIZE } from '../../../src/shared/admin-paging.ts';
+} from '../../../src/shared/console/admin-messages.ts';
+import { ADMIN_PAGE_SIZE } from '../../../src/shared/console/admin-paging.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../../tests/support/smtp-catcher.ts';
 import { auditLog, contactMessages, outgoingMail, rateLimits, users } from '../../db/schema.ts';
 import type { AccountClient } from '../../test-support/account-client.ts';

@@ -16,7 +16,7 @@ import {
   markRequestSchema,
   messageListQuerySchema,
   replyRequestSchema,
-} from '../../../src/shared/admin-messages.ts';
+} from '../../../src/shared/console/admin-messages.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { requireOperator } from '../../auth/staff.ts';
 import { parseBody } from '../../community/community-writes.ts';

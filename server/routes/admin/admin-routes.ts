@@ -1,4 +1,4 @@
-// The operator's console's APIs (src/shared/admin-sections.ts): one module per section, each shaped like
+// The operator's console's APIs (src/shared/console/admin-sections.ts): one module per section, each shaped like
 // every other resource here (validate, look up, check the role with server/auth/staff.ts, act).
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';

@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API } from '../../../src/shared/account-api.ts';
+import { ACCOUNT_API } from '../../../src/shared/account/account-api.ts';
+import { SUBMISSION_API } from '../../../src/shared/community/submission.ts';
 import {
   ACCOUNT_LIST_LIMIT,
   ADMIN_USERS_API,
@@ -15,8 +16,7 @@ import {
   USERS_PAGE_SIZE,
   unknownRoleMessage,
   userSearchAnswerSchema,
-} from '../../../src/shared/admin-users.ts';
-import { SUBMISSION_API } from '../../../src/shared/submission.ts';
+} from '../../../src/shared/console/admin-users.ts';
 import { ROLE_REQUIRED, SIGN_IN_REQUIRED } from '../../auth/members.ts';
 import { saveDeals } from '../../db/deal-repository.ts';
 import {

@@ -13,6 +13,7 @@
 // both succeed: the second finds it is no longer an operator.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { isRole, type Role } from '../../../src/shared/account/roles.ts';
 import {
   ACCOUNT_LIST_LIMIT,
   ADMIN_USERS_API,
@@ -21,8 +22,7 @@ import {
   USERS_PAGE_SIZE,
   unknownRoleMessage,
   userSearchQuerySchema,
-} from '../../../src/shared/admin-users.ts';
-import { isRole, type Role } from '../../../src/shared/roles.ts';
+} from '../../../src/shared/console/admin-users.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { type Member, ROLE_REQUIRED } from '../../auth/members.ts';
 import { requireOperator } from '../../auth/staff.ts';

@@ -2,7 +2,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Deal } from '../../../src/shared/deal.ts';
+import type { Deal } from '../../../src/shared/deal/deal.ts';
 import { AFFILIATE_ERROR_LOG, AFFILIATE_UNCONFIGURED_LOG } from '../../affiliate/affiliate-source.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';

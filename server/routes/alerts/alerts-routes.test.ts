@@ -16,7 +16,7 @@ import {
   pushKeyAnswerSchema,
   pushRegisteredSchema,
   unsubscribeAnswerSchema,
-} from '../../../src/shared/alerts.ts';
+} from '../../../src/shared/alerts/alerts.ts';
 import { alertTokenKey, createAlertTokens } from '../../alerts/alert-tokens.ts';
 import { VERIFIED_EMAIL_REQUIRED } from '../../auth/members.ts';
 import { alertMembers, alertRules, emailDigests, pushSubscriptions, users } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-// Deal alerts (src/shared/alerts.ts):
+// Deal alerts (src/shared/alerts/alerts.ts):
 //   GET    /api/alerts/rules                       a member's rules
 //   POST   /api/alerts/rules                       verified member: a new rule (at most ALERT_LIMITS.rulesPerMember)
 //   PUT    /api/alerts/rules/:id                   verified member: change (or pause) one of their rules
@@ -31,7 +31,7 @@ import {
   pushRenewalSchema,
   type UnsubscribeAnswer,
   unsubscribeRequestSchema,
-} from '../../../src/shared/alerts.ts';
+} from '../../../src/shared/alerts/alerts.ts';
 import { isAllowedPushEndpoint } from '../../alerts/push-hosts.ts';
 import { findMember, requireMember, requireVerifiedEmail, SIGN_IN_REQUIRED } from '../../auth/members.ts';
 import type { ServerContext } from '../../context.ts';

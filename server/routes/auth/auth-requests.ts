@@ -1,5 +1,5 @@
 // What the account endpoints accept, and how often. Each POST that takes input is checked with the same
-// zod schema as the form that sends it (src/shared/account-forms.ts) and only the checked fields are
+// zod schema as the form that sends it (src/shared/account/account-forms.ts) and only the checked fields are
 // handed to better-auth. Throttles keep their counters in the database (server/security/rate-limiter.ts):
 // per client address, and per account (the hash of the e-mail address typed, whether or not an account
 // has it, so a throttle never tells which addresses exist).
@@ -13,8 +13,8 @@ import {
   profileFormSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
-} from '../../../src/shared/account-forms.ts';
-import { FIELD_ERRORS } from '../../../src/shared/account-texts.ts';
+} from '../../../src/shared/account/account-forms.ts';
+import { FIELD_ERRORS } from '../../../src/shared/account/account-texts.ts';
 import { isCommonPassword } from '../../auth/common-passwords.ts';
 import type { RateRule } from '../../security/rate-limiter.ts';
 

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_ERRORS, FIELD_ERRORS, socialNotSetUp } from '../../../src/shared/account-texts.ts';
+import { AUTH_ERRORS, FIELD_ERRORS, socialNotSetUp } from '../../../src/shared/account/account-texts.ts';
 import { hashSessionToken } from '../../auth/session-token-hashing.ts';
 import { accounts, outgoingMail, rateLimits, sessions, users, verifications } from '../../db/schema.ts';
 import { CROSS_SITE_MESSAGE } from '../../plugins/same-origin.ts';

@@ -5,8 +5,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { fieldErrors } from '../../../src/shared/account-forms.ts';
-import { AUTH_ERRORS, CHECK_FIELDS, socialNotSetUp } from '../../../src/shared/account-texts.ts';
+import { fieldErrors } from '../../../src/shared/account/account-forms.ts';
+import { AUTH_ERRORS, CHECK_FIELDS, socialNotSetUp } from '../../../src/shared/account/account-texts.ts';
 import { AUTH_BASE_PATH } from '../../auth/auth.ts';
 import { copyWebResponse, toWebRequest } from '../../auth/fetch-bridge.ts';
 import type { ServerContext } from '../../context.ts';

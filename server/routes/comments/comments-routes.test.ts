@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Deal } from '../../../src/shared/deal.ts';
+import type { Deal } from '../../../src/shared/deal/deal.ts';
 import { saveDeals } from '../../db/deal-repository.ts';
 import { auditLog, deals as dealsTable, rateLimits, users } from '../../db/schema.ts';
 import { type AccountClient, accountClient, signedInMember } from '../../test-support/account-client.ts';

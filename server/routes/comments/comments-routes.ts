@@ -12,8 +12,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { COMMENT_EDIT_MINUTES } from '../../../src/shared/community.ts';
-import { editCommentSchema, newCommentSchema } from '../../../src/shared/community-requests.ts';
+import { COMMENT_EDIT_MINUTES } from '../../../src/shared/community/community.ts';
+import { editCommentSchema, newCommentSchema } from '../../../src/shared/community/community-requests.ts';
 import { requireModerator, STAFF_ROLES } from '../../auth/staff.ts';
 import { setCommentHidden } from '../../community/comment-visibility.ts';
 import { findDealState, parseBody, requirePoster } from '../../community/community-writes.ts';

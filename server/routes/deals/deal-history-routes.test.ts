@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type PriceHistoryAnswer, priceHistoryApiPath } from '../../../src/shared/price-history.ts';
+import {
+  type PriceHistoryAnswer,
+  priceHistoryApiPath,
+} from '../../../src/shared/price-history/price-history.ts';
 import { deleteDeal, expireByReports, saveDeals } from '../../db/deal-repository.ts';
 import { dealPrices, deals, linkChecks } from '../../db/schema.ts';
 import { asDatabase } from '../../db/transaction.ts';

@@ -1,11 +1,11 @@
 // GET /api/deals/:id/history: a deal's price history and its last link check (PriceHistoryAnswer in
-// src/shared/price-history.ts), which the deal page charts and keeps for offline use.
+// src/shared/price-history/price-history.ts), which the deal page charts and keeps for offline use.
 // The points are the prices seen over the last PRICE_HISTORY_DAYS days, led by the one in force when they
 // begin. Any deal the app can open has an answer: the site's own (live, or ended by members' reports), the
 // affiliate provider's, and any id with recorded prices (a deleted deal keeps them); any other id is a 404.
 // The answer is no-cache with an ETag, so a client that holds it revalidates for a 304 without the body.
 import type { FastifyInstance } from 'fastify';
-import type { PriceHistoryAnswer } from '../../../src/shared/price-history.ts';
+import type { PriceHistoryAnswer } from '../../../src/shared/price-history/price-history.ts';
 import type { ServerContext } from '../../context.ts';
 import { findLiveDeal, findReportedExpiredDeal } from '../../db/deal-repository.ts';
 import { lastLinkCheck } from '../../db/link-check-repository.ts';

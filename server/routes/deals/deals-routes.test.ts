@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Deal } from '../../../src/shared/deal.ts';
-import { SYNC_TOKEN_HEADER } from '../../../src/shared/deal-api.ts';
+import type { Deal } from '../../../src/shared/deal/deal.ts';
+import { SYNC_TOKEN_HEADER } from '../../../src/shared/deal/deal-api.ts';
 import { deleteDeal, expireDeal, saveDeals } from '../../db/deal-repository.ts';
 import { dealPrices, deals as dealsTable } from '../../db/schema.ts';
 import { imported, makeDeal } from '../../test-support/deal-factory.ts';

@@ -1,7 +1,7 @@
 // GET /api/deals (list, pages, ETag, delta sync) and GET /api/deals/:id.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SYNC_TOKEN_HEADER } from '../../../src/shared/deal-api.ts';
-import { searchTerms } from '../../../src/shared/search-terms.ts';
+import { SYNC_TOKEN_HEADER } from '../../../src/shared/deal/deal-api.ts';
+import { searchTerms } from '../../../src/shared/deal/search-terms.ts';
 import type { ServerContext } from '../../context.ts';
 import {
   changesSince,

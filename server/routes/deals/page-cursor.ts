@@ -1,6 +1,6 @@
 // The opaque cursor of /api/deals pages: where the previous page ended, in the sort it was made for.
 import { z } from 'zod';
-import { hasNoNul, isInDateRange, TEXT_LIMITS } from '../../../src/shared/text-rules.ts';
+import { hasNoNul, isInDateRange, TEXT_LIMITS } from '../../../src/shared/site/text-rules.ts';
 import type { PagePosition } from '../../db/deal-repository.ts';
 import { decodeToken, encodeToken } from './opaque-token.ts';
 

@@ -1,10 +1,10 @@
 // The XML and text documents for crawlers and feed readers: sitemap.xml, robots.txt and RSS 2.0.
-import { categoryName } from '../../../src/shared/categories.ts';
-import type { Deal } from '../../../src/shared/deal.ts';
-import { formatPrice } from '../../../src/shared/deal-rules.ts';
-import type { PageMeta } from '../../../src/shared/pages.ts';
-import { SHOP_LIST_PRICE, shownDiscount } from '../../../src/shared/price-history.ts';
-import { SITE_DESCRIPTION, SITE_TITLE } from '../../../src/shared/site.ts';
+import { categoryName } from '../../../src/shared/deal/categories.ts';
+import type { Deal } from '../../../src/shared/deal/deal.ts';
+import { formatPrice } from '../../../src/shared/deal/deal-rules.ts';
+import { SHOP_LIST_PRICE, shownDiscount } from '../../../src/shared/price-history/price-history.ts';
+import type { PageMeta } from '../../../src/shared/site/pages.ts';
+import { SITE_DESCRIPTION, SITE_TITLE } from '../../../src/shared/site/site.ts';
 import { escapeHtml as escapeXml } from '../../html/escape.ts';
 
 const url = (origin: string, path: string) => new URL(path, `${origin}/`).href;

@@ -3,9 +3,9 @@
 // something changed; each document is made once per API_CACHE_MS at most. Readers and caches may keep one for
 // 30 s: with API_CACHE_MS (20 s at most) an ended deal leaves them within a minute (LISTING_FRESHNESS_MS).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isCategorySlug } from '../../../src/shared/categories.ts';
-import type { Deal } from '../../../src/shared/deal.ts';
-import { STATIC_PAGES } from '../../../src/shared/pages.ts';
+import { isCategorySlug } from '../../../src/shared/deal/categories.ts';
+import type { Deal } from '../../../src/shared/deal/deal.ts';
+import { STATIC_PAGES } from '../../../src/shared/site/pages.ts';
 import type { ServerContext } from '../../context.ts';
 import { lastDealChangeAt, listNewestLiveDeals } from '../../db/deal-repository.ts';
 import { categoryPaths } from '../../html/resolve-page.ts';

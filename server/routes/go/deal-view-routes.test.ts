@@ -1,7 +1,7 @@
 // POST /api/deals/:id/view on PGlite and PostgreSQL: the deal screen's report of one page open.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dealViewApi } from '../../../src/shared/deal-views.ts';
+import { dealViewApi } from '../../../src/shared/deal/deal-views.ts';
 import { saveDeals } from '../../db/deal-repository.ts';
 import { dealDailyStats } from '../../db/schema.ts';
 import { accountClient } from '../../test-support/account-client.ts';

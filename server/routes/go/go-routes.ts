@@ -1,8 +1,8 @@
 // GET /go/:id: counts the click-out (per deal and UTC day, for the console's Clicks section), then sends the
 // shopper to the deal's affiliate link. Robots that name themselves are redirected but not counted.
 import type { FastifyInstance } from 'fastify';
-import type { Deal } from '../../../src/shared/deal.ts';
-import { parseWebLink } from '../../../src/shared/text-rules.ts';
+import type { Deal } from '../../../src/shared/deal/deal.ts';
+import { parseWebLink } from '../../../src/shared/site/text-rules.ts';
 import type { ServerContext } from '../../context.ts';
 import { findDeal } from '../../db/deal-repository.ts';
 import { countClick } from '../../db/deal-stats-repository.ts';

@@ -5,7 +5,7 @@
 // server process and restart.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { contactMessageSchema } from '../../../src/shared/contact-message.ts';
+import { contactMessageSchema } from '../../../src/shared/site/contact-message.ts';
 import type { ServerContext } from '../../context.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { badRequest } from '../../http/http-error.ts';

@@ -4,10 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accountOverviewSchema } from '../../../src/shared/account-api.ts';
-import { SYNC_TOKEN_HEADER } from '../../../src/shared/deal-api.ts';
-import { moderationQueueSchema, SUBMISSION_API } from '../../../src/shared/submission.ts';
-import { SUBMISSION_MESSAGES } from '../../../src/shared/submission-texts.ts';
+import { accountOverviewSchema } from '../../../src/shared/account/account-api.ts';
+import { moderationQueueSchema, SUBMISSION_API } from '../../../src/shared/community/submission.ts';
+import { SUBMISSION_MESSAGES } from '../../../src/shared/community/submission-texts.ts';
+import { SYNC_TOKEN_HEADER } from '../../../src/shared/deal/deal-api.ts';
 import { ROLE_REQUIRED, SIGN_IN_REQUIRED } from '../../auth/members.ts';
 import { findLiveDeal, saveDeals } from '../../db/deal-repository.ts';
 import { auditLog, dealPrices, rateLimits, submissions } from '../../db/schema.ts';

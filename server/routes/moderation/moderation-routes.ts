@@ -10,15 +10,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { normalizeDealLink } from '../../../src/shared/deal-link.ts';
 import {
   rejectRequestSchema,
   SUBMISSION_API,
   SUBMISSION_FIELDS,
   submissionFieldErrors,
   submissionSchema,
-} from '../../../src/shared/submission.ts';
-import { SUBMISSION_MESSAGES } from '../../../src/shared/submission-texts.ts';
+} from '../../../src/shared/community/submission.ts';
+import { SUBMISSION_MESSAGES } from '../../../src/shared/community/submission-texts.ts';
+import { normalizeDealLink } from '../../../src/shared/deal/deal-link.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Member } from '../../auth/members.ts';
 import { requireModerator, STAFF_ROLES } from '../../auth/staff.ts';

@@ -2,7 +2,7 @@
 // whatever token it shows, and the channel always names a loopback address, even when the site listens on
 // an outside one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_AUDIT_API, AUDIT_COMMAND_LINE } from '../../../src/shared/admin-audit.ts';
+import { ADMIN_AUDIT_API, AUDIT_COMMAND_LINE } from '../../../src/shared/console/admin-audit.ts';
 import { OPERATOR_ROUTE } from '../../cli/operator-channel.ts';
 import { loopbackHostFor, openOperatorListener } from '../../cli/operator-listener.ts';
 import { memberWithRole } from '../../test-support/submission-support.ts';

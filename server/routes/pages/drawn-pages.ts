@@ -4,8 +4,9 @@
 // API_CACHE_MS (its deals change). Pages that are not found are never kept, so no address fills memory;
 // at most a bounded number of addresses with deals is kept at once. A signed-in member's page (their name
 // in the header) is drawn for them alone: never kept, never shared.
-import { listingCanonicalPath, PAGE_PARAM, parsePageParam } from '../../../src/shared/deal-list.ts';
-import type { MemberHint } from '../../../src/shared/page-member.ts';
+
+import type { MemberHint } from '../../../src/shared/account/page-member.ts';
+import { listingCanonicalPath, PAGE_PARAM, parsePageParam } from '../../../src/shared/deal/deal-list.ts';
 import type { ServerContext } from '../../context.ts';
 import { createDealCatalog, runningDealsReader } from '../../html/deal-catalog.ts';
 import { renderHeadTags } from '../../html/head-tags.ts';

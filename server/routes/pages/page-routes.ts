@@ -3,9 +3,9 @@
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { mayOpen } from '../../../src/shared/admin-sections.ts';
-import { MEMBER_NOTE_COOKIE } from '../../../src/shared/page-member.ts';
-import { PAGES } from '../../../src/shared/pages.ts';
+import { MEMBER_NOTE_COOKIE } from '../../../src/shared/account/page-member.ts';
+import { mayOpen } from '../../../src/shared/console/admin-sections.ts';
+import { PAGES } from '../../../src/shared/site/pages.ts';
 import { findMember, type Member } from '../../auth/members.ts';
 import type { ServerContext } from '../../context.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
@@ -42,7 +42,7 @@ export function trailingSlashTarget(rawPath: string): string | undefined {
 const isStaffPage = (path: string) => path === PAGES.admin.path || path.startsWith(`${PAGES.admin.path}/`);
 
 /**
- * Who may open a console page: the roles its section names (src/shared/admin-sections.ts); a visitor is
+ * Who may open a console page: the roles its section names (src/shared/console/admin-sections.ts); a visitor is
  * sent to sign in, anyone else refused.
  */
 function consoleAccess(member: Member | undefined, path: string): 'sign-in' | 'forbidden' | 'open' {

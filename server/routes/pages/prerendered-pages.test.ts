@@ -1,7 +1,7 @@
 // Pages arrive already drawn when the build has a page renderer: the markup inside #root, the screen's
 // stylesheets and chunks in the head, and the renderer's own files never sent to browsers.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SCREEN_CHUNKS_SCRIPT_ID } from '../../../src/shared/screen-chunks.ts';
+import { SCREEN_CHUNKS_SCRIPT_ID } from '../../../src/shared/site/screen-chunks.ts';
 import { saveDeals } from '../../db/deal-repository.ts';
 import { signedInMember } from '../../test-support/account-client.ts';
 import { imported, makeDeal } from '../../test-support/deal-factory.ts';

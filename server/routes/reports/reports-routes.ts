@@ -19,8 +19,8 @@ import {
   NO_OPEN_REPORT,
   REPORT_ALREADY,
   REPORTED_DEAL_ALREADY_ENDED,
-} from '../../../src/shared/community.ts';
-import { reportRequestSchema } from '../../../src/shared/community-requests.ts';
+} from '../../../src/shared/community/community.ts';
+import { reportRequestSchema } from '../../../src/shared/community/community-requests.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { requireVerifiedEmail } from '../../auth/members.ts';
 import { requireModerator as requireStaff, STAFF_ROLES } from '../../auth/staff.ts';

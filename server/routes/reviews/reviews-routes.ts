@@ -6,7 +6,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { memberReviewSchema } from '../../../src/shared/community-requests.ts';
+import { memberReviewSchema } from '../../../src/shared/community/community-requests.ts';
 import { findDealState, parseBody, requirePoster } from '../../community/community-writes.ts';
 import { listReviews } from '../../community/discussion.ts';
 import type { ServerContext } from '../../context.ts';

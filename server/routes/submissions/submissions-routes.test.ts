@@ -3,13 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accountOverviewSchema } from '../../../src/shared/account-api.ts';
+import { accountOverviewSchema } from '../../../src/shared/account/account-api.ts';
 import {
   duplicateCheckSchema,
   SUBMISSION_API,
   SUBMISSION_FIELD_ERRORS,
-} from '../../../src/shared/submission.ts';
-import { SUBMISSION_MESSAGES } from '../../../src/shared/submission-texts.ts';
+} from '../../../src/shared/community/submission.ts';
+import { SUBMISSION_MESSAGES } from '../../../src/shared/community/submission-texts.ts';
 import { ROLE_REQUIRED, SIGN_IN_REQUIRED, VERIFIED_EMAIL_REQUIRED } from '../../auth/members.ts';
 import { findLiveDeal, saveDeals } from '../../db/deal-repository.ts';
 import { auditLog, dealPrices, rateLimits, submissions } from '../../db/schema.ts';

@@ -6,14 +6,14 @@
 // deals from the same store look alike.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { normalizeDealLink } from '../../../src/shared/deal-link.ts';
 import {
   duplicateCheckRequestSchema,
   SUBMISSION_API,
   submissionFieldErrors,
   submissionSchema,
-} from '../../../src/shared/submission.ts';
-import { SUBMISSION_MESSAGES } from '../../../src/shared/submission-texts.ts';
+} from '../../../src/shared/community/submission.ts';
+import { SUBMISSION_MESSAGES } from '../../../src/shared/community/submission-texts.ts';
+import { normalizeDealLink } from '../../../src/shared/deal/deal-link.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { requireMember, requireVerifiedEmail } from '../../auth/members.ts';
 import type { ServerContext } from '../../context.ts';

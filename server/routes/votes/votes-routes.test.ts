@@ -2,8 +2,8 @@
 // that carry a vote, limits, and replayed or conflicting idempotency keys.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Deal } from '../../../src/shared/deal.ts';
-import { SYNC_TOKEN_HEADER } from '../../../src/shared/deal-api.ts';
+import type { Deal } from '../../../src/shared/deal/deal.ts';
+import { SYNC_TOKEN_HEADER } from '../../../src/shared/deal/deal-api.ts';
 import { weightFor } from '../../community/temperature.ts';
 import { saveDeals } from '../../db/deal-repository.ts';
 import { deals as dealsTable, dealVotes, rateLimits, users } from '../../db/schema.ts';

@@ -4,8 +4,8 @@
 
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { VoteAnswer } from '../../../src/shared/community.ts';
-import { voteRequestSchema } from '../../../src/shared/community-requests.ts';
+import type { VoteAnswer } from '../../../src/shared/community/community.ts';
+import { voteRequestSchema } from '../../../src/shared/community/community-requests.ts';
 import { findRunningDeal, parseBody, requirePoster } from '../../community/community-writes.ts';
 import { directionValue, isTold, sumTemperature, voteWeight } from '../../community/temperature.ts';
 import type { ServerContext } from '../../context.ts';

@@ -4,9 +4,9 @@
 // deal schema, as every other source of deals is; one that does not pass is left out.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { wishlistSyncRequestSchema } from '../../../src/shared/account-api.ts';
-import type { DealSource } from '../../../src/shared/deal.ts';
-import { normalizeDeal } from '../../../src/shared/deal-schema.ts';
+import { wishlistSyncRequestSchema } from '../../../src/shared/account/account-api.ts';
+import type { DealSource } from '../../../src/shared/deal/deal.ts';
+import { normalizeDeal } from '../../../src/shared/deal/deal-schema.ts';
 import { requireMember } from '../../auth/members.ts';
 import type { ServerContext } from '../../context.ts';
 import { wishlistItems } from '../../db/schema.ts';

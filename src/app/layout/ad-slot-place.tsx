@@ -1,5 +1,5 @@
 import { AdSlot } from '@features/ads/ad-slot';
-import { AD_PLACE_LABELS } from '@shared/layout-texts';
+import { AD_PLACE_LABELS } from '@shared/site/layout-texts';
 import { useLocation } from 'react-router-dom';
 
 interface AdSlotPlaceProps {

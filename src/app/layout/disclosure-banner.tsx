@@ -1,6 +1,6 @@
 import { InfoIcon } from '@components/icons';
 import { paths } from '@config/paths';
-import { DISCLOSURE_TEXT } from '@shared/site';
+import { DISCLOSURE_TEXT } from '@shared/site/site';
 import { Link } from 'react-router-dom';
 
 /** The affiliate disclosure, sticky at the top of every page. */

@@ -1,7 +1,7 @@
 import { SearchBox } from '@components/search-box';
 import { paths } from '@config/paths';
 import { useSendSearch } from '@features/search/use-send-search';
-import { SEARCH_LABEL, SEARCH_PLACEHOLDER } from '@shared/layout-texts';
+import { SEARCH_LABEL, SEARCH_PLACEHOLDER } from '@shared/site/layout-texts';
 import { screens } from '../route-table';
 
 /**

@@ -1,8 +1,8 @@
 import { useDismiss } from '@components/use-dismiss';
 import { paths } from '@config/paths';
-import { MEMBER_MENU } from '@shared/account-texts';
-import type { MemberHint } from '@shared/page-member';
-import { SUBMIT_TEXTS } from '@shared/submission-texts';
+import { MEMBER_MENU } from '@shared/account/account-texts';
+import type { MemberHint } from '@shared/account/page-member';
+import { SUBMIT_TEXTS } from '@shared/community/submission-texts';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 

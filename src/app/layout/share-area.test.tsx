@@ -1,4 +1,4 @@
-import { CONTACT } from '@shared/site';
+import { CONTACT } from '@shared/site/site';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../tests/support/render-page';

@@ -9,9 +9,9 @@ import {
 } from '@components/icons';
 import { useDocumentTitle } from '@components/use-document-title';
 import { currentOrigin } from '@lib/current-origin';
-import { SHARE_HEADING } from '@shared/layout-texts';
-import { pageTitle, SITE_TITLE, TAGLINE } from '@shared/site';
-import { type ShareTargetId, shareTargets } from '@shared/social-links';
+import { SHARE_HEADING } from '@shared/site/layout-texts';
+import { pageTitle, SITE_TITLE, TAGLINE } from '@shared/site/site';
+import { type ShareTargetId, shareTargets } from '@shared/site/social-links';
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 

@@ -1,7 +1,7 @@
 import { paths } from '@config/paths';
-import { copyrightLine } from '@shared/layout-texts';
-import { CONTACT, TAGLINE } from '@shared/site';
-import { SOCIAL_PROFILES } from '@shared/social-links';
+import { copyrightLine } from '@shared/site/layout-texts';
+import { CONTACT, TAGLINE } from '@shared/site/site';
+import { SOCIAL_PROFILES } from '@shared/site/social-links';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../tests/support/render-page';

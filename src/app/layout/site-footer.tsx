@@ -11,10 +11,10 @@ import {
   YouTubeIcon,
 } from '@components/icons';
 import { paths } from '@config/paths';
-import { copyrightLine } from '@shared/layout-texts';
-import { CONTACT, SITE_TITLE, TAGLINE } from '@shared/site';
-import { SOCIAL_PROFILES } from '@shared/social-links';
-import { SUBMIT_TEXTS } from '@shared/submission-texts';
+import { SUBMIT_TEXTS } from '@shared/community/submission-texts';
+import { copyrightLine } from '@shared/site/layout-texts';
+import { CONTACT, SITE_TITLE, TAGLINE } from '@shared/site/site';
+import { SOCIAL_PROFILES } from '@shared/site/social-links';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 

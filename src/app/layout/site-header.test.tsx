@@ -1,8 +1,8 @@
 import { paths } from '@config/paths';
 import { appStore } from '@lib/jotai-store';
 import { memberAtom } from '@lib/member/member-state';
-import { MEMBER_MENU } from '@shared/account-texts';
-import { SEARCH_PLACEHOLDER } from '@shared/layout-texts';
+import { MEMBER_MENU } from '@shared/account/account-texts';
+import { SEARCH_PLACEHOLDER } from '@shared/site/layout-texts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';

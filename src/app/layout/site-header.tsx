@@ -2,7 +2,7 @@ import { BellIcon, CloseIcon, HeartIcon, LogoMark, MenuIcon } from '@components/
 import { useDismiss } from '@components/use-dismiss';
 import { paths } from '@config/paths';
 import { memberAtom } from '@lib/member/member-state';
-import { SITE_TITLE } from '@shared/site';
+import { SITE_TITLE } from '@shared/site/site';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';

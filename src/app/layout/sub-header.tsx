@@ -1,7 +1,7 @@
 import { FlameIcon, StarIcon, TrendingIcon } from '@components/icons';
 import { paths } from '@config/paths';
-import { categoryName, SUB_HEADER_CATEGORIES } from '@shared/categories';
-import { HOT_BADGE, NEW_BADGE } from '@shared/layout-texts';
+import { categoryName, SUB_HEADER_CATEGORIES } from '@shared/deal/categories';
+import { HOT_BADGE, NEW_BADGE } from '@shared/site/layout-texts';
 import { NavLink } from 'react-router-dom';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,7 +1,7 @@
 import { ClockIcon, DownloadIcon, HelpIcon, TruckIcon } from '@components/icons';
 import { paths } from '@config/paths';
-import { SHORTCUTS_LABEL, TOP_BAR_LABEL } from '@shared/layout-texts';
-import { TAGLINE } from '@shared/site';
+import { SHORTCUTS_LABEL, TOP_BAR_LABEL } from '@shared/site/layout-texts';
+import { TAGLINE } from '@shared/site/site';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 

@@ -1,6 +1,6 @@
 import { PageShell } from '@components/page-shell';
 import { AlertsScreen } from '@features/alerts/alerts-screen';
-import { PAGES } from '@shared/pages';
+import { PAGES } from '@shared/site/pages';
 
 export default function AccountAlertsRoute() {
   return (

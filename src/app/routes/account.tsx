@@ -1,6 +1,6 @@
 import { PageShell } from '@components/page-shell';
 import { AccountScreen } from '@features/account/account-screen';
-import { PAGES } from '@shared/pages';
+import { PAGES } from '@shared/site/pages';
 
 export default function AccountRoute() {
   return (

@@ -1,7 +1,7 @@
 import { PageShell } from '@components/page-shell';
 import { AdminFrame } from '@features/admin/admin-frame';
 import { ModerationScreen } from '@features/admin/moderation-screen';
-import { PAGES } from '@shared/pages';
+import { PAGES } from '@shared/site/pages';
 
 export default function AdminRoute() {
   return (

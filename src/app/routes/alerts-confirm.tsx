@@ -1,6 +1,6 @@
 import { PageShell } from '@components/page-shell';
 import { ConfirmDigestScreen } from '@features/alerts/confirm-digest-screen';
-import { PAGES } from '@shared/pages';
+import { PAGES } from '@shared/site/pages';
 
 export default function AlertsConfirmRoute() {
   return (

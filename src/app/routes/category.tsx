@@ -2,7 +2,7 @@ import { PageNotFound } from '@app/page-not-found';
 import { CategoryScreen } from '@features/listing/category-screen';
 import { ALL_CATEGORIES } from '@features/listing/use-listing-params';
 import { PricesAsOf } from '@features/pwa/prices-as-of';
-import { isCategorySlug } from '@shared/categories';
+import { isCategorySlug } from '@shared/deal/categories';
 import { useParams } from 'react-router-dom';
 import { useSyncStatus } from '../use-sync-status';
 

@@ -1,7 +1,7 @@
 import { PageShell } from '@components/page-shell';
 import { ContactPage } from '@features/contact/contact-page';
-import { CONTACT_HERO } from '@shared/contact-texts';
-import { PAGES } from '@shared/pages';
+import { CONTACT_HERO } from '@shared/site/contact-texts';
+import { PAGES } from '@shared/site/pages';
 
 export default function ContactRoute() {
   return (

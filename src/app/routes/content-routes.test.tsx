@@ -1,6 +1,6 @@
 // Head tags and headings of the information screens, rendered as the router renders them.
-import { PAGES, type PageMeta } from '@shared/pages';
-import { pageTitle, SITE_KEYWORDS, SITE_TITLE } from '@shared/site';
+import { PAGES, type PageMeta } from '@shared/site/pages';
+import { pageTitle, SITE_KEYWORDS, SITE_TITLE } from '@shared/site/site';
 import { screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';

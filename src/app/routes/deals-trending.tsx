@@ -1,7 +1,7 @@
 import { PageNotFound } from '@app/page-not-found';
 import { CollectionScreen } from '@features/listing/collection-screen';
 import { PricesAsOf } from '@features/pwa/prices-as-of';
-import { PAGES } from '@shared/pages';
+import { PAGES } from '@shared/site/pages';
 import { useLocation } from 'react-router-dom';
 import { useSyncStatus } from '../use-sync-status';
 

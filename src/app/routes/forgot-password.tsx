@@ -1,6 +1,6 @@
 import { PageShell } from '@components/page-shell';
 import { ForgotPasswordForm } from '@features/account/forgot-password-form';
-import { PAGES } from '@shared/pages';
+import { PAGES } from '@shared/site/pages';
 
 export default function ForgotPasswordRoute() {
   return (

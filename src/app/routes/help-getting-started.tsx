@@ -1,7 +1,7 @@
 import { GuideScreen } from '@features/content/guide-screen';
 import { GETTING_STARTED } from '@features/content/help-guides';
-import { PAGES } from '@shared/pages';
-import { SITE_TITLE } from '@shared/site';
+import { PAGES } from '@shared/site/pages';
+import { SITE_TITLE } from '@shared/site/site';
 
 export default function HelpGettingStartedRoute() {
   return (

@@ -1,6 +1,6 @@
 import { GuideScreen } from '@features/content/guide-screen';
 import { TIPS } from '@features/content/help-guides';
-import { PAGES } from '@shared/pages';
+import { PAGES } from '@shared/site/pages';
 
 export default function HelpTipsRoute() {
   return (

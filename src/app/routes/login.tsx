@@ -1,6 +1,6 @@
 import { PageShell } from '@components/page-shell';
 import { LoginForm } from '@features/account/login-form';
-import { PAGES } from '@shared/pages';
+import { PAGES } from '@shared/site/pages';
 
 export default function LoginRoute() {
   return (

@@ -1,6 +1,6 @@
 import { PageShell } from '@components/page-shell';
 import { RegisterForm } from '@features/account/register-form';
-import { PAGES } from '@shared/pages';
+import { PAGES } from '@shared/site/pages';
 
 export default function RegisterRoute() {
   return (

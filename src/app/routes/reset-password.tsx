@@ -1,6 +1,6 @@
 import { PageShell } from '@components/page-shell';
 import { ResetPasswordForm } from '@features/account/reset-password-form';
-import { PAGES } from '@shared/pages';
+import { PAGES } from '@shared/site/pages';
 
 export default function ResetPasswordRoute() {
   return (

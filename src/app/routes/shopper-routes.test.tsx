@@ -1,7 +1,7 @@
 // The shopper routes as the router mounts them: each path reaches its screen with the right data.
-import { PAGES } from '@shared/pages';
-import { SAVE_TO_WISHLIST } from '@shared/screen-texts';
-import { pageTitle } from '@shared/site';
+import { PAGES } from '@shared/site/pages';
+import { SAVE_TO_WISHLIST } from '@shared/site/screen-texts';
+import { pageTitle } from '@shared/site/site';
 import { render, screen, waitFor } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import { HelmetProvider } from 'react-helmet-async';

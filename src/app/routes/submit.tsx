@@ -1,6 +1,6 @@
 import { PageShell } from '@components/page-shell';
 import { SubmitScreen } from '@features/submit/submit-screen';
-import { PAGES } from '@shared/pages';
+import { PAGES } from '@shared/site/pages';
 
 export default function SubmitRoute() {
   return (

@@ -1,6 +1,6 @@
 import { PageShell } from '@components/page-shell';
 import { UnsubscribeScreen } from '@features/alerts/unsubscribe-screen';
-import { PAGES } from '@shared/pages';
+import { PAGES } from '@shared/site/pages';
 
 export default function UnsubscribeRoute() {
   return (

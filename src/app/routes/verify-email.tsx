@@ -1,6 +1,6 @@
 import { PageShell } from '@components/page-shell';
 import { VerifyEmailScreen } from '@features/account/verify-email-screen';
-import { PAGES } from '@shared/pages';
+import { PAGES } from '@shared/site/pages';
 
 export default function VerifyEmailRoute() {
   return (

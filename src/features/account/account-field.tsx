@@ -1,5 +1,5 @@
 import { FormField } from '@components/form-field';
-import { ACCOUNT_PAGE_TEXTS } from '@shared/account-texts';
+import { ACCOUNT_PAGE_TEXTS } from '@shared/account/account-texts';
 import type { InputHTMLAttributes } from 'react';
 
 interface AccountFieldProps extends InputHTMLAttributes<HTMLInputElement> {

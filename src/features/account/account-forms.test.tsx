@@ -1,6 +1,11 @@
 import { appStore } from '@lib/jotai-store';
 import { memberAtom } from '@lib/member/member-state';
-import { ACCOUNT_FIELDS, ACCOUNT_MESSAGES, FIELD_ERRORS, socialNotSetUp } from '@shared/account-texts';
+import {
+  ACCOUNT_FIELDS,
+  ACCOUNT_MESSAGES,
+  FIELD_ERRORS,
+  socialNotSetUp,
+} from '@shared/account/account-texts';
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';

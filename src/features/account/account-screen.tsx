@@ -4,8 +4,8 @@ import { paths } from '@config/paths';
 import { useCacheQuery } from '@lib/db/use-cache-query';
 import { memberAtom } from '@lib/member/member-state';
 import { useOnlineStatus } from '@lib/online-status';
-import { ACCOUNT_ACTIONS, ACCOUNT_PAGE_TEXTS } from '@shared/account-texts';
-import { ALERTS_PAGE_TEXTS, VISITOR_ALERT_TEXTS } from '@shared/alert-texts';
+import { ACCOUNT_ACTIONS, ACCOUNT_PAGE_TEXTS } from '@shared/account/account-texts';
+import { ALERTS_PAGE_TEXTS, VISITOR_ALERT_TEXTS } from '@shared/alerts/alert-texts';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -16,7 +16,7 @@ import { EmailSection, PasswordSection, ProfileSection } from './profile-section
 import { SubmissionsSection } from './submissions-section';
 import { DataSection, DeleteAccountSection } from './your-data-sections';
 import './account.css';
-import { formatUsDate } from '@shared/intl-formats';
+import { formatUsDate } from '@shared/site/intl-formats';
 
 export function AccountScreen() {
   const online = useOnlineStatus();

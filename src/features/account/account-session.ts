@@ -5,8 +5,8 @@ import { ApiCallError, callApi } from '@lib/api-client';
 import { loadCache } from '@lib/db/load-cache';
 import { rememberMember } from '@lib/member/member-state';
 import { unsubscribeFromPush } from '@lib/pwa/push-subscription';
-import type { AccountOverview } from '@shared/account-api';
-import { ALERT_API } from '@shared/alerts';
+import type { AccountOverview } from '@shared/account/account-api';
+import { ALERT_API } from '@shared/alerts/alerts';
 import { fetchAccountOverview, signOut } from './api/auth-api';
 import { forgetAccount } from './forget-account';
 

@@ -1,8 +1,8 @@
 // Signed-in devices on the account page: where the member is signed in, and signing out one or all others.
-import type { AccountOverview } from '@shared/account-api';
-import { ACCOUNT_PAGE_TEXTS } from '@shared/account-texts';
-import { deviceLabel } from '@shared/device-label';
-import { formatUsDateTime } from '@shared/intl-formats';
+import type { AccountOverview } from '@shared/account/account-api';
+import { ACCOUNT_PAGE_TEXTS } from '@shared/account/account-texts';
+import { deviceLabel } from '@shared/account/device-label';
+import { formatUsDateTime } from '@shared/site/intl-formats';
 import { useAccountAction } from './account-action';
 import { refreshAccount } from './account-session';
 import { endOtherSessions, endSession } from './api/auth-api';

@@ -1,6 +1,11 @@
 import { paths } from '@config/paths';
-import { forgotPasswordFormSchema } from '@shared/account-forms';
-import { ACCOUNT_ACTIONS, ACCOUNT_FIELDS, ACCOUNT_MESSAGES, ACCOUNT_PROMPTS } from '@shared/account-texts';
+import { forgotPasswordFormSchema } from '@shared/account/account-forms';
+import {
+  ACCOUNT_ACTIONS,
+  ACCOUNT_FIELDS,
+  ACCOUNT_MESSAGES,
+  ACCOUNT_PROMPTS,
+} from '@shared/account/account-texts';
 import { Link } from 'react-router-dom';
 import { AccountField } from './account-field';
 import { requestPasswordReset } from './api/auth-api';

@@ -1,6 +1,11 @@
 import { paths } from '@config/paths';
-import { loginFormSchema } from '@shared/account-forms';
-import { ACCOUNT_ACTIONS, ACCOUNT_FIELDS, ACCOUNT_PROMPTS, PASSKEY_TEXTS } from '@shared/account-texts';
+import { loginFormSchema } from '@shared/account/account-forms';
+import {
+  ACCOUNT_ACTIONS,
+  ACCOUNT_FIELDS,
+  ACCOUNT_PROMPTS,
+  PASSKEY_TEXTS,
+} from '@shared/account/account-texts';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AccountField } from './account-field';

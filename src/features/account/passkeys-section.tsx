@@ -1,9 +1,9 @@
 // Passkeys on the account page: the list, with rename and remove, and adding one on this device.
 
-import type { AccountOverview, PasskeySummary } from '@shared/account-api';
-import { passkeyNameSchema } from '@shared/account-forms';
-import { ACCOUNT_PAGE_TEXTS, FIELD_ERRORS, PASSKEY_TEXTS } from '@shared/account-texts';
-import { formatUsDate } from '@shared/intl-formats';
+import type { AccountOverview, PasskeySummary } from '@shared/account/account-api';
+import { passkeyNameSchema } from '@shared/account/account-forms';
+import { ACCOUNT_PAGE_TEXTS, FIELD_ERRORS, PASSKEY_TEXTS } from '@shared/account/account-texts';
+import { formatUsDate } from '@shared/site/intl-formats';
 import { type FormEvent, useState } from 'react';
 import { useAccountAction } from './account-action';
 import { AccountField } from './account-field';

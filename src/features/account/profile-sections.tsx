@@ -1,8 +1,8 @@
 // The account page's own details: the name, the e-mail address and its state, and the password.
 
-import type { AccountOverview } from '@shared/account-api';
-import { changePasswordFormSchema, profileFormSchema } from '@shared/account-forms';
-import { ACCOUNT_FIELDS, ACCOUNT_PAGE_TEXTS } from '@shared/account-texts';
+import type { AccountOverview } from '@shared/account/account-api';
+import { changePasswordFormSchema, profileFormSchema } from '@shared/account/account-forms';
+import { ACCOUNT_FIELDS, ACCOUNT_PAGE_TEXTS } from '@shared/account/account-texts';
 import { useAccountAction } from './account-action';
 import { AccountField, NewPasswordFields } from './account-field';
 import { refreshAccount } from './account-session';

@@ -1,12 +1,12 @@
 import { paths } from '@config/paths';
-import { registerFormSchema } from '@shared/account-forms';
+import { registerFormSchema } from '@shared/account/account-forms';
 import {
   ACCOUNT_ACTIONS,
   ACCOUNT_FIELDS,
   ACCOUNT_MESSAGES,
   ACCOUNT_PROMPTS,
   TERMS_AGREEMENT,
-} from '@shared/account-texts';
+} from '@shared/account/account-texts';
 import { Link } from 'react-router-dom';
 import { AccountField } from './account-field';
 import { signUp } from './api/auth-api';

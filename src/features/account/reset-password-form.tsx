@@ -1,6 +1,6 @@
 import { paths } from '@config/paths';
-import { resetPasswordFormSchema } from '@shared/account-forms';
-import { ACCOUNT_ACTIONS, ACCOUNT_MESSAGES, RESET_PASSWORD_TEXTS } from '@shared/account-texts';
+import { resetPasswordFormSchema } from '@shared/account/account-forms';
+import { ACCOUNT_ACTIONS, ACCOUNT_MESSAGES, RESET_PASSWORD_TEXTS } from '@shared/account/account-texts';
 import { Link, useSearchParams } from 'react-router-dom';
 import { NewPasswordFields } from './account-field';
 import { resetPassword } from './api/auth-api';

@@ -3,7 +3,7 @@ import {
   SOCIAL_PROVIDERS,
   type SocialProvider,
   socialButtonLabel,
-} from '@shared/account-texts';
+} from '@shared/account/account-texts';
 import { useState } from 'react';
 import { socialSignInUrl } from './api/auth-api';
 import { FormNotice } from './form-notice';

@@ -1,8 +1,12 @@
 // The member's submitted deals on /account, each with its state: waiting for review, live (with a link to
 // the deal), or rejected with the moderator's reason. Read from the account as kept on this device.
 import { paths } from '@config/paths';
-import type { AccountOverview } from '@shared/account-api';
-import { ACCOUNT_SUBMISSIONS_TEXTS, SUBMISSION_STATUS_TEXTS, SUBMIT_TEXTS } from '@shared/submission-texts';
+import type { AccountOverview } from '@shared/account/account-api';
+import {
+  ACCOUNT_SUBMISSIONS_TEXTS,
+  SUBMISSION_STATUS_TEXTS,
+  SUBMIT_TEXTS,
+} from '@shared/community/submission-texts';
 import { Link } from 'react-router-dom';
 
 export function SubmissionsSection({ overview }: { overview: AccountOverview }) {

@@ -1,6 +1,6 @@
 import { ApiCallError } from '@lib/api-client';
-import { fieldErrors as zodFieldErrors } from '@shared/account-forms';
-import { ACCOUNT_MESSAGES, CHECK_FIELDS } from '@shared/account-texts';
+import { fieldErrors as zodFieldErrors } from '@shared/account/account-forms';
+import { ACCOUNT_MESSAGES, CHECK_FIELDS } from '@shared/account/account-texts';
 import { type FormEvent, useState } from 'react';
 import type { ZodType } from 'zod';
 

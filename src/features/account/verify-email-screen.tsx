@@ -1,5 +1,5 @@
 import { paths } from '@config/paths';
-import { ACCOUNT_ACTIONS, ACCOUNT_MESSAGES } from '@shared/account-texts';
+import { ACCOUNT_ACTIONS, ACCOUNT_MESSAGES } from '@shared/account/account-texts';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { refreshAccount } from './account-session';

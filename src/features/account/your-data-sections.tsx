@@ -2,9 +2,9 @@
 
 import { paths } from '@config/paths';
 import { showToast } from '@lib/toast';
-import { ACCOUNT_API, type AccountOverview, DATA_EXPORT_FILE_NAME } from '@shared/account-api';
-import { deleteAccountRequestSchema } from '@shared/account-forms';
-import { ACCOUNT_PAGE_TEXTS } from '@shared/account-texts';
+import { ACCOUNT_API, type AccountOverview, DATA_EXPORT_FILE_NAME } from '@shared/account/account-api';
+import { deleteAccountRequestSchema } from '@shared/account/account-forms';
+import { ACCOUNT_PAGE_TEXTS } from '@shared/account/account-texts';
 import { useNavigate } from 'react-router-dom';
 import { AccountField } from './account-field';
 import { deleteAccount } from './api/auth-api';

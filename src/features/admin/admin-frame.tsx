@@ -1,7 +1,12 @@
 // The console's frame: the sections this account may open (the server says which), then the section.
 
 import { callApi } from '@lib/api-client';
-import { ADMIN_API, ADMIN_SECTIONS, type AdminSectionKey, sectionKeysFor } from '@shared/admin-sections';
+import {
+  ADMIN_API,
+  ADMIN_SECTIONS,
+  type AdminSectionKey,
+  sectionKeysFor,
+} from '@shared/console/admin-sections';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router-dom';

@@ -6,7 +6,7 @@ import {
   type QueueEntry,
   SUBMISSION_API,
   type SubmissionDraft,
-} from '@shared/submission';
+} from '@shared/community/submission';
 
 export async function fetchQueue(): Promise<QueueEntry[]> {
   return moderationQueueSchema.parse(await callApi(SUBMISSION_API.queue)).entries;

@@ -1,8 +1,8 @@
 // /admin: the moderation queue for moderators and operators. The server decides who may see it (the page
 // itself sends visitors to sign in and answers members with 403; every API call checks the role again);
 // this screen only says what the server answered.
-import type { QueueEntry } from '@shared/submission';
-import { ADMIN_TEXTS } from '@shared/submission-texts';
+import type { QueueEntry } from '@shared/community/submission';
+import { ADMIN_TEXTS } from '@shared/community/submission-texts';
 import { useState } from 'react';
 import { fetchQueue } from './moderation-api';
 import { QueueItem } from './queue-item';

@@ -2,10 +2,10 @@
 // 24-hour promise, its possible duplicates, and the decisions: approve (as is or edited) or reject with
 // a reason the member reads.
 import { paths } from '@config/paths';
-import { categoryName } from '@shared/categories';
-import { SUBMISSION_REVIEW_HOURS } from '@shared/site';
-import { type QueueEntry, SUBMISSION_FIELDS, type SubmissionDraft } from '@shared/submission';
-import { ADMIN_TEXTS, SUBMIT_LABELS } from '@shared/submission-texts';
+import { type QueueEntry, SUBMISSION_FIELDS, type SubmissionDraft } from '@shared/community/submission';
+import { ADMIN_TEXTS, SUBMIT_LABELS } from '@shared/community/submission-texts';
+import { categoryName } from '@shared/deal/categories';
+import { SUBMISSION_REVIEW_HOURS } from '@shared/site/site';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { approveSubmission, entryAsDraft, rejectSubmission } from './moderation-api';

@@ -8,7 +8,7 @@ import {
   type OpenReport,
   REACTIVATE_DEAL,
   REPORTED_DEAL_ALREADY_ENDED,
-} from '@shared/community';
+} from '@shared/community/community';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../tests/support/render-page';

@@ -13,7 +13,7 @@ import {
   type OpenReport,
   REACTIVATE_DEAL,
   reasonLabel,
-} from '@shared/community';
+} from '@shared/community/community';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 

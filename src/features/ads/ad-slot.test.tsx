@@ -5,7 +5,7 @@ import {
   AD_SIZES,
   AD_TEXTS,
   HOUSE_PROMOTIONS,
-} from '@shared/ad-settings';
+} from '@shared/site/ad-settings';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';

@@ -8,7 +8,7 @@ import {
   AD_TEXTS,
   type AdFormat,
   type AdSize,
-} from '@shared/ad-settings';
+} from '@shared/site/ad-settings';
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { detectAdBlocker, loadAdScript, requestAd } from './ad-script';
 import { HousePromotion, promotionForSlot } from './house-promotion';

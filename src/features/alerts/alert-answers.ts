@@ -2,7 +2,7 @@
 // rule as the server holds it before the next fetch brings the same. An answer this cannot read makes the
 // device fetch the rules again instead.
 import { loadCache } from '@lib/db/load-cache';
-import { type AlertRule, alertRuleSchema } from '@shared/alerts';
+import { type AlertRule, alertRuleSchema } from '@shared/alerts/alerts';
 import { refreshAlertRules } from './alert-api';
 
 const parseJson = (text: string): unknown => {

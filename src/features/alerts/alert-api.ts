@@ -8,7 +8,7 @@ import {
   alertRulesAnswerSchema,
   pushKeyAnswerSchema,
   withAlertToken,
-} from '@shared/alerts';
+} from '@shared/alerts/alerts';
 
 /** The member's rules from the server; each that does not parse is dropped. */
 export async function fetchAlertRules(): Promise<AlertRule[]> {

@@ -3,7 +3,7 @@ import { db } from '@lib/db/database';
 import { appStore } from '@lib/jotai-store';
 import { memberAtom } from '@lib/member/member-state';
 import { flushOutbox } from '@lib/outbox/flush-outbox';
-import { ALERT_API } from '@shared/alerts';
+import { ALERT_API } from '@shared/alerts/alerts';
 import { fakeAlertServer } from '@tests/support/fake-alert-server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAlertBadge } from './alert-badge';

@@ -1,7 +1,7 @@
 // A group of controls of the alert forms with its hint and its problem in words under it (a single control
 // is a FormField).
 import { describedBy, FieldError } from '@components/form-field';
-import { CATEGORIES, type CategorySlug } from '@shared/categories';
+import { CATEGORIES, type CategorySlug } from '@shared/deal/categories';
 import { type ReactNode, useId } from 'react';
 
 export interface GroupControlProps {

@@ -1,8 +1,8 @@
 import { ApiCallError, callApi } from '@lib/api-client';
 import { db } from '@lib/db/database';
 import { flushOutbox } from '@lib/outbox/flush-outbox';
-import { CONFIRM_DIGEST_TEXTS, UNSUBSCRIBE_TEXTS } from '@shared/alert-texts';
-import { ALERT_API } from '@shared/alerts';
+import { CONFIRM_DIGEST_TEXTS, UNSUBSCRIBE_TEXTS } from '@shared/alerts/alert-texts';
+import { ALERT_API } from '@shared/alerts/alerts';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { fakeAlertServer } from '@tests/support/fake-alert-server';
 import { renderPage } from '@tests/support/render-page';

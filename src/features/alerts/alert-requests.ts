@@ -2,9 +2,14 @@
 // idempotency key made now, when the person acts, so it is sent once even if it is sent again, and an edit
 // made offline arrives when the connection is back. `payload` is what the screens show while it waits.
 import { queueWrite } from '@lib/outbox/outbox';
-import { ALERT_API, type AlertRuleFields, ONE_CLICK_UNSUBSCRIBE_BODY, withAlertToken } from '@shared/alerts';
-import type { CategorySlug } from '@shared/categories';
-import type { OutboxRequest } from '@shared/outbox-messages';
+import {
+  ALERT_API,
+  type AlertRuleFields,
+  ONE_CLICK_UNSUBSCRIBE_BODY,
+  withAlertToken,
+} from '@shared/alerts/alerts';
+import type { CategorySlug } from '@shared/deal/categories';
+import type { OutboxRequest } from '@shared/worker-protocol/outbox-messages';
 
 /** What a kept alert write does; the screens read it from the payload's `action`. */
 export type AlertAction =

@@ -10,9 +10,9 @@ import {
   ALERT_FIELD_LABELS,
   ALERT_FORM_ERRORS,
   PUSH_TEXTS,
-} from '@shared/alert-texts';
-import { ALERT_DELIVERIES, ALERT_LIMITS, type AlertRuleFields } from '@shared/alerts';
-import type { CategorySlug } from '@shared/categories';
+} from '@shared/alerts/alert-texts';
+import { ALERT_DELIVERIES, ALERT_LIMITS, type AlertRuleFields } from '@shared/alerts/alerts';
+import type { CategorySlug } from '@shared/deal/categories';
 import { type FormEvent, useMemo, useState } from 'react';
 import { AlertFieldset, CategoryChecks } from './alert-field';
 import { PushChoice } from './push-choice';

@@ -10,8 +10,8 @@ import {
   ALERT_FIELD_LABELS,
   ALERTS_PAGE_TEXTS,
   PUSH_TEXTS,
-} from '@shared/alert-texts';
-import { ALERT_API, type AlertRule } from '@shared/alerts';
+} from '@shared/alerts/alert-texts';
+import { ALERT_API, type AlertRule } from '@shared/alerts/alerts';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { fakeAlertServer } from '@tests/support/fake-alert-server';
 import { FAKE_ENDPOINT, fakePush } from '@tests/support/fake-push';

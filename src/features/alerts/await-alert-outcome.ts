@@ -3,7 +3,7 @@
 // fields, or says the write is kept until the connection is back.
 import { OUTBOX_LEASE_MS } from '@lib/outbox/flush-outbox';
 import { onOutboxEvent } from '@lib/outbox/outbox-events';
-import type { OutboxOutcome } from '@shared/outbox-messages';
+import type { OutboxOutcome } from '@shared/worker-protocol/outbox-messages';
 
 export type AlertWriteResult =
   | { type: 'sent'; id: number; body: string }

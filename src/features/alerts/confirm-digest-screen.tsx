@@ -2,8 +2,8 @@
 // it with the link's token as it opens, and says how that went.
 import { paths } from '@config/paths';
 import { ApiCallError } from '@lib/api-client';
-import { CONFIRM_DIGEST_TEXTS } from '@shared/alert-texts';
-import { ALERT_TOKEN_PARAM } from '@shared/alerts';
+import { CONFIRM_DIGEST_TEXTS } from '@shared/alerts/alert-texts';
+import { ALERT_TOKEN_PARAM } from '@shared/alerts/alerts';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { confirmEmailDigest } from './alert-api';

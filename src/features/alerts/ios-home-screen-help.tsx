@@ -1,4 +1,4 @@
-import { PUSH_TEXTS } from '@shared/alert-texts';
+import { PUSH_TEXTS } from '@shared/alerts/alert-texts';
 
 /** Safari on iPhone and iPad shows notifications only for the app opened from the Home Screen: how to get there. */
 export function IosHomeScreenHelp() {

@@ -1,7 +1,12 @@
 // The member's alerts already set, in the Subscribe dialog: each named as on /account/alerts, with an Edit
 // link that opens its form there. A new alert still waiting to be sent has no page to edit it on yet.
 import { paths } from '@config/paths';
-import { ALERTS_PAGE_TEXTS, describeRule, EDIT_RULE_PARAM, VISITOR_ALERT_TEXTS } from '@shared/alert-texts';
+import {
+  ALERTS_PAGE_TEXTS,
+  describeRule,
+  EDIT_RULE_PARAM,
+  VISITOR_ALERT_TEXTS,
+} from '@shared/alerts/alert-texts';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { RuleView } from './use-alert-rules';

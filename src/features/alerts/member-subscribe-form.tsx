@@ -3,8 +3,8 @@
 import { paths } from '@config/paths';
 import { useOnlineStatus } from '@lib/online-status';
 import { showToast } from '@lib/toast';
-import { SUBSCRIBE_TEXTS } from '@shared/account-texts';
-import { ALERTS_PAGE_TEXTS, VISITOR_ALERT_TEXTS } from '@shared/alert-texts';
+import { SUBSCRIBE_TEXTS } from '@shared/account/account-texts';
+import { ALERTS_PAGE_TEXTS, VISITOR_ALERT_TEXTS } from '@shared/alerts/alert-texts';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { refreshAlertRules } from './alert-api';

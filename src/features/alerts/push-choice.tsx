@@ -5,7 +5,7 @@
 
 import { FieldError } from '@components/form-field';
 import { requestNotificationPermission } from '@lib/pwa/push-subscription';
-import { ALERT_FIELD_LABELS, PUSH_TEXTS } from '@shared/alert-texts';
+import { ALERT_FIELD_LABELS, PUSH_TEXTS } from '@shared/alerts/alert-texts';
 import { useId } from 'react';
 import { IosHomeScreenHelp } from './ios-home-screen-help';
 import type { PushDeviceState } from './push-setup';

@@ -1,6 +1,6 @@
 // /account/alerts: this device's notifications, on or off. The member's rules say which alerts go as
 // notifications; this says whether this device is one of those that get them.
-import { PUSH_TEXTS } from '@shared/alert-texts';
+import { PUSH_TEXTS } from '@shared/alerts/alert-texts';
 import { type ReactNode, useState } from 'react';
 import { IosHomeScreenHelp } from './ios-home-screen-help';
 import { type PushOutcome, turnOffPush, turnOnPush } from './push-setup';

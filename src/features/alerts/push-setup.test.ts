@@ -1,7 +1,7 @@
 import { db } from '@lib/db/database';
 import { flushOutbox } from '@lib/outbox/flush-outbox';
 import { applicationServerKey } from '@lib/pwa/push-subscription';
-import { ALERT_API } from '@shared/alerts';
+import { ALERT_API } from '@shared/alerts/alerts';
 import { fakeAlertServer } from '@tests/support/fake-alert-server';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { turnOnPush } from './push-setup';

@@ -10,7 +10,7 @@ import {
   subscribeToPush,
   unsubscribeFromPush,
 } from '@lib/pwa/push-subscription';
-import type { CategorySlug } from '@shared/categories';
+import type { CategorySlug } from '@shared/deal/categories';
 import { fetchPushKey } from './alert-api';
 import { queuePushRegistration, queuePushRemoval } from './alert-requests';
 

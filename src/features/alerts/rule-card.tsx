@@ -1,7 +1,7 @@
 // One alert rule on /account/alerts: what it matches and how it is delivered, whether it is on or
 // paused, and its Edit, Pause or Resume, and Delete. Each change is kept in the outbox and shows at once.
 import { showToast } from '@lib/toast';
-import { ALERTS_PAGE_TEXTS, describeDelivery, describeRule } from '@shared/alert-texts';
+import { ALERTS_PAGE_TEXTS, describeDelivery, describeRule } from '@shared/alerts/alert-texts';
 import { useId } from 'react';
 import { queueRuleDelete, queueRuleUpdate } from './alert-requests';
 import { ruleFields } from './rule-form-values';

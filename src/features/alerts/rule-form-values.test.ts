@@ -1,4 +1,4 @@
-import { ALERT_FORM_ERRORS } from '@shared/alert-texts';
+import { ALERT_FORM_ERRORS } from '@shared/alerts/alert-texts';
 import { describe, expect, it } from 'vitest';
 import { defaultRuleValues, readRuleForm, ruleErrorsOf, valuesOfRule } from './rule-form-values';
 

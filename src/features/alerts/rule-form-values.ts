@@ -2,15 +2,15 @@
 // from a rule as the API takes it. The form checks a rule with the server's own schema (alertRuleInputSchema),
 // so the problems it finds first are the ones the server would answer, in the same words.
 
-import { ALERT_FORM_ERRORS } from '@shared/alert-texts';
+import { ALERT_FORM_ERRORS } from '@shared/alerts/alert-texts';
 import {
   ALERT_DEFAULTS,
   type AlertDelivery,
   type AlertRule,
   type AlertRuleFields,
   alertRuleInputSchema,
-} from '@shared/alerts';
-import { CATEGORIES, type CategorySlug } from '@shared/categories';
+} from '@shared/alerts/alerts';
+import { CATEGORIES, type CategorySlug } from '@shared/deal/categories';
 
 export interface RuleFormValues {
   name: string;

@@ -5,16 +5,16 @@ import { loadSubscribedCategories, saveSubscribedCategories } from '@lib/db/sett
 import { appStore } from '@lib/jotai-store';
 import { memberAtom } from '@lib/member/member-state';
 import { flushOutbox } from '@lib/outbox/flush-outbox';
-import { SUBSCRIBE_TEXTS, subscribeSaved } from '@shared/account-texts';
+import { SUBSCRIBE_TEXTS, subscribeSaved } from '@shared/account/account-texts';
 import {
   ALERT_DELIVERY_LABELS,
   ALERT_FIELD_LABELS,
   ALERTS_PAGE_TEXTS,
   PUSH_TEXTS,
   VISITOR_ALERT_TEXTS,
-} from '@shared/alert-texts';
-import { ALERT_API } from '@shared/alerts';
-import { CATEGORIES } from '@shared/categories';
+} from '@shared/alerts/alert-texts';
+import { ALERT_API } from '@shared/alerts/alerts';
+import { CATEGORIES } from '@shared/deal/categories';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeAlertServer } from '@tests/support/fake-alert-server';
 import { FAKE_ENDPOINT, fakePush } from '@tests/support/fake-push';

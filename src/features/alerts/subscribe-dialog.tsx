@@ -4,8 +4,8 @@
 import { Modal } from '@components/modal';
 import { paths } from '@config/paths';
 import { memberAtom } from '@lib/member/member-state';
-import { SUBSCRIBE_TEXTS } from '@shared/account-texts';
-import { VISITOR_ALERT_TEXTS } from '@shared/alert-texts';
+import { SUBSCRIBE_TEXTS } from '@shared/account/account-texts';
+import { VISITOR_ALERT_TEXTS } from '@shared/alerts/alert-texts';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { MemberSubscribeForm } from './member-subscribe-form';

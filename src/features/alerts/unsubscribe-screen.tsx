@@ -3,8 +3,8 @@
 // not work. Offline, the unsubscribe is kept and sent once the connection is back.
 import { paths } from '@config/paths';
 import { discardOutboxEntry } from '@lib/db/outbox-store';
-import { ALERTS_PAGE_TEXTS, UNSUBSCRIBE_TEXTS } from '@shared/alert-texts';
-import { ALERT_TOKEN_PARAM } from '@shared/alerts';
+import { ALERTS_PAGE_TEXTS, UNSUBSCRIBE_TEXTS } from '@shared/alerts/alert-texts';
+import { ALERT_TOKEN_PARAM } from '@shared/alerts/alerts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { queueUnsubscribe } from './alert-requests';

@@ -6,7 +6,7 @@ import { discardOutboxEntry } from '@lib/db/outbox-store';
 import { useCacheQuery } from '@lib/db/use-cache-query';
 import { useOutboxEntries } from '@lib/db/use-outbox-entries';
 import { onOutboxEvent } from '@lib/outbox/outbox-events';
-import { type AlertRule, type AlertRuleFields, alertRuleInputSchema } from '@shared/alerts';
+import { type AlertRule, type AlertRuleFields, alertRuleInputSchema } from '@shared/alerts/alerts';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { takeInAnswer } from './alert-answers';
 import { queueRuleCreate, queueRuleUpdate } from './alert-requests';

@@ -4,7 +4,7 @@ import { saveDiscussion } from '@lib/db/community-store';
 import { db } from '@lib/db/database';
 import { appStore } from '@lib/jotai-store';
 import { memberAtom } from '@lib/member/member-state';
-import { COMMENT_EDIT_MINUTES, type DealComment, EDIT } from '@shared/community';
+import { COMMENT_EDIT_MINUTES, type DealComment, EDIT } from '@shared/community/community';
 import { cleanup, configure, render, screen } from '@testing-library/react';
 import { makeDeal } from '@tests/factories/deal-factory';
 import { Provider } from 'jotai';

@@ -22,10 +22,10 @@ import {
   REPLY_LABEL,
   SAVE_EDIT,
   SIGN_IN_TO_COMMENT,
-} from '@shared/community';
-import type { Deal } from '@shared/deal';
-import { DISCARD, PENDING_TEXT } from '@shared/temperature';
-import { TEXT_LIMITS } from '@shared/text-rules';
+} from '@shared/community/community';
+import { DISCARD, PENDING_TEXT } from '@shared/community/temperature';
+import type { Deal } from '@shared/deal/deal';
+import { TEXT_LIMITS } from '@shared/site/text-rules';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';

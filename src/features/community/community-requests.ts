@@ -1,8 +1,8 @@
 // The community's writes as kept requests: each goes through the one outbox (src/lib/outbox) with an
 // idempotency key made now, when the member acts, so it is sent once even if it is sent again.
 import { queueWrite } from '@lib/outbox/outbox';
-import type { ReportReason, VoteDirection } from '@shared/community';
-import type { OutboxKind, OutboxRequest } from '@shared/outbox-messages';
+import type { ReportReason, VoteDirection } from '@shared/community/community';
+import type { OutboxKind, OutboxRequest } from '@shared/worker-protocol/outbox-messages';
 
 const dealApi = (dealId: string, rest: string) => `/api/deals/${encodeURIComponent(dealId)}/${rest}`;
 

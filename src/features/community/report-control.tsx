@@ -11,10 +11,10 @@ import {
   type ReportReason,
   reasonLabel,
   SEND_REPORT,
-} from '@shared/community';
-import type { Deal } from '@shared/deal';
-import { DISCARD, PENDING_TEXT } from '@shared/temperature';
-import { TEXT_LIMITS } from '@shared/text-rules';
+} from '@shared/community/community';
+import { DISCARD, PENDING_TEXT } from '@shared/community/temperature';
+import type { Deal } from '@shared/deal/deal';
+import { TEXT_LIMITS } from '@shared/site/text-rules';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useState } from 'react';
 import { queueReport } from './community-requests';

@@ -2,7 +2,7 @@
 // database when its page opens. Screens read it from there, so it stays readable offline; without a
 // connection the copy from the last visit stands.
 import { saveDiscussion } from '@lib/db/community-store';
-import type { DiscussionAnswer } from '@shared/community';
+import type { DiscussionAnswer } from '@shared/community/community';
 
 export async function refreshDiscussion(dealId: string): Promise<void> {
   let response: Response;
@@ -24,7 +24,7 @@ export async function refreshDiscussion(dealId: string): Promise<void> {
   if (answer?.dealId !== dealId || !Array.isArray(answer.comments)) return;
   // The ended deal is parsed as every deal from the network is; the schema (and zod) loads only for one.
   const ended = answer.endedDeal
-    ? (await import('@shared/deal-schema')).normalizeDeal(answer.endedDeal, 'own')
+    ? (await import('@shared/deal/deal-schema')).normalizeDeal(answer.endedDeal, 'own')
     : undefined;
   await saveDiscussion({ ...answer, endedDeal: ended?.ok ? ended.deal : undefined });
 }

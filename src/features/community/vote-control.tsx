@@ -3,8 +3,7 @@ import { noteOwnVote, updateDealFigures, useDiscussion } from '@lib/db/community
 import { discardOutboxEntry } from '@lib/db/outbox-store';
 import { memberAtom } from '@lib/member/member-state';
 import { onOutboxEvent } from '@lib/outbox/outbox-events';
-import type { VoteAnswer, VoteDirection } from '@shared/community';
-import type { Deal } from '@shared/deal';
+import type { VoteAnswer, VoteDirection } from '@shared/community/community';
 import {
   DISCARD,
   HOT_BADGE,
@@ -15,7 +14,8 @@ import {
   temperatureText,
   VOTE_COLD,
   VOTE_HOT,
-} from '@shared/temperature';
+} from '@shared/community/temperature';
+import type { Deal } from '@shared/deal/deal';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';

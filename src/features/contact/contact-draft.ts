@@ -1,6 +1,6 @@
 // The message being typed, kept in this browser so a reload never loses it. Cleared once the message
 // is sent or safely queued.
-import { type ContactMessage, EMPTY_CONTACT_MESSAGE } from '@shared/contact-message';
+import { type ContactMessage, EMPTY_CONTACT_MESSAGE } from '@shared/site/contact-message';
 import { z } from 'zod';
 
 const DRAFT_KEY = 'rarefinds.contact-draft';

@@ -4,7 +4,7 @@ import {
   type ContactMessage,
   contactMessageSchema,
   EMPTY_CONTACT_MESSAGE,
-} from '@shared/contact-message';
+} from '@shared/site/contact-message';
 import {
   CONTACT_FIELDS,
   CONTACT_FORM_HEADING,
@@ -16,7 +16,7 @@ import {
   SEND_SUCCESS,
   SENDING_BUTTON,
   sendFailureDetail,
-} from '@shared/contact-texts';
+} from '@shared/site/contact-texts';
 import { type FormEvent, useId, useState } from 'react';
 import { clearDraft, readDraft, writeDraft } from './contact-draft';
 import { ContactField } from './contact-field';

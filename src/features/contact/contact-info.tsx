@@ -1,6 +1,6 @@
-import { CONTACT_INFO } from '@shared/contact-texts';
-import { CONTACT } from '@shared/site';
-import { SOCIAL_PROFILES } from '@shared/social-links';
+import { CONTACT_INFO } from '@shared/site/contact-texts';
+import { CONTACT } from '@shared/site/site';
+import { SOCIAL_PROFILES } from '@shared/site/social-links';
 import { useId } from 'react';
 
 /** The three profiles the contact page links to. */

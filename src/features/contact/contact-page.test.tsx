@@ -1,7 +1,7 @@
 import { ToastHost } from '@components/toast-host';
 import { listOutbox } from '@lib/db/outbox-store';
 import { flushOutbox } from '@lib/outbox/flush-outbox';
-import { EMPTY_CONTACT_MESSAGE } from '@shared/contact-message';
+import { EMPTY_CONTACT_MESSAGE } from '@shared/site/contact-message';
 import {
   MESSAGE_QUEUED,
   QUEUE_FAILED,
@@ -9,8 +9,8 @@ import {
   queuedCount,
   SEND_FAILURE,
   SEND_SUCCESS,
-} from '@shared/contact-texts';
-import { CONTACT } from '@shared/site';
+} from '@shared/site/contact-texts';
+import { CONTACT } from '@shared/site/site';
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';

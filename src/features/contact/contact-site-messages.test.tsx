@@ -1,8 +1,8 @@
 import { ToastHost } from '@components/toast-host';
 import { listOutbox } from '@lib/db/outbox-store';
 import { flushOutbox } from '@lib/outbox/flush-outbox';
-import { EMPTY_CONTACT_MESSAGE } from '@shared/contact-message';
-import { MESSAGE_QUEUED, SEND_SUCCESS } from '@shared/contact-texts';
+import { EMPTY_CONTACT_MESSAGE } from '@shared/site/contact-message';
+import { MESSAGE_QUEUED, SEND_SUCCESS } from '@shared/site/contact-texts';
 import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';

@@ -1,8 +1,8 @@
 // Where the contact form's messages go: EmailJS when its settings are built in (spec §9), else the site's own
 // message endpoint, where the operator reads them. Either way a message that cannot go now is kept in the
 // outbox as the request that will send it.
-import type { ContactMessage } from '@shared/contact-message';
-import type { OutboxRequest } from '@shared/outbox-messages';
+import type { ContactMessage } from '@shared/site/contact-message';
+import type { OutboxRequest } from '@shared/worker-protocol/outbox-messages';
 import { contactOutboxRequest, sendContactForm } from './api/email-client';
 import { sendSiteMessage, siteMessageRequest } from './api/site-messages';
 import { type EmailJsConfig, readEmailJsConfig } from './emailjs-config';

@@ -2,7 +2,7 @@
 // each is given the request that sends it (a malformed one is marked invalid, with the reason). Loaded
 // only then, so a site without EmailJS starts without the message checks and the EmailJS library.
 import { fillOutboxRequests } from '@lib/db/outbox-store';
-import { contactMessageSchema } from '@shared/contact-message';
+import { contactMessageSchema } from '@shared/site/contact-message';
 import { contactOutboxRequest } from './api/email-client';
 import type { EmailJsConfig } from './emailjs-config';
 

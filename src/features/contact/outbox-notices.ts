@@ -3,8 +3,8 @@
 // versions (always for EmailJS) the request that sends them.
 import { onOutboxEvent } from '@lib/outbox/outbox-events';
 import { showToast } from '@lib/toast';
-import { emailStatusText, QUEUED_MESSAGE_SENT, queuedMessageFailed } from '@shared/contact-texts';
-import type { OutboxEvent } from '@shared/outbox-messages';
+import { emailStatusText, QUEUED_MESSAGE_SENT, queuedMessageFailed } from '@shared/site/contact-texts';
+import type { OutboxEvent } from '@shared/worker-protocol/outbox-messages';
 import { type EmailJsConfig, readEmailJsConfig } from './emailjs-config';
 
 function noticeFor({ kind, outcome }: OutboxEvent): void {

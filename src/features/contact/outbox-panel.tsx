@@ -9,8 +9,8 @@ import {
   outboxItemLabel,
   outboxLastError,
   queuedCount,
-} from '@shared/contact-texts';
-import { formatUsDateTime } from '@shared/intl-formats';
+} from '@shared/site/contact-texts';
+import { formatUsDateTime } from '@shared/site/intl-formats';
 import { useId, useState } from 'react';
 import { dropQueued, lastFailureOf, useQueuedMessages } from './outbox';
 

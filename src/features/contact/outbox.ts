@@ -3,8 +3,8 @@
 import { discardOutboxEntry, type OutboxEntry } from '@lib/db/outbox-store';
 import { useOutboxEntries } from '@lib/db/use-outbox-entries';
 import { queueWrite } from '@lib/outbox/outbox';
-import type { ContactMessage } from '@shared/contact-message';
-import { emailStatusText } from '@shared/contact-texts';
+import type { ContactMessage } from '@shared/site/contact-message';
+import { emailStatusText } from '@shared/site/contact-texts';
 import type { ContactTransport } from './contact-transport';
 
 export type QueuedMessage = OutboxEntry;

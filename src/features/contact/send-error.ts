@@ -1,4 +1,4 @@
-import { EMAIL_STATUS_TEXTS, emailStatusText, NETWORK_ERROR_STATUS } from '@shared/contact-texts';
+import { EMAIL_STATUS_TEXTS, emailStatusText, NETWORK_ERROR_STATUS } from '@shared/site/contact-texts';
 
 export interface SendFailure {
   /** The e-mail client's status; 0 when the request never got an answer. */

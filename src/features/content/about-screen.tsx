@@ -1,8 +1,8 @@
 import { BellIcon, HandshakeIcon, PiggyBankIcon, ShieldCheckIcon } from '@components/icons';
 import { PageShell } from '@components/page-shell';
 import { paths } from '@config/paths';
-import { PAGES } from '@shared/pages';
-import { AVERAGE_SAVING_PERCENT, FOUNDED_YEAR, SITE_TITLE, TAGLINE } from '@shared/site';
+import { PAGES } from '@shared/site/pages';
+import { AVERAGE_SAVING_PERCENT, FOUNDED_YEAR, SITE_TITLE, TAGLINE } from '@shared/site/site';
 import { Link } from 'react-router-dom';
 
 const FEATURES = [

@@ -1,8 +1,8 @@
 import { PageShell } from '@components/page-shell';
 import { paths } from '@config/paths';
-import { formatUsDay } from '@shared/intl-formats';
-import { PAGES } from '@shared/pages';
-import { RETURN_DAYS, SITE_TITLE } from '@shared/site';
+import { formatUsDay } from '@shared/site/intl-formats';
+import { PAGES } from '@shared/site/pages';
+import { RETURN_DAYS, SITE_TITLE } from '@shared/site/site';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 

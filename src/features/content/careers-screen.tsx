@@ -1,8 +1,8 @@
 import { BriefcaseIcon, ClockIcon, GlobeIcon, LightbulbIcon, ShieldCheckIcon } from '@components/icons';
 import { PageShell } from '@components/page-shell';
-import { APPLY_NOW_LABEL, BENEFITS, CAREERS_EMAIL, OPEN_POSITIONS } from '@shared/content-constants';
-import { PAGES } from '@shared/pages';
-import { SITE_TITLE } from '@shared/site';
+import { APPLY_NOW_LABEL, BENEFITS, CAREERS_EMAIL, OPEN_POSITIONS } from '@shared/site/content-constants';
+import { PAGES } from '@shared/site/pages';
+import { SITE_TITLE } from '@shared/site/site';
 import type { ReactNode } from 'react';
 
 const BENEFIT_ICONS: Record<string, ReactNode> = {

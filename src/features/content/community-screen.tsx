@@ -8,9 +8,9 @@ import {
 } from '@components/icons';
 import { PageShell } from '@components/page-shell';
 import { paths } from '@config/paths';
-import { PAGES } from '@shared/pages';
-import { SITE_TITLE, SUBMISSION_REVIEW_HOURS } from '@shared/site';
-import { SOCIAL_PROFILES } from '@shared/social-links';
+import { PAGES } from '@shared/site/pages';
+import { SITE_TITLE, SUBMISSION_REVIEW_HOURS } from '@shared/site/site';
+import { SOCIAL_PROFILES } from '@shared/site/social-links';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 

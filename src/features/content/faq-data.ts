@@ -1,6 +1,6 @@
 // The eight questions of the FAQ page. Answers are plain text: they also feed the FAQPage
 // structured data, which search engines read as text.
-import { AVERAGE_SAVING_PERCENT, CONTACT, SITE_TITLE, SUBMISSION_REVIEW_HOURS } from '@shared/site';
+import { AVERAGE_SAVING_PERCENT, CONTACT, SITE_TITLE, SUBMISSION_REVIEW_HOURS } from '@shared/site/site';
 
 export interface FaqItem {
   id: string;

@@ -1,6 +1,6 @@
 import { paths } from '@config/paths';
-import { PAGES } from '@shared/pages';
-import { pageTitle } from '@shared/site';
+import { PAGES } from '@shared/site/pages';
+import { pageTitle } from '@shared/site/site';
 import { screen, waitFor } from '@testing-library/react';
 import { renderPage } from '@tests/support/render-page';
 import { describe, expect, it } from 'vitest';

@@ -2,8 +2,8 @@ import { Accordion } from '@components/accordion';
 import { HelpIcon } from '@components/icons';
 import { PageShell } from '@components/page-shell';
 import { paths } from '@config/paths';
-import { PAGES } from '@shared/pages';
-import { SUPPORT_AVAILABILITY } from '@shared/site';
+import { PAGES } from '@shared/site/pages';
+import { SUPPORT_AVAILABILITY } from '@shared/site/site';
 import { Link } from 'react-router-dom';
 import { FAQ_ITEMS, faqJsonLd } from './faq-data';
 

@@ -1,6 +1,6 @@
 import { PageShell } from '@components/page-shell';
 import { paths } from '@config/paths';
-import type { PageMeta } from '@shared/pages';
+import type { PageMeta } from '@shared/site/pages';
 import { Link } from 'react-router-dom';
 import type { GuideSection } from './help-guides';
 

@@ -1,6 +1,6 @@
 // The three help guides linked from the Help Center: getting started, tutorials, tips.
 import { paths } from '@config/paths';
-import { AVERAGE_SAVING_PERCENT, RETURN_DAYS, SITE_TITLE } from '@shared/site';
+import { AVERAGE_SAVING_PERCENT, RETURN_DAYS, SITE_TITLE } from '@shared/site/site';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 

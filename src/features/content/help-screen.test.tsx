@@ -1,5 +1,5 @@
 import { paths } from '@config/paths';
-import { STILL_NEED_HELP } from '@shared/content-constants';
+import { STILL_NEED_HELP } from '@shared/site/content-constants';
 import { screen, within } from '@testing-library/react';
 import { renderPage } from '@tests/support/render-page';
 import { describe, expect, it } from 'vitest';

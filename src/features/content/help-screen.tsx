@@ -9,9 +9,9 @@ import {
 } from '@components/icons';
 import { PageShell } from '@components/page-shell';
 import { paths } from '@config/paths';
-import { STILL_NEED_HELP } from '@shared/content-constants';
-import { PAGES } from '@shared/pages';
-import { SUPPORT_AVAILABILITY } from '@shared/site';
+import { STILL_NEED_HELP } from '@shared/site/content-constants';
+import { PAGES } from '@shared/site/pages';
+import { SUPPORT_AVAILABILITY } from '@shared/site/site';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { filterHelpCategories, filterHelpTopics, HELP_TOPICS } from './help-topics';

@@ -1,6 +1,6 @@
 // The Help Center's popular topics and category cards, plus the filter behind its search box.
 import { paths } from '@config/paths';
-import { RETURN_DAYS, SITE_TITLE } from '@shared/site';
+import { RETURN_DAYS, SITE_TITLE } from '@shared/site/site';
 
 export interface HelpTopic {
   id: 'account-settings' | 'payment-methods' | 'finding-deals' | 'returns-refunds';

@@ -1,14 +1,14 @@
 import { paths } from '@config/paths';
-import { sectionOf } from '@shared/admin-sections';
-import { CATEGORIES } from '@shared/categories';
+import { sectionOf } from '@shared/console/admin-sections';
+import { CATEGORIES } from '@shared/deal/categories';
 import {
   APPLY_NOW_LABEL,
   CAREERS_EMAIL,
   SHIPPING_METHODS,
   TRACK_PACKAGE_LABEL,
-} from '@shared/content-constants';
-import { PAGES } from '@shared/pages';
-import { CONTACT, PRIVACY_LAST_UPDATED } from '@shared/site';
+} from '@shared/site/content-constants';
+import { PAGES } from '@shared/site/pages';
+import { CONTACT, PRIVACY_LAST_UPDATED } from '@shared/site/site';
 import { screen, within } from '@testing-library/react';
 import { renderPage } from '@tests/support/render-page';
 import { describe, expect, it, vi } from 'vitest';

@@ -2,8 +2,8 @@ import { SearchBox } from '@components/search-box';
 import { SeoHead } from '@components/seo-head';
 import { paths } from '@config/paths';
 import { useNotFoundStatus } from '@lib/page-status';
-import { SEARCH_PLACEHOLDER } from '@shared/layout-texts';
-import { PAGES } from '@shared/pages';
+import { SEARCH_PLACEHOLDER } from '@shared/site/layout-texts';
+import { PAGES } from '@shared/site/pages';
 import { Link, useLocation } from 'react-router-dom';
 
 const SUGGESTIONS = [

@@ -1,8 +1,8 @@
 import { MailIcon, NewspaperIcon } from '@components/icons';
 import { PageShell } from '@components/page-shell';
-import { formatUsDay } from '@shared/intl-formats';
-import { PAGES } from '@shared/pages';
-import { AVERAGE_SAVING_PERCENT, CONTACT, FOUNDED_YEAR, SITE_TITLE, TAGLINE } from '@shared/site';
+import { formatUsDay } from '@shared/site/intl-formats';
+import { PAGES } from '@shared/site/pages';
+import { AVERAGE_SAVING_PERCENT, CONTACT, FOUNDED_YEAR, SITE_TITLE, TAGLINE } from '@shared/site/site';
 import { useLocation } from 'react-router-dom';
 
 const NEWS = [

@@ -1,8 +1,8 @@
 import { ReturnIcon } from '@components/icons';
 import { PageShell } from '@components/page-shell';
 import { paths } from '@config/paths';
-import { PAGES } from '@shared/pages';
-import { RETURN_DAYS, SITE_TITLE } from '@shared/site';
+import { PAGES } from '@shared/site/pages';
+import { RETURN_DAYS, SITE_TITLE } from '@shared/site/site';
 import { Link } from 'react-router-dom';
 
 const STEPS = [

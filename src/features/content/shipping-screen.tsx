@@ -1,9 +1,9 @@
 import { BoltIcon, ClockIcon, GlobeIcon, TruckIcon } from '@components/icons';
 import { PageShell } from '@components/page-shell';
 import { paths } from '@config/paths';
-import { SHIPPING_METHODS, type ShippingMethod } from '@shared/content-constants';
-import { PAGES } from '@shared/pages';
-import { RETURN_DAYS, SUPPORT_AVAILABILITY } from '@shared/site';
+import { SHIPPING_METHODS, type ShippingMethod } from '@shared/site/content-constants';
+import { PAGES } from '@shared/site/pages';
+import { RETURN_DAYS, SUPPORT_AVAILABILITY } from '@shared/site/site';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { TrackPackageForm } from './track-package-form';

@@ -1,7 +1,7 @@
 import { PageShell } from '@components/page-shell';
 import { paths } from '@config/paths';
-import { PAGES } from '@shared/pages';
-import { CONTACT, SITE_TITLE, SUBMISSION_REVIEW_HOURS } from '@shared/site';
+import { PAGES } from '@shared/site/pages';
+import { CONTACT, SITE_TITLE, SUBMISSION_REVIEW_HOURS } from '@shared/site/site';
 import { Link } from 'react-router-dom';
 
 export function TermsScreen() {

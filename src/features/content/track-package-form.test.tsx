@@ -1,4 +1,4 @@
-import { TRACK_PACKAGE_LABEL, TRACKING_NUMBER_LABEL } from '@shared/content-constants';
+import { TRACK_PACKAGE_LABEL, TRACKING_NUMBER_LABEL } from '@shared/site/content-constants';
 import { screen } from '@testing-library/react';
 import { renderPage } from '@tests/support/render-page';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { TruckIcon } from '@components/icons';
-import { TRACK_PACKAGE_LABEL, TRACKING_NUMBER_LABEL } from '@shared/content-constants';
+import { TRACK_PACKAGE_LABEL, TRACKING_NUMBER_LABEL } from '@shared/site/content-constants';
 import { type FormEvent, useId, useState } from 'react';
 import { CARRIERS, normaliseTrackingNumber } from './carriers';
 

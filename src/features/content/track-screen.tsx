@@ -1,6 +1,6 @@
 import { PageShell } from '@components/page-shell';
 import { paths } from '@config/paths';
-import { PAGES } from '@shared/pages';
+import { PAGES } from '@shared/site/pages';
 import { Link } from 'react-router-dom';
 import { TrackPackageForm } from './track-package-form';
 

@@ -1,5 +1,5 @@
 import { paths } from '@config/paths';
-import { BACK } from '@shared/screen-texts';
+import { BACK } from '@shared/site/screen-texts';
 import { useNavigate } from 'react-router-dom';
 
 /** Goes back to where the shopper came from; opened from a shared link, it goes to the home page. */

@@ -4,7 +4,7 @@
 // an open offline is not counted (nobody could click out from it either). A beacon outlives the page and
 // never delays it; the server answers 204 and leaves robots that name themselves out of the count.
 import { isOnline } from '@lib/online-status';
-import { dealViewApi } from '@shared/deal-views';
+import { dealViewApi } from '@shared/deal/deal-views';
 import { useEffect, useRef } from 'react';
 
 /** Reports one view of the deal once it is shown (dealId undefined while it is not). */

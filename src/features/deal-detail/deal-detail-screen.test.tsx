@@ -1,13 +1,13 @@
 import { keepAlertedDealFacts } from '@lib/db/alert-store';
 import { listUserReviews } from '@lib/db/review-store';
-import { ALERTED_DEAL_TEXTS } from '@shared/alert-texts';
+import { ALERTED_DEAL_TEXTS } from '@shared/alerts/alert-texts';
 import {
   DEFAULT_AVAILABILITY,
   DEFAULT_PACKAGE_CONTENTS,
   DEFAULT_RATING,
   DEFAULT_REVIEW_COUNT,
   DEFAULT_WARRANTY,
-} from '@shared/deal-defaults';
+} from '@shared/deal/deal-defaults';
 import {
   basedOnReviews,
   CLOSE,
@@ -24,7 +24,7 @@ import {
   showImage,
   starsLabel,
   YOUR_REVIEW,
-} from '@shared/screen-texts';
+} from '@shared/site/screen-texts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { hoursFrom, makeDeal } from '@tests/factories/deal-factory';
 import { jsonLdBlocks } from '@tests/support/json-ld';

@@ -7,7 +7,7 @@ import { Stars } from '@components/stars';
 import { paths } from '@config/paths';
 import { useDealById } from '@lib/db/deal-queries';
 import { useFirstDrawTime } from '@lib/db/page-answers';
-import type { Deal } from '@shared/deal';
+import type { Deal } from '@shared/deal/deal';
 import {
   detailFacts,
   expiresAtMs,
@@ -15,9 +15,9 @@ import {
   formatPrice,
   formatSavings,
   isExpired,
-} from '@shared/deal-rules';
-import { LOWEST_IN_90_DAYS, lowestBeforeText, shownDiscount } from '@shared/price-history';
-import { productStructuredData } from '@shared/product-structured-data';
+} from '@shared/deal/deal-rules';
+import { productStructuredData } from '@shared/deal/product-structured-data';
+import { LOWEST_IN_90_DAYS, lowestBeforeText, shownDiscount } from '@shared/price-history/price-history';
 import {
   DEAL_EXPIRED,
   DEAL_EXPIRED_DETAIL,
@@ -26,7 +26,7 @@ import {
   EXPIRES_IN,
   LOADING_DEALS,
   reviewCountText,
-} from '@shared/screen-texts';
+} from '@shared/site/screen-texts';
 import { memo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BackButton } from './back-button';
@@ -42,7 +42,7 @@ import { SimilarDeals } from './similar-deals';
 import './deal-detail.css';
 import { currentOrigin } from '@lib/current-origin';
 import { useStoredPriceHistory } from '@lib/db/price-history-store';
-import { breadcrumbJsonLd, dealCrumbs } from '@shared/structured-data';
+import { breadcrumbJsonLd, dealCrumbs } from '@shared/site/structured-data';
 
 interface DealDetailScreenProps {
   id: string;

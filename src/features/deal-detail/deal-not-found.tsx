@@ -2,8 +2,8 @@ import { SeoHead } from '@components/seo-head';
 import { paths } from '@config/paths';
 import { useCacheQuery } from '@lib/db/use-cache-query';
 import { useNotFoundStatus } from '@lib/page-status';
-import { ALERTED_DEAL_TEXTS } from '@shared/alert-texts';
-import { BACK_TO_DEALS, DEAL_NOT_FOUND } from '@shared/screen-texts';
+import { ALERTED_DEAL_TEXTS } from '@shared/alerts/alert-texts';
+import { BACK_TO_DEALS, DEAL_NOT_FOUND } from '@shared/site/screen-texts';
 import { Link } from 'react-router-dom';
 
 /**

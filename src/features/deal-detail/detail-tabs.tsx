@@ -1,6 +1,6 @@
 import { TabPanel, Tabs } from '@components/tabs';
-import type { Deal } from '@shared/deal';
-import { DETAIL_TABS, type DetailTab } from '@shared/screen-texts';
+import type { Deal } from '@shared/deal/deal';
+import { DETAIL_TABS, type DetailTab } from '@shared/site/screen-texts';
 import { type ReactNode, useState } from 'react';
 import { OverviewPanel } from './overview-panel';
 import { type MemberReviews, ReviewsPanel } from './reviews-panel';

@@ -1,7 +1,7 @@
 import { paths } from '@config/paths';
 import { NEEDS_CONNECTION_ATTRIBUTE } from '@lib/early-interactions';
 import { useOnlineStatus } from '@lib/online-status';
-import { GET_THIS_DEAL, OFFLINE_GET_DEAL } from '@shared/screen-texts';
+import { GET_THIS_DEAL, OFFLINE_GET_DEAL } from '@shared/site/screen-texts';
 import { useState } from 'react';
 
 /**

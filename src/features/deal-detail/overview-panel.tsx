@@ -1,7 +1,7 @@
 import { ReturnIcon, ShieldCheckIcon, StarIcon, TruckIcon } from '@components/icons';
-import type { Deal } from '@shared/deal';
-import { detailFacts } from '@shared/deal-rules';
-import { HIGHLIGHTS, KEY_FEATURES } from '@shared/screen-texts';
+import type { Deal } from '@shared/deal/deal';
+import { detailFacts } from '@shared/deal/deal-rules';
+import { HIGHLIGHTS, KEY_FEATURES } from '@shared/site/screen-texts';
 
 /** The description, the key features and the four highlights every deal carries. */
 export function OverviewPanel({ deal }: { deal: Deal }) {

@@ -1,4 +1,4 @@
-import type { PricePoint } from '@shared/price-history';
+import type { PricePoint } from '@shared/price-history/price-history';
 import { describe, expect, it } from 'vitest';
 import { CHART_MARGIN, chartGeometry } from './price-chart-geometry';
 

@@ -1,7 +1,7 @@
 // Where the price history chart draws its lines, ticks and the current price, for a chart `width` by
 // `height` pixels. Pure: the chart component only renders what this returns.
-import { formatPrice } from '@shared/deal-rules';
-import { PRICE_HISTORY_DAYS, type PricePoint } from '@shared/price-history';
+import { formatPrice } from '@shared/deal/deal-rules';
+import { PRICE_HISTORY_DAYS, type PricePoint } from '@shared/price-history/price-history';
 
 const DAY_MS = 86_400_000;
 /** A history shorter than this is drawn over this many days, so a new deal's line is not a sliver. */

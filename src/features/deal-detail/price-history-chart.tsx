@@ -2,9 +2,14 @@
 // the last 90 days, the shop's list price dashed above it, and the current price marked. Drawn at the
 // width it is given, so its labels stay readable on a phone. The summary and the table beside it say the
 // same in words.
-import { formatPrice } from '@shared/deal-rules';
-import { CHART_LEGEND_PRICE, chartNowLabel, type PricePoint, SHOP_LIST_PRICE } from '@shared/price-history';
-import { formatDay } from '@shared/price-history-summary';
+import { formatPrice } from '@shared/deal/deal-rules';
+import {
+  CHART_LEGEND_PRICE,
+  chartNowLabel,
+  type PricePoint,
+  SHOP_LIST_PRICE,
+} from '@shared/price-history/price-history';
+import { formatDay } from '@shared/price-history/price-history-summary';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { chartGeometry } from './price-chart-geometry';
 

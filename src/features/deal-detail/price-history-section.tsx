@@ -4,8 +4,8 @@
 // device's database keeps the size of the history it waits for, so nothing below it moves.
 import type { PriceHistoryRow } from '@lib/db/database';
 import { useNow } from '@lib/use-now';
-import type { Deal } from '@shared/deal';
-import { formatPrice } from '@shared/deal-rules';
+import type { Deal } from '@shared/deal/deal';
+import { formatPrice } from '@shared/deal/deal-rules';
 import {
   NO_PRICE_HISTORY,
   PRICE_HIGHEST,
@@ -18,8 +18,8 @@ import {
   priceChartLabel,
   priceOnText,
   priceSinceText,
-} from '@shared/price-history';
-import { formatDay, summarizePriceHistory } from '@shared/price-history-summary';
+} from '@shared/price-history/price-history';
+import { formatDay, summarizePriceHistory } from '@shared/price-history/price-history-summary';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { PriceHistoryTable } from './price-history-table';
 import { usePriceHistoryFetch } from './sync-price-history';

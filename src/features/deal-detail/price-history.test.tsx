@@ -12,9 +12,9 @@ import {
   type PriceTruth,
   SHOP_LIST_PRICE,
   SHOW_AS_TABLE,
-} from '@shared/price-history';
-import { formatDay } from '@shared/price-history-summary';
-import { ORIGINAL_PRICE } from '@shared/screen-texts';
+} from '@shared/price-history/price-history';
+import { formatDay } from '@shared/price-history/price-history-summary';
+import { ORIGINAL_PRICE } from '@shared/site/screen-texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeDeal } from '@tests/factories/deal-factory';
 import { renderScreen, resetDealCache, seedDeals } from '@tests/support/shopper-screens';

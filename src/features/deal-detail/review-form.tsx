@@ -5,7 +5,7 @@ import {
   WRITE_REVIEW,
   YOUR_RATING,
   YOUR_REVIEW,
-} from '@shared/screen-texts';
+} from '@shared/site/screen-texts';
 import { type FormEvent, useId, useState } from 'react';
 
 const STAR_VALUES = [1, 2, 3, 4, 5] as const;

@@ -1,6 +1,6 @@
 import { Stars } from '@components/stars';
-import { formatUsDate } from '@shared/intl-formats';
-import { helpfulLabel, NO_REVIEWS_YET } from '@shared/screen-texts';
+import { formatUsDate } from '@shared/site/intl-formats';
+import { helpfulLabel, NO_REVIEWS_YET } from '@shared/site/screen-texts';
 import { useAtom } from 'jotai';
 import { helpfulVoteKey, helpfulVotesAtom } from './state';
 

@@ -2,8 +2,8 @@ import { Stars } from '@components/stars';
 import { loadCache } from '@lib/db/load-cache';
 import { useCacheQuery } from '@lib/db/use-cache-query';
 import { showToast } from '@lib/toast';
-import type { Deal } from '@shared/deal';
-import { detailFacts } from '@shared/deal-rules';
+import type { Deal } from '@shared/deal/deal';
+import { detailFacts } from '@shared/deal/deal-rules';
 import {
   averageRatingText,
   basedOnReviews,
@@ -11,7 +11,7 @@ import {
   REVIEW_SAVED,
   REVIEWS_HEADING,
   YOU_AS_AUTHOR,
-} from '@shared/screen-texts';
+} from '@shared/site/screen-texts';
 import { ReviewForm } from './review-form';
 import { ReviewList, type ShownReview } from './review-list';
 

@@ -1,7 +1,7 @@
 import { ShareIcon } from '@components/icons';
 import { ShareModal } from '@components/share-modal';
 import { currentHref } from '@lib/current-origin';
-import { SHARE, shareText } from '@shared/screen-texts';
+import { SHARE, shareText } from '@shared/site/screen-texts';
 import { useState } from 'react';
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';

@@ -1,7 +1,7 @@
 import { DealGrid } from '@components/deal-grid';
 import { useSimilarDeals } from '@lib/db/deal-queries';
-import type { Deal } from '@shared/deal';
-import { SIMILAR_DEALS } from '@shared/screen-texts';
+import type { Deal } from '@shared/deal/deal';
+import { SIMILAR_DEALS } from '@shared/site/screen-texts';
 import { useId } from 'react';
 
 /** Up to four other live deals of the same category, each opening its own detail page. */

@@ -1,6 +1,6 @@
-import type { Deal } from '@shared/deal';
-import { detailFacts } from '@shared/deal-rules';
-import { AVAILABILITY, PACKAGE_CONTENTS, SPECIFICATIONS, WARRANTY } from '@shared/screen-texts';
+import type { Deal } from '@shared/deal/deal';
+import { detailFacts } from '@shared/deal/deal-rules';
+import { AVAILABILITY, PACKAGE_CONTENTS, SPECIFICATIONS, WARRANTY } from '@shared/site/screen-texts';
 
 /** The product's key/value specifications, then what is in the box, availability and warranty. */
 export function SpecificationsPanel({ deal }: { deal: Deal }) {

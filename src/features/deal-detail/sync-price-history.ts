@@ -3,8 +3,8 @@
 // refuses, the copy from the last visit stands. How the last attempt for each deal went is kept in memory,
 // so a page with no stored copy can say it could not load one instead of loading forever.
 import { savePriceHistory } from '@lib/db/price-history-store';
-import { priceHistoryApiPath } from '@shared/price-history';
-import { parsePriceHistoryAnswer } from '@shared/price-history-wire';
+import { priceHistoryApiPath } from '@shared/price-history/price-history';
+import { parsePriceHistoryAnswer } from '@shared/price-history/price-history-wire';
 import { useSyncExternalStore } from 'react';
 
 /** 'loading' while asked, 'stored' once the answer is kept, 'failed' when none came or it was unusable. */

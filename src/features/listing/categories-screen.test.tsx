@@ -1,6 +1,6 @@
-import { CATEGORIES } from '@shared/categories';
-import { PAGES } from '@shared/pages';
-import { categoryDealCount } from '@shared/screen-texts';
+import { CATEGORIES } from '@shared/deal/categories';
+import { PAGES } from '@shared/site/pages';
+import { categoryDealCount } from '@shared/site/screen-texts';
 import { screen } from '@testing-library/react';
 import { makeDeal } from '@tests/factories/deal-factory';
 import { renderScreen, resetDealCache, seedDeals } from '@tests/support/shopper-screens';

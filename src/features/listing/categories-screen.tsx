@@ -1,9 +1,9 @@
 import { PageShell } from '@components/page-shell';
 import { paths } from '@config/paths';
 import { useCategoryCounts } from '@lib/db/deal-queries';
-import { CATEGORIES } from '@shared/categories';
-import { PAGES } from '@shared/pages';
-import { categoryDealCount } from '@shared/screen-texts';
+import { CATEGORIES } from '@shared/deal/categories';
+import { PAGES } from '@shared/site/pages';
+import { categoryDealCount } from '@shared/site/screen-texts';
 import { Link } from 'react-router-dom';
 import { ListingMessage } from './listing-message';
 import type { SyncStatus } from './sync-status';

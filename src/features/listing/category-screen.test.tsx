@@ -5,7 +5,7 @@ import {
   showingCount,
   showingRange,
   VIEW_MODES,
-} from '@shared/screen-texts';
+} from '@shared/site/screen-texts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { hoursFrom, makeDeal } from '@tests/factories/deal-factory';
 import { renderScreen, resetDealCache, seedDeals } from '@tests/support/shopper-screens';

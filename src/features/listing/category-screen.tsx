@@ -1,9 +1,9 @@
 import { PageShell } from '@components/page-shell';
 import { currentOrigin } from '@lib/current-origin';
 import { useDealList } from '@lib/db/deal-queries';
-import { listingCanonicalPath } from '@shared/deal-list';
-import { categoryPageMeta } from '@shared/pages';
-import { breadcrumbJsonLd, categoryCrumbs } from '@shared/structured-data';
+import { listingCanonicalPath } from '@shared/deal/deal-list';
+import { categoryPageMeta } from '@shared/site/pages';
+import { breadcrumbJsonLd, categoryCrumbs } from '@shared/site/structured-data';
 import type { ReactNode } from 'react';
 import { isMissingPage, ListingResults, listingJsonLd } from './listing-results';
 import { SortSelect } from './sort-select';

@@ -1,4 +1,4 @@
-import { PAGES } from '@shared/pages';
+import { PAGES } from '@shared/site/pages';
 import { screen } from '@testing-library/react';
 import { makeDeal } from '@tests/factories/deal-factory';
 import { renderScreen, resetDealCache, seedDeals } from '@tests/support/shopper-screens';

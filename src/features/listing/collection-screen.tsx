@@ -1,7 +1,7 @@
 import { PageShell } from '@components/page-shell';
 import { type ListName, useDealList } from '@lib/db/deal-queries';
-import { listingCanonicalPath } from '@shared/deal-list';
-import type { PageMeta } from '@shared/pages';
+import { listingCanonicalPath } from '@shared/deal/deal-list';
+import type { PageMeta } from '@shared/site/pages';
 import type { ReactNode } from 'react';
 import { isMissingPage, ListingResults, listingJsonLd } from './listing-results';
 import type { SyncStatus } from './sync-status';

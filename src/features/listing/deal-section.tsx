@@ -1,6 +1,6 @@
 import { DealGrid } from '@components/deal-grid';
-import type { Deal } from '@shared/deal';
-import { SEE_ALL } from '@shared/screen-texts';
+import type { Deal } from '@shared/deal/deal';
+import { SEE_ALL } from '@shared/site/screen-texts';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 

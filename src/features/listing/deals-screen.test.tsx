@@ -1,7 +1,7 @@
-import { ALL_DEALS_TAB, DEALS_PAGE_TABS } from '@shared/categories';
-import { SORT_OPTIONS } from '@shared/deal-rules';
-import { PAGES } from '@shared/pages';
-import { CATEGORY_TABS_LABEL, SORT_LABEL } from '@shared/screen-texts';
+import { ALL_DEALS_TAB, DEALS_PAGE_TABS } from '@shared/deal/categories';
+import { SORT_OPTIONS } from '@shared/deal/deal-rules';
+import { PAGES } from '@shared/site/pages';
+import { CATEGORY_TABS_LABEL, SORT_LABEL } from '@shared/site/screen-texts';
 import { screen, within } from '@testing-library/react';
 import { makeDeal } from '@tests/factories/deal-factory';
 import { renderScreen, resetDealCache, seedDeals } from '@tests/support/shopper-screens';

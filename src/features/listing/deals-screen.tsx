@@ -1,10 +1,10 @@
 import { PageShell } from '@components/page-shell';
 import { TabPanel, Tabs } from '@components/tabs';
 import { useDealList } from '@lib/db/deal-queries';
-import { DEALS_PAGE_TABS } from '@shared/categories';
-import { listingCanonicalPath } from '@shared/deal-list';
-import { PAGES } from '@shared/pages';
-import { CATEGORY_TABS_LABEL } from '@shared/screen-texts';
+import { DEALS_PAGE_TABS } from '@shared/deal/categories';
+import { listingCanonicalPath } from '@shared/deal/deal-list';
+import { PAGES } from '@shared/site/pages';
+import { CATEGORY_TABS_LABEL } from '@shared/site/screen-texts';
 import type { ReactNode } from 'react';
 import { isMissingPage, ListingResults, listingJsonLd } from './listing-results';
 import { SortSelect } from './sort-select';

@@ -1,6 +1,6 @@
-import { PAGES } from '@shared/pages';
-import { categoryDealCount, HOME_SECTIONS, SEE_ALL } from '@shared/screen-texts';
-import { TAGLINE } from '@shared/site';
+import { PAGES } from '@shared/site/pages';
+import { categoryDealCount, HOME_SECTIONS, SEE_ALL } from '@shared/site/screen-texts';
+import { TAGLINE } from '@shared/site/site';
 import { screen, within } from '@testing-library/react';
 import { makeDeal } from '@tests/factories/deal-factory';
 import { renderScreen, resetDealCache, seedDeals } from '@tests/support/shopper-screens';

@@ -3,10 +3,15 @@ import { paths } from '@config/paths';
 import { currentOrigin } from '@lib/current-origin';
 import { useHomeRows } from '@lib/db/deal-queries';
 import { useFirstDrawTime } from '@lib/db/page-answers';
-import { PAGES } from '@shared/pages';
-import { categoryDealCount, HOME_HERO_CTA, HOME_ROW_SIZE, HOME_SECTIONS } from '@shared/screen-texts';
-import { SITE_DESCRIPTION, SITE_TITLE } from '@shared/site';
-import { distinctDeals, itemListJsonLd, organizationJsonLd, websiteJsonLd } from '@shared/structured-data';
+import { PAGES } from '@shared/site/pages';
+import { categoryDealCount, HOME_HERO_CTA, HOME_ROW_SIZE, HOME_SECTIONS } from '@shared/site/screen-texts';
+import { SITE_DESCRIPTION, SITE_TITLE } from '@shared/site/site';
+import {
+  distinctDeals,
+  itemListJsonLd,
+  organizationJsonLd,
+  websiteJsonLd,
+} from '@shared/site/structured-data';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DealSection } from './deal-section';

@@ -1,6 +1,6 @@
 import type { CategoryPreviewRow } from '@lib/db/deal-queries';
-import { CATEGORIES } from '@shared/categories';
-import type { Deal } from '@shared/deal';
+import { CATEGORIES } from '@shared/deal/categories';
+import type { Deal } from '@shared/deal/deal';
 
 export interface CategoryRow {
   slug: string;

@@ -1,4 +1,4 @@
-import { LOADING_DEALS, NO_DEALS_IN_CATEGORY, SYNC_FAILED_NOTICE } from '@shared/screen-texts';
+import { LOADING_DEALS, NO_DEALS_IN_CATEGORY, SYNC_FAILED_NOTICE } from '@shared/site/screen-texts';
 import type { ListingStatus } from './listing-status';
 
 interface ListingMessageProps {

@@ -1,9 +1,9 @@
 import { PagedDealGrid } from '@components/paged-deal-grid';
 import { currentOrigin } from '@lib/current-origin';
 import { useFirstDrawTime } from '@lib/db/page-answers';
-import { type DealList, dealsOnPage, isPageOf, pageStart } from '@shared/deal-list';
-import { dealsFound } from '@shared/screen-texts';
-import { itemListJsonLd } from '@shared/structured-data';
+import { type DealList, dealsOnPage, isPageOf, pageStart } from '@shared/deal/deal-list';
+import { dealsFound } from '@shared/site/screen-texts';
+import { itemListJsonLd } from '@shared/site/structured-data';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { ListingMessage } from './listing-message';

@@ -1,4 +1,4 @@
-import type { DealList } from '@shared/deal-list';
+import type { DealList } from '@shared/deal/deal-list';
 
 export type ListingStatus = 'loading' | 'empty' | 'ready';
 

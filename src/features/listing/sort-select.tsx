@@ -1,5 +1,5 @@
-import { isSortKey, SORT_OPTIONS, type SortKey } from '@shared/deal-rules';
-import { SORT_LABEL } from '@shared/screen-texts';
+import { isSortKey, SORT_OPTIONS, type SortKey } from '@shared/deal/deal-rules';
+import { SORT_LABEL } from '@shared/site/screen-texts';
 import { useId } from 'react';
 
 interface SortSelectProps {

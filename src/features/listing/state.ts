@@ -1,5 +1,5 @@
 // The listing's view mode: chosen once, kept for every listing and across visits.
-import { DEFAULT_VIEW_MODE, isViewMode, type ViewMode } from '@shared/screen-texts';
+import { DEFAULT_VIEW_MODE, isViewMode, type ViewMode } from '@shared/site/screen-texts';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
 export const VIEW_MODE_STORAGE_KEY = 'rarefinds:view-mode';

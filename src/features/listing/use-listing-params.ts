@@ -1,6 +1,6 @@
-import { isCategorySlug } from '@shared/categories';
-import { PAGE_PARAM, parsePageParam } from '@shared/deal-list';
-import { DEFAULT_SORT_KEY, isSortKey, type SortKey } from '@shared/deal-rules';
+import { isCategorySlug } from '@shared/deal/categories';
+import { PAGE_PARAM, parsePageParam } from '@shared/deal/deal-list';
+import { DEFAULT_SORT_KEY, isSortKey, type SortKey } from '@shared/deal/deal-rules';
 import { useCallback, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 

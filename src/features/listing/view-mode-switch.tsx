@@ -1,4 +1,4 @@
-import { VIEW_MODE_LABEL, VIEW_MODES, type ViewMode } from '@shared/screen-texts';
+import { VIEW_MODE_LABEL, VIEW_MODES, type ViewMode } from '@shared/site/screen-texts';
 import { useAtom } from 'jotai';
 import { viewModeAtom } from './state';
 

@@ -1,7 +1,7 @@
 import { PageShell } from '@components/page-shell';
 import { APP_VERSION } from '@lib/pwa/app-version';
-import { PAGES } from '@shared/pages';
-import { APP_BENEFITS, appVersionText } from '@shared/pwa-texts';
+import { PAGES } from '@shared/site/pages';
+import { APP_BENEFITS, appVersionText } from '@shared/site/pwa-texts';
 import { InstallGuides } from './install-guides';
 import { InstallStatus } from './install-status';
 import './pwa.css';

@@ -1,7 +1,7 @@
 import { appStore } from '@lib/jotai-store';
 import { appInstalledAtom, installPromptAtom } from '@lib/pwa/state';
 import { createInstallOffer } from '@lib/pwa/test-install-offer';
-import { INSTALL_LABEL } from '@shared/pwa-texts';
+import { INSTALL_LABEL } from '@shared/site/pwa-texts';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';

@@ -2,7 +2,7 @@ import { DownloadIcon } from '@components/icons';
 import { promptInstall } from '@lib/pwa/install-events';
 import { appInstalledAtom, installPromptAtom } from '@lib/pwa/state';
 import { useHydrated } from '@lib/use-hydrated';
-import { INSTALL_LABEL } from '@shared/pwa-texts';
+import { INSTALL_LABEL } from '@shared/site/pwa-texts';
 import { useAtomValue } from 'jotai';
 
 /** True while the browser offers an install and the app is not installed: when InstallButton shows. */

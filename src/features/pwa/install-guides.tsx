@@ -1,4 +1,4 @@
-import { INSTALL_GUIDES } from '@shared/pwa-texts';
+import { INSTALL_GUIDES } from '@shared/site/pwa-texts';
 
 /** Step-by-step install instructions for Android, iPhone/iPad and desktop browsers. */
 export function InstallGuides() {

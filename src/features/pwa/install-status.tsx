@@ -4,7 +4,7 @@ import {
   INSTALL_MANUAL_TEXT,
   INSTALLED_TEXT,
   OFFLINE_READY_TEXT,
-} from '@shared/pwa-texts';
+} from '@shared/site/pwa-texts';
 import { useAtomValue } from 'jotai';
 import { InstallButton } from './install-button';
 

@@ -1,5 +1,5 @@
 import { PricesAsOfText } from '@components/prices-as-of-text';
-import { OFFLINE_TEXT } from '@shared/pwa-texts';
+import { OFFLINE_TEXT } from '@shared/site/pwa-texts';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OfflineIndicator } from './offline-indicator';

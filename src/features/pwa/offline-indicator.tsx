@@ -1,5 +1,5 @@
 import { useOnlineStatus } from '@lib/online-status';
-import { OFFLINE_TEXT } from '@shared/pwa-texts';
+import { OFFLINE_TEXT } from '@shared/site/pwa-texts';
 import { PricesAsOf } from './prices-as-of';
 import './pwa.css';
 

@@ -1,6 +1,6 @@
 import { ToastHost } from '@components/toast-host';
 import { updateAvailableAtom } from '@lib/pwa/state';
-import { UPDATE_AVAILABLE_TEXT, UPDATE_RELOAD_LABEL } from '@shared/pwa-texts';
+import { UPDATE_AVAILABLE_TEXT, UPDATE_RELOAD_LABEL } from '@shared/site/pwa-texts';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';

@@ -1,7 +1,7 @@
 import { reloadToNewVersion } from '@lib/pwa/register-service-worker';
 import { updateAvailableAtom } from '@lib/pwa/state';
 import { dismissToast, showToast } from '@lib/toast';
-import { UPDATE_AVAILABLE_TEXT, UPDATE_RELOAD_LABEL } from '@shared/pwa-texts';
+import { UPDATE_AVAILABLE_TEXT, UPDATE_RELOAD_LABEL } from '@shared/site/pwa-texts';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 

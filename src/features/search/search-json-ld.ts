@@ -1,5 +1,5 @@
 import { paths } from '@config/paths';
-import { type DealList, dealsOnPage, pageStart } from '@shared/deal-list';
+import { type DealList, dealsOnPage, pageStart } from '@shared/deal/deal-list';
 
 /** How many results the structured data lists; crawlers need a sample, not thousands. */
 const LISTED_RESULTS = 20;

@@ -1,8 +1,8 @@
 import { useLastSync } from '@lib/db/deal-queries';
 import { replaceAllDeals } from '@lib/db/deal-store';
-import { PAGES } from '@shared/pages';
-import { REFINE_SEARCH, SEARCHING } from '@shared/screen-texts';
-import { pageTitle } from '@shared/site';
+import { PAGES } from '@shared/site/pages';
+import { REFINE_SEARCH, SEARCHING } from '@shared/site/screen-texts';
+import { pageTitle } from '@shared/site/site';
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeDeal } from '@tests/factories/deal-factory';
 import { jsonLdBlocks } from '@tests/support/json-ld';

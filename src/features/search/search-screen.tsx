@@ -5,9 +5,10 @@ import { paths } from '@config/paths';
 import { currentOrigin } from '@lib/current-origin';
 import { useSearchPageAnswer } from '@lib/db/deal-queries';
 import { useFirstDrawTime } from '@lib/db/page-answers';
-import { type DealList, isPageOf, PAGE_PARAM, parsePageParam, wholeList } from '@shared/deal-list';
-import { SEARCH_PLACEHOLDER } from '@shared/layout-texts';
-import { PAGES } from '@shared/pages';
+import { type DealList, isPageOf, PAGE_PARAM, parsePageParam, wholeList } from '@shared/deal/deal-list';
+import { searchTerms } from '@shared/deal/search-terms';
+import { SEARCH_PLACEHOLDER } from '@shared/site/layout-texts';
+import { PAGES } from '@shared/site/pages';
 import {
   LOADING_DEALS,
   REFINE_SEARCH,
@@ -18,9 +19,8 @@ import {
   searchFound,
   searchHeading,
   searchNone,
-} from '@shared/screen-texts';
-import { searchTerms } from '@shared/search-terms';
-import { SITE_KEYWORDS } from '@shared/site';
+} from '@shared/site/screen-texts';
+import { SITE_KEYWORDS } from '@shared/site/site';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -2,7 +2,7 @@
 // flag; a blank query clears the results and the flag; clear-search resets all three. Results come from
 // the deal cache, so search works offline.
 import { searchDeals } from '@lib/db/deal-queries';
-import type { Deal } from '@shared/deal';
+import type { Deal } from '@shared/deal/deal';
 import { atom, type Setter } from 'jotai';
 
 export const searchQueryAtom = atom('');

@@ -1,6 +1,6 @@
 import { paths } from '@config/paths';
-import type { DuplicateCheck } from '@shared/submission';
-import { SUBMIT_TEXTS } from '@shared/submission-texts';
+import type { DuplicateCheck } from '@shared/community/submission';
+import { SUBMIT_TEXTS } from '@shared/community/submission-texts';
 import { Link } from 'react-router-dom';
 
 /** What the duplicate check found: the same link already listed (refused), or similar deals (a hint). */

@@ -2,7 +2,7 @@
 // A refused one stays until the member edits it (back into the form) or discards it: nothing vanishes.
 import { discardOutboxEntry, type OutboxEntry } from '@lib/db/outbox-store';
 import { useOutboxEntries } from '@lib/db/use-outbox-entries';
-import { SUBMIT_TEXTS } from '@shared/submission-texts';
+import { SUBMIT_TEXTS } from '@shared/community/submission-texts';
 
 interface KeptSubmissionsProps {
   onEdit: (entry: OutboxEntry) => void;

@@ -1,9 +1,10 @@
 // What another app shares into the installed app: the manifest's share_target opens
-// /submit?url=…&title=…&text=… (src/shared/web-manifest.ts). Many apps put the link inside the text and
+// /submit?url=…&title=…&text=… (src/shared/site/web-manifest.ts). Many apps put the link inside the text and
 // leave url empty, so a link found in the text counts as the link.
-import { firstLinkIn, storeFromLink } from '@shared/deal-link';
-import type { SubmissionDraft } from '@shared/submission';
-import { SHARE_TARGET } from '@shared/web-manifest';
+
+import type { SubmissionDraft } from '@shared/community/submission';
+import { firstLinkIn, storeFromLink } from '@shared/deal/deal-link';
+import { SHARE_TARGET } from '@shared/site/web-manifest';
 
 const SHARE_PARAMS = SHARE_TARGET.params;
 

@@ -15,8 +15,8 @@ import {
   submissionFieldErrors,
   submissionSchema,
   submitAnswerSchema,
-} from '@shared/submission';
-import { SUBMIT_LABELS, SUBMIT_TEXTS } from '@shared/submission-texts';
+} from '@shared/community/submission';
+import { SUBMIT_LABELS, SUBMIT_TEXTS } from '@shared/community/submission-texts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { checkDuplicates, submissionRequest } from './api/submission-api';
 import { DuplicateNotice } from './duplicate-notice';

@@ -5,7 +5,7 @@
 import { paths } from '@config/paths';
 import { useCacheQuery } from '@lib/db/use-cache-query';
 import { memberAtom } from '@lib/member/member-state';
-import { SUBMIT_TEXTS } from '@shared/submission-texts';
+import { SUBMIT_TEXTS } from '@shared/community/submission-texts';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';

@@ -1,8 +1,8 @@
 // The form's values, kept in IndexedDB as they are typed (src/lib/db/draft-store.ts), so a reload or
 // going offline never loses them. A share into the app fills in what it brought over the kept draft.
 import { clearDraft, readDraft, saveDraft } from '@lib/db/draft-store';
-import { storeFromLink } from '@shared/deal-link';
-import { EMPTY_SUBMISSION, SUBMISSION_FIELDS, type SubmissionDraft } from '@shared/submission';
+import { EMPTY_SUBMISSION, SUBMISSION_FIELDS, type SubmissionDraft } from '@shared/community/submission';
+import { storeFromLink } from '@shared/deal/deal-link';
 import { useCallback, useEffect, useState } from 'react';
 
 const DRAFT_KEY = 'submission';

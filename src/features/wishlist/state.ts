@@ -6,7 +6,7 @@ import type { WishlistRow } from '@lib/db/database';
 import { loadCache } from '@lib/db/load-cache';
 import { useCacheQuery } from '@lib/db/use-cache-query';
 import { importWithRetry } from '@lib/retry-import';
-import type { Deal } from '@shared/deal';
+import type { Deal } from '@shared/deal/deal';
 import { atom, useSetAtom } from 'jotai';
 
 /** Saves or un-saves a deal; resolves to whether it is saved afterwards. */

@@ -10,9 +10,9 @@
 import { callApi } from '@lib/api-client';
 import { loadCache } from '@lib/db/load-cache';
 import { currentMember, memberAtom } from '@lib/member/member-state';
-import { ACCOUNT_API, wishlistSyncResponseSchema } from '@shared/account-api';
-import type { DealSource } from '@shared/deal';
-import { normalizeDeal } from '@shared/deal-schema';
+import { ACCOUNT_API, wishlistSyncResponseSchema } from '@shared/account/account-api';
+import type { DealSource } from '@shared/deal/deal';
+import { normalizeDeal } from '@shared/deal/deal-schema';
 import type { createStore } from 'jotai';
 
 let running: Promise<void> | undefined;

@@ -1,6 +1,6 @@
 import { listWishlist } from '@lib/db/wishlist-store';
-import { PAGES } from '@shared/pages';
-import { removeFromWishlist, SAVE_TO_WISHLIST, WISHLIST_EMPTY } from '@shared/screen-texts';
+import { PAGES } from '@shared/site/pages';
+import { removeFromWishlist, SAVE_TO_WISHLIST, WISHLIST_EMPTY } from '@shared/site/screen-texts';
 import { screen, waitFor } from '@testing-library/react';
 import { makeDeal } from '@tests/factories/deal-factory';
 import { renderScreen, resetDealCache, seedDeals } from '@tests/support/shopper-screens';

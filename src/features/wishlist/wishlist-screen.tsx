@@ -1,7 +1,7 @@
 import { DealGrid } from '@components/deal-grid';
 import { PageShell } from '@components/page-shell';
 import { paths } from '@config/paths';
-import { PAGES } from '@shared/pages';
+import { PAGES } from '@shared/site/pages';
 import {
   HOME_HERO_CTA,
   LOADING_DEALS,
@@ -10,7 +10,7 @@ import {
   savedCount,
   WISHLIST_EMPTY,
   WISHLIST_EMPTY_HINT,
-} from '@shared/screen-texts';
+} from '@shared/site/screen-texts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useToggleWishlist, useWishlist } from './state';

@@ -1,6 +1,6 @@
 import { HeartIcon } from '@components/icons';
-import type { Deal } from '@shared/deal';
-import { SAVE, SAVE_TO_WISHLIST, SAVED } from '@shared/screen-texts';
+import type { Deal } from '@shared/deal/deal';
+import { SAVE, SAVE_TO_WISHLIST, SAVED } from '@shared/site/screen-texts';
 import { useIsSaved, useToggleWishlist } from './state';
 
 /** Saves the deal on this device, or un-saves it; pressed while saved. */

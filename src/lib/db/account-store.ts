@@ -1,7 +1,7 @@
 // The signed-in member's data on this device: the account as last fetched (for the account page, offline
 // too) and the wishlist's part in the account sync. Signing out removes what belongs to the account.
-import type { AccountOverview } from '@shared/account-api';
-import type { Deal } from '@shared/deal';
+import type { AccountOverview } from '@shared/account/account-api';
+import type { Deal } from '@shared/deal/deal';
 import { clearAlertRules } from './alert-store';
 import { db, type WishlistRow } from './database';
 

@@ -1,4 +1,4 @@
-import type { AlertRule } from '@shared/alerts';
+import type { AlertRule } from '@shared/alerts/alerts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearAccountData } from './account-store';
 import {

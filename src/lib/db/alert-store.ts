@@ -1,7 +1,7 @@
 // Deal alerts on this device: the member's rules as last fetched (so /account/alerts opens offline, as
 // last seen) and the number of alerts the service worker showed that nobody has looked at yet (the app
 // icon's badge). Both live in the settings table: one row each, checked when read.
-import type { AlertRule } from '@shared/alerts';
+import type { AlertRule } from '@shared/alerts/alerts';
 import { db } from './database';
 
 const ALERT_RULES = 'alertRules';
@@ -17,7 +17,7 @@ export interface StoredAlertRules {
 /** The rules that parse, in the order given; an invalid one is dropped and logged, never shown. */
 export async function validAlertRules(candidates: readonly unknown[]): Promise<AlertRule[]> {
   // The rules' checks load only when there are rules to check: not at every start-up with the cache.
-  const { alertRuleSchema } = await import('@shared/alerts');
+  const { alertRuleSchema } = await import('@shared/alerts/alerts');
   const rules: AlertRule[] = [];
   for (const candidate of candidates) {
     const parsed = alertRuleSchema.safeParse(candidate);

@@ -1,7 +1,7 @@
 // The community's part of the device's database: each deal's discussion as last fetched (readable offline),
 // and the figures a write's answer brings back before the next sync does.
-import type { DiscussionAnswer, VoteDirection } from '@shared/community';
-import type { Deal } from '@shared/deal';
+import type { DiscussionAnswer, VoteDirection } from '@shared/community/community';
+import type { Deal } from '@shared/deal/deal';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type DiscussionRow, db } from './database';
 

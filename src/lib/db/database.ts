@@ -1,13 +1,13 @@
 // The one IndexedDB database of the app ('rarefinds'), through Dexie. Every screen reads deals from here, so
 // the site works offline. Published versions are never edited: a change is a new version whose upgrade
 // keeps the user's data (wishlist, queued messages, reviews).
-import type { AccountOverview } from '@shared/account-api';
-import type { DiscussionAnswer } from '@shared/community';
-import type { DataSource } from '@shared/data-source';
-import type { Deal, DealSource } from '@shared/deal';
-import { createdAtMs, dealSearchWords, expiresAtMs, topDealKey } from '@shared/deal-rules';
-import type { OutboxKind, OutboxRequest } from '@shared/outbox-messages';
-import type { PriceHistoryAnswer } from '@shared/price-history';
+import type { AccountOverview } from '@shared/account/account-api';
+import type { DiscussionAnswer } from '@shared/community/community';
+import type { DataSource } from '@shared/deal/data-source';
+import type { Deal, DealSource } from '@shared/deal/deal';
+import { createdAtMs, dealSearchWords, expiresAtMs, topDealKey } from '@shared/deal/deal-rules';
+import type { PriceHistoryAnswer } from '@shared/price-history/price-history';
+import type { OutboxKind, OutboxRequest } from '@shared/worker-protocol/outbox-messages';
 import { Dexie, type EntityTable, type Transaction } from 'dexie';
 import { type SearchShardRow, searchShards } from './search-shards';
 

@@ -1,5 +1,5 @@
-import type { Deal } from '@shared/deal';
-import { PAGE_ANSWERS_SCRIPT_ID, packPageAnswers } from '@shared/page-answers';
+import type { Deal } from '@shared/deal/deal';
+import { PAGE_ANSWERS_SCRIPT_ID, packPageAnswers } from '@shared/site/page-answers';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hoursFrom, makeDeal } from '../../../tests/factories/deal-factory';

@@ -2,9 +2,9 @@
 // lands) and when a cached deal expires. Answers are undefined while the first one is loading, except on
 // a page the server drew: its screens start from the answers the page came with (page-answers.ts), and
 // the cache is read only once it has synced in this visit.
-import { CATEGORIES } from '@shared/categories';
-import type { Deal } from '@shared/deal';
-import { type DealList, pageOf, wholeList } from '@shared/deal-list';
+import { CATEGORIES } from '@shared/deal/categories';
+import type { Deal } from '@shared/deal/deal';
+import { type DealList, pageOf, wholeList } from '@shared/deal/deal-list';
 import {
   type Awaitable,
   allAnswers,
@@ -15,8 +15,8 @@ import {
   isPending,
   type ListReader,
   thenAnswer,
-} from '@shared/deal-list-reader';
-import { type SortKey, similarDeals, sortDeals } from '@shared/deal-rules';
+} from '@shared/deal/deal-list-reader';
+import { type SortKey, similarDeals, sortDeals } from '@shared/deal/deal-rules';
 import { useMemo, useRef } from 'react';
 import { useExpiryClock } from './expiry-clock';
 import { type Cache, loadCache } from './load-cache';
@@ -27,7 +27,7 @@ import { useCacheQuery } from './use-cache-query';
 import { useMemoryDeals } from './use-memory-deals';
 import './storage-failure-notice';
 
-export type { CategoryCounts, CategoryPreview } from '@shared/deal-list-reader';
+export type { CategoryCounts, CategoryPreview } from '@shared/deal/deal-list-reader';
 
 /** A known category's preview, in the site's category order. */
 export interface CategoryPreviewRow extends CategoryPreview {

@@ -1,6 +1,6 @@
-import type { Deal } from '@shared/deal';
-import { createListReader } from '@shared/deal-list-reader';
-import { compareTopDeals, sortDeals } from '@shared/deal-rules';
+import type { Deal } from '@shared/deal/deal';
+import { createListReader } from '@shared/deal/deal-list-reader';
+import { compareTopDeals, sortDeals } from '@shared/deal/deal-rules';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hoursFrom, makeDeal } from '../../../tests/factories/deal-factory';
 import { db } from './database';

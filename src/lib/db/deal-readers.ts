@@ -1,15 +1,15 @@
 // The questions screens ask about deals, answered from IndexedDB through its indexes. A plain list answers
-// the same questions identically (src/shared/deal-list-reader.ts): the in-memory fallback when storage
+// the same questions identically (src/shared/deal/deal-list-reader.ts): the in-memory fallback when storage
 // failed, and the server drawing a page. Listings leave expired deals out.
-import type { DealReader } from '@shared/deal-list-reader';
-import { compareTopDeals, matchesSearch, rankSearchResults, sortDeals } from '@shared/deal-rules';
-import { searchTerms } from '@shared/search-terms';
+import type { DealReader } from '@shared/deal/deal-list-reader';
+import { compareTopDeals, matchesSearch, rankSearchResults, sortDeals } from '@shared/deal/deal-rules';
+import { searchTerms } from '@shared/deal/search-terms';
 import type { IndexableType } from 'dexie';
 import { type DealRow, db } from './database';
 import { toDeal } from './deal-rows';
 import { idsForTerm } from './search-index';
 
-export type { CategoryCounts, CategoryPreview, DealReader } from '@shared/deal-list-reader';
+export type { CategoryCounts, CategoryPreview, DealReader } from '@shared/deal/deal-list-reader';
 
 /** Below this many candidates, the remaining search words are checked in memory, not by the index. */
 const SMALL_CANDIDATE_SET = 200;

@@ -1,7 +1,7 @@
 // Conversion between the app's Deal and the stored DealRow (indexable flag, expiry instant, the keys the
 // home page reads by), and the words a stored deal is found by.
-import type { Deal } from '@shared/deal';
-import { createdAtMs, dealSearchWords, expiresAtMs, topDealKey } from '@shared/deal-rules';
+import type { Deal } from '@shared/deal/deal';
+import { createdAtMs, dealSearchWords, expiresAtMs, topDealKey } from '@shared/deal/deal-rules';
 import type { DealRow } from './database';
 
 export function toDealRow(deal: Deal): DealRow {

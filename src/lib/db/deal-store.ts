@@ -3,8 +3,8 @@
 // transaction. (A first sync into an empty cache stores its pages as they arrive: see storeFirstSyncPage.)
 // If the browser refuses the write (storage full or unavailable), the shopper is told once and the deals
 // are served from memory.
-import type { Deal } from '@shared/deal';
-import { mergeOwnFirst } from '@shared/deal-rules';
+import type { Deal } from '@shared/deal/deal';
+import { mergeOwnFirst } from '@shared/deal/deal-rules';
 import { db, type MetaKey, type MetaRow, type MetaValues } from './database';
 import { toDeal, toDealRow, wordsOfDeal, wordsOfRow } from './deal-rows';
 import { clearMemoryDeals, getMemoryDeals, setMemoryDeals } from './memory-fallback';

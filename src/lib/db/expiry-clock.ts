@@ -2,7 +2,7 @@
 // that deal at once while every other minute costs nothing (re-running each live query on a fixed tick
 // re-read thousands of rows for no change).
 
-import { expiresAtMs } from '@shared/deal-rules';
+import { expiresAtMs } from '@shared/deal/deal-rules';
 import { useSyncExternalStore } from 'react';
 import { type Cache, loadCache } from './load-cache';
 import { getMemoryDeals } from './memory-fallback';

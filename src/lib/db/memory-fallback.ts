@@ -1,7 +1,7 @@
 // When the browser refuses to store deals (storage full or IndexedDB unavailable), the latest synced list
 // is kept here and every deal query answers from it, so the app keeps working until the page closes. The
-// sync writes it in its worker, which hands it to the page (src/features/deals/sync-worker.ts).
-import type { Deal } from '@shared/deal';
+// sync writes it in its worker, which hands it to the page (src/features/deal-sync/sync-worker.ts).
+import type { Deal } from '@shared/deal/deal';
 
 export interface MemoryDeals {
   deals: readonly Deal[];

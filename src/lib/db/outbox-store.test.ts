@@ -1,4 +1,4 @@
-import type { OutboxRequest } from '@shared/outbox-messages';
+import type { OutboxRequest } from '@shared/worker-protocol/outbox-messages';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from './database';
 import {

@@ -1,7 +1,7 @@
 // The outbox table: writes kept on this device until they are sent (src/lib/outbox sends them). A write is
 // stored before any attempt and removed only once its answer came, so a failed or offline send never loses
 // it; a sender claims a row in a transaction before sending, so no two senders ever hold it at once.
-import type { OutboxKind, OutboxOutcome, OutboxRequest } from '@shared/outbox-messages';
+import type { OutboxKind, OutboxOutcome, OutboxRequest } from '@shared/worker-protocol/outbox-messages';
 import { db, type OutboxRow } from './database';
 
 export type OutboxEntry = Required<Pick<OutboxRow, 'id'>> & OutboxRow;

@@ -1,4 +1,4 @@
-import { PAGE_ANSWERS_SCRIPT_ID, packPageAnswers } from '@shared/page-answers';
+import { PAGE_ANSWERS_SCRIPT_ID, packPageAnswers } from '@shared/site/page-answers';
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, use } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,11 +1,11 @@
-// The answers a server-drawn page was drawn from (src/shared/page-answers.ts), on both sides:
+// The answers a server-drawn page was drawn from (src/shared/site/page-answers.ts), on both sides:
 // - on the server, screens' questions are answered from the database's deals as the page is drawn, and
 //   each answer is noted for the page to carry;
 // - in the browser, the app's first render takes the same answers, so it draws the same page, and keeps
 //   them until the deal cache has synced in this visit: before that the cache is empty (a first visit) or
 //   older than the page. Then the cache answers, as on any page the app draws itself.
-import type { ListReader } from '@shared/deal-list-reader';
-import { PAGE_ANSWERS_SCRIPT_ID, type PageAnswersData, unpackPageAnswers } from '@shared/page-answers';
+import type { ListReader } from '@shared/deal/deal-list-reader';
+import { PAGE_ANSWERS_SCRIPT_ID, type PageAnswersData, unpackPageAnswers } from '@shared/site/page-answers';
 import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 
 /** What the server's renderer provides while it draws a page. */

@@ -1,6 +1,6 @@
-// Each deal's price history and last link check as last fetched (src/shared/price-history.ts), kept so the
+// Each deal's price history and last link check as last fetched (src/shared/price-history/price-history.ts), kept so the
 // deal page shows them offline. Screens read them from here; only the deal page's sync writes them.
-import type { PriceHistoryAnswer } from '@shared/price-history';
+import type { PriceHistoryAnswer } from '@shared/price-history/price-history';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type PriceHistoryRow } from './database';
 

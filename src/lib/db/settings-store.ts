@@ -1,5 +1,5 @@
 // Preferences kept on this device in the settings table: one { key, value } row per setting.
-import { type CategorySlug, isCategorySlug } from '@shared/categories';
+import { type CategorySlug, isCategorySlug } from '@shared/deal/categories';
 import { db } from './database';
 
 const SUBSCRIBED_CATEGORIES = 'subscribedCategories';

@@ -1,7 +1,7 @@
 // Saving a deal without removing it when it is saved already: the notification's Save, from the service
 // worker. A module of its own, as the worker has no window: the page's Save also asks the browser to keep
 // the site's storage (wishlist-store.ts), which only a page can.
-import type { Deal } from '@shared/deal';
+import type { Deal } from '@shared/deal/deal';
 import { db } from './database';
 
 /**

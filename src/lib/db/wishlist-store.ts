@@ -2,7 +2,7 @@
 // deal still shows after it leaves the feed, offline, and across app updates.
 
 import { requestPersistentStorageOnce } from '@lib/pwa/persistent-storage';
-import type { Deal } from '@shared/deal';
+import type { Deal } from '@shared/deal/deal';
 import { db, type WishlistRow } from './database';
 
 export async function addToWishlist(deal: Deal, now: number = Date.now()): Promise<void> {

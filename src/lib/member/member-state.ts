@@ -15,7 +15,7 @@ import {
   MEMBER_NOTE_COOKIE as NOTE_COOKIE,
   PAGE_MEMBER_SCRIPT_ID,
   toMemberHint,
-} from '@shared/page-member';
+} from '@shared/account/page-member';
 import { atom } from 'jotai';
 import { appStore } from '../jotai-store';
 

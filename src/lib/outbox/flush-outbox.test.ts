@@ -1,6 +1,6 @@
 import { db } from '@lib/db/database';
 import { enqueueOutbox, listOutbox } from '@lib/db/outbox-store';
-import type { OutboxEvent, OutboxRequest } from '@shared/outbox-messages';
+import type { OutboxEvent, OutboxRequest } from '@shared/worker-protocol/outbox-messages';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { flushOutbox } from './flush-outbox';
 import { onOutboxEvent } from './outbox-events';

@@ -8,7 +8,7 @@
 // has no second effect. A third-party service without such keys (EmailJS) is sent to at most once per
 // lease: only a sender that died mid-request leaves a doubt, resolved by trying again after the lease.
 import { claimNextOutboxEntry, settleOutboxEntry } from '@lib/db/outbox-store';
-import { type FlushResult, OUTBOX_LOCK, type OutboxOutcome } from '@shared/outbox-messages';
+import { type FlushResult, OUTBOX_LOCK, type OutboxOutcome } from '@shared/worker-protocol/outbox-messages';
 import { announceOutboxEvent } from './outbox-events';
 import { SEND_TIMEOUT_MS, sendOutboxRequest } from './send-outbox-request';
 

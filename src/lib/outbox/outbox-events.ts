@@ -1,6 +1,6 @@
 // Tells every open page how an outbox item's attempt ended, whichever tab or the service worker sent it,
 // so the page the person is looking at can say so (a toast, a pending mark turning final).
-import { isOutboxEvent, OUTBOX_CHANNEL, type OutboxEvent } from '@shared/outbox-messages';
+import { isOutboxEvent, OUTBOX_CHANNEL, type OutboxEvent } from '@shared/worker-protocol/outbox-messages';
 
 const supported = () => typeof BroadcastChannel !== 'undefined';
 

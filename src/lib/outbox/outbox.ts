@@ -4,7 +4,7 @@
 import { enqueueOutbox, type NewOutboxEntry } from '@lib/db/outbox-store';
 import { requestBackgroundSync } from '@lib/pwa/background-sync';
 import { askWorkerToFlushOutbox } from '@lib/pwa/worker-outbox';
-import { type FlushResult, OUTBOX_SYNC_TAG } from '@shared/outbox-messages';
+import { type FlushResult, OUTBOX_SYNC_TAG } from '@shared/worker-protocol/outbox-messages';
 import { flushOutbox } from './flush-outbox';
 
 /** Sends what the outbox holds: through the service worker when it takes the request, else here. */

@@ -1,6 +1,6 @@
 // Sends one kept write and says how it ended, in the terms the outbox keeps (OutboxOutcome). No DOM: the
 // service worker sends with it too.
-import type { OutboxOutcome, OutboxRequest } from '@shared/outbox-messages';
+import type { OutboxOutcome, OutboxRequest } from '@shared/worker-protocol/outbox-messages';
 
 /**
  * A send that has had no answer by now is abandoned and tried again later. Well inside the claim's lease

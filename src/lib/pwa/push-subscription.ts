@@ -1,7 +1,7 @@
 // The one gateway to Web Push on this device: whether the browser can receive it, the notification
 // permission (asked only from a user's gesture), and this device's subscription with the push service.
 // Screens never call pushManager or Notification themselves.
-import { applicationServerKey, sameKey } from '@shared/push-keys';
+import { applicationServerKey, sameKey } from '@shared/alerts/push-keys';
 
 export { applicationServerKey };
 

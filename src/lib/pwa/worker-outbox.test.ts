@@ -1,4 +1,4 @@
-import { FLUSH_ACCEPTED, FLUSH_DONE, FLUSH_OUTBOX } from '@shared/sw-messages';
+import { FLUSH_ACCEPTED, FLUSH_DONE, FLUSH_OUTBOX } from '@shared/worker-protocol/sw-messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { askWorkerToFlushOutbox } from './worker-outbox';
 

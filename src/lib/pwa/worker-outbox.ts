@@ -1,7 +1,7 @@
 // Asks the service worker that controls this page to send the outbox (sw/outbox-sync.ts), so the send
 // outlives this page: a reload or a click to another page never cuts a request off mid-way.
-import type { FlushResult } from '@shared/outbox-messages';
-import { FLUSH_ACCEPTED, flushOutboxMessage, isFlushReply } from '@shared/sw-messages';
+import type { FlushResult } from '@shared/worker-protocol/outbox-messages';
+import { FLUSH_ACCEPTED, flushOutboxMessage, isFlushReply } from '@shared/worker-protocol/sw-messages';
 
 /**
  * How long the worker has to say it took the request. A worker of an earlier version never answers; the

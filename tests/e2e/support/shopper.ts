@@ -2,7 +2,7 @@
 // offline cache. (Pages arrive drawn with their deals, so a visible card no longer says the sync landed:
 // the cache itself is asked.)
 import { expect, type Page } from '@playwright/test';
-import type { Deal } from '../../../src/shared/deal';
+import type { Deal } from '../../../src/shared/deal/deal';
 
 /** The deals the server lists (live, own, newest first). */
 export async function serverDeals(page: Page): Promise<Deal[]> {

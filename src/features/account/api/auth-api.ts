@@ -1,9 +1,9 @@
 // The account service's calls (/api/auth, /api/account), each one function. Every failure arrives as an
 // ApiCallError (src/lib/api-client.ts) with the server's words and the problem per field.
 import { ApiCallError, callApi } from '@lib/api-client';
-import { ACCOUNT_API, type AccountOverview, accountOverviewSchema } from '@shared/account-api';
-import type { ChangePasswordForm, LoginForm, ProfileForm, RegisterForm } from '@shared/account-forms';
-import type { SocialProvider } from '@shared/account-texts';
+import { ACCOUNT_API, type AccountOverview, accountOverviewSchema } from '@shared/account/account-api';
+import type { ChangePasswordForm, LoginForm, ProfileForm, RegisterForm } from '@shared/account/account-forms';
+import type { SocialProvider } from '@shared/account/account-texts';
 
 const AUTH = '/api/auth';
 

@@ -2,7 +2,7 @@
 // options and its verification. Sign-in is usernameless: the authenticator offers the passkeys it holds
 // for this site, and the server finds the member by the one chosen.
 import { ApiCallError, callApi } from '@lib/api-client';
-import { PASSKEY_TEXTS } from '@shared/account-texts';
+import { PASSKEY_TEXTS } from '@shared/account/account-texts';
 
 const PASSKEY = '/api/auth/passkey';
 

@@ -1,6 +1,11 @@
 // The audit log's call, parsed with the shared schema.
 import { callApi } from '@lib/api-client';
-import { ADMIN_AUDIT_API, type AuditList, type AuditListQuery, auditListSchema } from '@shared/admin-audit';
+import {
+  ADMIN_AUDIT_API,
+  type AuditList,
+  type AuditListQuery,
+  auditListSchema,
+} from '@shared/console/admin-audit';
 
 export async function fetchAuditLog({
   action,

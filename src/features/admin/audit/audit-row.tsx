@@ -2,10 +2,10 @@
 // record, and the record before and after as readable lines. A message's entries link to the message in the
 // inbox.
 import { WrittenTime } from '@components/written-time';
-import { type AuditEntry, readableRecord, ADMIN_AUDIT_TEXTS as T } from '@shared/admin-audit';
-import { MESSAGE_AUDIT } from '@shared/admin-messages';
-import { ADMIN_SECTIONS } from '@shared/admin-sections';
-import { SYSTEM_AUDIT_ACTIONS } from '@shared/link-checks';
+import { type AuditEntry, readableRecord, ADMIN_AUDIT_TEXTS as T } from '@shared/console/admin-audit';
+import { MESSAGE_AUDIT } from '@shared/console/admin-messages';
+import { ADMIN_SECTIONS } from '@shared/console/admin-sections';
+import { SYSTEM_AUDIT_ACTIONS } from '@shared/price-history/link-checks';
 import { Link } from 'react-router-dom';
 
 function Subject({ entry }: { entry: AuditEntry }) {

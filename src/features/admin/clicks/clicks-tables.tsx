@@ -1,7 +1,7 @@
 // The Clicks section's tables: deals (title linking to the deal's page) and stores, each with clicks, views
 // and the click-through rate. Under 768 px each row becomes a card whose cells name their column.
 import { paths } from '@config/paths';
-import { CLICKS_TEXTS, type DealTotals, formatRate, type StoreTotals } from '@shared/admin-clicks';
+import { CLICKS_TEXTS, type DealTotals, formatRate, type StoreTotals } from '@shared/console/admin-clicks';
 import { Link } from 'react-router-dom';
 
 const COLUMNS = CLICKS_TEXTS.columns;

@@ -1,7 +1,7 @@
 // The Comments section's calls. Read straight from the server (a decision acts on the comments as they are
 // now); every answer is parsed with the shared schema before the screen sees it.
 import { callApi } from '@lib/api-client';
-import { ADMIN_COMMENTS_API, type CommentFilter, commentListSchema } from '@shared/admin-comments';
+import { ADMIN_COMMENTS_API, type CommentFilter, commentListSchema } from '@shared/console/admin-comments';
 
 export interface CommentListView {
   status: CommentFilter;

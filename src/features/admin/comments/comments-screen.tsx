@@ -7,7 +7,7 @@ import {
   type CommentFilter,
   type StaffComment,
   ADMIN_COMMENT_TEXTS as T,
-} from '@shared/admin-comments';
+} from '@shared/console/admin-comments';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ActionNotice, type ActionOutcome } from '../action-notice';

@@ -1,14 +1,15 @@
 // The Deals section's screen against a stand-in for the server's API: stored HTML shows as text, the form
 // puts the server's problem beside the field it names, delete asks first, every write carries an
 // Idempotency-Key, and an import shows its report line by line.
+
+import { SUBMISSION_FIELD_ERRORS } from '@shared/community/submission';
 import {
   ADMIN_DEALS_API,
   ADMIN_DEALS_PAGE_SIZE,
   ADMIN_DEALS_TEXTS,
   type AdminDealRow,
   type DealImportReport,
-} from '@shared/admin-deals';
-import { SUBMISSION_FIELD_ERRORS } from '@shared/submission';
+} from '@shared/console/admin-deals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../../tests/support/render-page';

@@ -12,8 +12,8 @@ import {
   type DealStateFilter,
   draftOfRow,
   EMPTY_ADMIN_DEAL,
-} from '@shared/admin-deals';
-import { TEXT_LIMITS } from '@shared/text-rules';
+} from '@shared/console/admin-deals';
+import { TEXT_LIMITS } from '@shared/site/text-rules';
 import { type FormEvent, useCallback, useId, useState } from 'react';
 import { ActionNotice, type ActionOutcome } from '../action-notice';
 import { StaffDataNotice } from '../staff-data-notice';

@@ -10,8 +10,8 @@ import {
   type AdminDealDraft,
   type AdminDealField,
   type AdminDealRow,
-} from '@shared/admin-deals';
-import { TEXT_LIMITS } from '@shared/text-rules';
+} from '@shared/console/admin-deals';
+import { TEXT_LIMITS } from '@shared/site/text-rules';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { createDeal, saveDeal } from './deals-api';
 import { useWriteKeys } from './use-write-key';

@@ -13,7 +13,7 @@ import {
   type DealImportReport,
   type DealImportRequest,
   dealImportReportSchema,
-} from '@shared/admin-deals';
+} from '@shared/console/admin-deals';
 
 export async function fetchDealPage(query: AdminDealQuery): Promise<AdminDealPage> {
   const params = new URLSearchParams({ page: String(query.page), state: query.state });

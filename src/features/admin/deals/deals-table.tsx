@@ -2,7 +2,7 @@
 // edit, expire (live deals only), and delete after a confirmation in the row itself.
 import { WrittenTime } from '@components/written-time';
 import { paths } from '@config/paths';
-import { ADMIN_DEALS_TEXTS, type AdminDealRow } from '@shared/admin-deals';
+import { ADMIN_DEALS_TEXTS, type AdminDealRow } from '@shared/console/admin-deals';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 

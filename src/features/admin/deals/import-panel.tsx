@@ -11,7 +11,7 @@ import {
   type DealImportReport,
   importSummaryLine,
   rejectedRowLine,
-} from '@shared/admin-deals';
+} from '@shared/console/admin-deals';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { importDeals } from './deals-api';
 import { useWriteKeys } from './use-write-key';

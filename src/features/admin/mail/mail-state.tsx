@@ -1,6 +1,6 @@
-import type { MailSummary } from '@shared/admin-mail';
-import { ADMIN_MAIL_TEXTS as T } from '@shared/admin-mail';
-import { formatUsDateTime } from '@shared/intl-formats';
+import type { MailSummary } from '@shared/console/admin-mail';
+import { ADMIN_MAIL_TEXTS as T } from '@shared/console/admin-mail';
+import { formatUsDateTime } from '@shared/site/intl-formats';
 
 /** Whether a mail went: when, or why not. */
 export function MailState({ mail }: { mail: MailSummary }) {

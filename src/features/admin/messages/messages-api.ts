@@ -9,7 +9,7 @@ import {
   messageListSchema,
   type ReplyRequest,
   replyAnswerSchema,
-} from '@shared/admin-messages';
+} from '@shared/console/admin-messages';
 
 export interface MessageListView {
   status: MessageFilter;

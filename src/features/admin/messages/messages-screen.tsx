@@ -6,7 +6,7 @@ import {
   MESSAGE_SEARCH_MAX,
   type MessageFilter,
   ADMIN_MESSAGE_TEXTS as T,
-} from '@shared/admin-messages';
+} from '@shared/console/admin-messages';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { pageParam, withParams } from '../list-params';

@@ -12,7 +12,7 @@ import {
   replyRequestSchema,
   replySubject,
   ADMIN_MESSAGE_TEXTS as T,
-} from '@shared/admin-messages';
+} from '@shared/console/admin-messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { replyToMessage } from './messages-api';
 

@@ -1,8 +1,9 @@
 // What an operator changes on another account: its role (choose, then Save), and disabling or enabling
 // it, each asked once more before it is done. The server refuses what is not allowed and says why; the
 // reason is shown here as it came.
-import { ADMIN_USERS_TEXTS, type AdminUser, ROLE_NAMES } from '@shared/admin-users';
-import { isRole, ROLES, type Role } from '@shared/roles';
+
+import { isRole, ROLES, type Role } from '@shared/account/roles';
+import { ADMIN_USERS_TEXTS, type AdminUser, ROLE_NAMES } from '@shared/console/admin-users';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { changeRole, disableAccount, enableAccount } from './users-api';
 

@@ -2,8 +2,8 @@
 // part (comments, votes, reviews), and its newest submitted deals and filed reports.
 import { WrittenTime } from '@components/written-time';
 import { memberAtom } from '@lib/member/member-state';
-import { ADMIN_SECTIONS } from '@shared/admin-sections';
-import { type AccountDetail, ADMIN_USERS_TEXTS, accountState, ROLE_NAMES } from '@shared/admin-users';
+import { ADMIN_SECTIONS } from '@shared/console/admin-sections';
+import { type AccountDetail, ADMIN_USERS_TEXTS, accountState, ROLE_NAMES } from '@shared/console/admin-users';
 import { useAtomValue } from 'jotai';
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';

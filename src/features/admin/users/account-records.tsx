@@ -2,9 +2,9 @@
 // Titles, reasons and notes are members' text: shown as text, whatever they contain.
 import { WrittenTime } from '@components/written-time';
 import { paths } from '@config/paths';
-import { type AccountReport, type AccountSubmission, ADMIN_USERS_TEXTS } from '@shared/admin-users';
-import { reasonLabel } from '@shared/community';
-import { SUBMISSION_STATUS_TEXTS } from '@shared/submission-texts';
+import { reasonLabel } from '@shared/community/community';
+import { SUBMISSION_STATUS_TEXTS } from '@shared/community/submission-texts';
+import { type AccountReport, type AccountSubmission, ADMIN_USERS_TEXTS } from '@shared/console/admin-users';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 

@@ -1,6 +1,7 @@
 // The accounts, found by part of a name or an e-mail address and by role, newest first, a page at a time.
 // The search lives in the address (?q=&role=&page=), so Back and a shared link show the same results.
 import { WrittenTime } from '@components/written-time';
+import { isRole, ROLES, type Role } from '@shared/account/roles';
 import {
   ADMIN_USERS_TEXTS,
   type AdminUser,
@@ -8,8 +9,7 @@ import {
   adminAccountPath,
   ROLE_NAMES,
   type UserSearchAnswer,
-} from '@shared/admin-users';
-import { isRole, ROLES, type Role } from '@shared/roles';
+} from '@shared/console/admin-users';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useStaffData } from '../use-staff-data';

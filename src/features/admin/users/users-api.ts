@@ -1,6 +1,7 @@
 // The Users section's calls. Accounts are read straight from the server, never from the device's cache:
 // an operator acts on accounts as they are now, and the server checks the role of every call.
 import { callApi } from '@lib/api-client';
+import type { Role } from '@shared/account/roles';
 import {
   type AccountDetail,
   ADMIN_USERS_API,
@@ -9,8 +10,7 @@ import {
   accountDetailSchema,
   type UserSearchAnswer,
   userSearchAnswerSchema,
-} from '@shared/admin-users';
-import type { Role } from '@shared/roles';
+} from '@shared/console/admin-users';
 
 export interface UserSearchParams {
   q: string;

@@ -1,7 +1,7 @@
 // The one gateway to the e-mail service. Headless blocking stays off and no throttle is set (spec §9).
 import emailjs from '@emailjs/browser';
-import type { ContactMessage } from '@shared/contact-message';
-import type { OutboxRequest } from '@shared/outbox-messages';
+import type { ContactMessage } from '@shared/site/contact-message';
+import type { OutboxRequest } from '@shared/worker-protocol/outbox-messages';
 import type { EmailJsConfig } from '../emailjs-config';
 
 let initializedFor = '';

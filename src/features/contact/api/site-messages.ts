@@ -1,8 +1,8 @@
 // The site's own message endpoint (POST /api/messages), used when no e-mail service is configured. It fails
 // the way the e-mail client does ({ status, text } for an answer, a TypeError when none came), so the form
 // treats both alike.
-import type { ContactMessage } from '@shared/contact-message';
-import type { OutboxRequest } from '@shared/outbox-messages';
+import type { ContactMessage } from '@shared/site/contact-message';
+import type { OutboxRequest } from '@shared/worker-protocol/outbox-messages';
 
 const MESSAGES_PATH = '/api/messages';
 

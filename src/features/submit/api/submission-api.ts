@@ -1,13 +1,13 @@
 // The submit page's calls to the server: the duplicate check before sending, the request the outbox sends
 // (with the Idempotency-Key made when the member pressed Submit), and a new confirmation link.
 import { callApi } from '@lib/api-client';
-import type { OutboxRequest } from '@shared/outbox-messages';
 import {
   type DuplicateCheck,
   duplicateCheckSchema,
   SUBMISSION_API,
   type SubmissionDraft,
-} from '@shared/submission';
+} from '@shared/community/submission';
+import type { OutboxRequest } from '@shared/worker-protocol/outbox-messages';
 
 export async function checkDuplicates(draft: SubmissionDraft): Promise<DuplicateCheck> {
   const answer = await callApi(SUBMISSION_API.check, {

@@ -1,0 +1,32 @@
+// The shapes of members' requests on a deal (votes, comments, reviews, reports), checked by the server
+// routes with zod. The app's forms build them; their texts and answers are in community.ts.
+import { z } from 'zod';
+import { TEXT_LIMITS } from '../site/text-rules';
+import { boundedText } from '../site/text-schemas';
+import { REPORT_REASONS, type ReportReason, VOTE_DIRECTIONS } from './community';
+
+export const voteRequestSchema = z.strictObject({ direction: z.enum(VOTE_DIRECTIONS) });
+export type VoteRequest = z.infer<typeof voteRequestSchema>;
+
+const commentBody = boundedText(TEXT_LIMITS.comment).min(1, 'Please write a comment.');
+
+export const newCommentSchema = z.strictObject({
+  id: z.uuid(),
+  body: commentBody,
+  parentId: z.string().max(100).optional(),
+});
+export const editCommentSchema = z.strictObject({ body: commentBody });
+
+export const memberReviewSchema = z.strictObject({
+  id: z.uuid(),
+  rating: z.number().int().min(1).max(5),
+  text: boundedText(TEXT_LIMITS.reviewText).min(1, 'Please write your review.'),
+});
+
+const reasonKeys = REPORT_REASONS.map((reason) => reason.key) as [ReportReason, ...ReportReason[]];
+
+export const reportRequestSchema = z.strictObject({
+  reason: z.enum(reasonKeys),
+  note: boundedText(TEXT_LIMITS.reportNote).default(''),
+});
+export type ReportRequest = z.input<typeof reportRequestSchema>;

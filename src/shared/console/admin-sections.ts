@@ -1,0 +1,67 @@
+// The operator's console: its sections, who may open each, and where their APIs live. The server's page
+// gate (server/routes/pages/page-routes.ts), the console's navigation and the role tests all read this
+// table, so a new section is added here once.
+import type { Role } from '../account/roles';
+
+export interface AdminSection {
+  path: string;
+  /** The navigation's label. */
+  label: string;
+  /** Who may open it; every API under the section checks the same roles on the server. */
+  roles: readonly Role[];
+}
+
+const STAFF = ['moderator', 'operator'] as const satisfies readonly Role[];
+const OPERATOR = ['operator'] as const satisfies readonly Role[];
+
+export const ADMIN_SECTIONS = {
+  queue: { path: '/admin', label: 'Queue', roles: STAFF },
+  reports: { path: '/admin/reports', label: 'Reports', roles: STAFF },
+  comments: { path: '/admin/comments', label: 'Comments', roles: STAFF },
+  deals: { path: '/admin/deals', label: 'Deals', roles: OPERATOR },
+  clicks: { path: '/admin/clicks', label: 'Clicks', roles: OPERATOR },
+  messages: { path: '/admin/messages', label: 'Messages', roles: OPERATOR },
+  users: { path: '/admin/users', label: 'Users', roles: OPERATOR },
+  mail: { path: '/admin/mail', label: 'Mail', roles: OPERATOR },
+  audit: { path: '/admin/audit', label: 'Audit log', roles: OPERATOR },
+} as const satisfies Record<string, AdminSection>;
+
+export type AdminSectionKey = keyof typeof ADMIN_SECTIONS;
+
+/** Every console API lives under this prefix (the moderation queue's older /api/moderation too). */
+export const ADMIN_API = '/api/admin';
+
+/** The console's own API, its navigation (GET /api/admin/sections): every member of the staff reads it. */
+const CONSOLE_API_KEY = 'sections';
+
+/**
+ * Who may call an API address: its section's roles (/api/admin/{section key}/…), all the staff for the
+ * console's own /api/admin/sections, and operators alone for anything else under /api/admin, so an API
+ * added without a section is never opened to moderators by mistake.
+ */
+export function apiSectionOf(url: string): Pick<AdminSection, 'roles'> {
+  const key = url.slice(ADMIN_API.length + 1).split(/[/?]/)[0] ?? '';
+  if (key === CONSOLE_API_KEY) return { roles: STAFF };
+  return Object.hasOwn(ADMIN_SECTIONS, key) ? ADMIN_SECTIONS[key as AdminSectionKey] : { roles: OPERATOR };
+}
+
+/** The sections a role may open, in the navigation's order. */
+export const sectionKeysFor = (role: Role): AdminSectionKey[] =>
+  (Object.keys(ADMIN_SECTIONS) as AdminSectionKey[]).filter((key) =>
+    (ADMIN_SECTIONS[key].roles as readonly Role[]).includes(role),
+  );
+
+/** The section a console page belongs to (its own path or one below it); undefined outside /admin. */
+export function sectionOf(path: string): AdminSection | undefined {
+  const sections: AdminSection[] = Object.values(ADMIN_SECTIONS);
+  return (
+    sections.find(
+      (section) =>
+        section.path !== '/admin' && (path === section.path || path.startsWith(`${section.path}/`)),
+    ) ?? (path === '/admin' || path.startsWith('/admin/') ? ADMIN_SECTIONS.queue : undefined)
+  );
+}
+
+/** May this role open the console page at this path? */
+export const mayOpen = (role: Role, path: string): boolean =>
+  (sectionOf(path)?.roles as readonly Role[] | undefined)?.includes(role) ?? false;
