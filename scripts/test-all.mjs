@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { SENTINEL_ENV } from './check-bundle-secrets.mjs';
+import { buildMain, buildPlain } from './e2e-builds.mjs';
 
 const reportDir = '.tmp/test-reports';
 rmSync(reportDir, { recursive: true, force: true });
@@ -61,10 +62,10 @@ if (vitest) {
 }
 if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) failed += 1;
 
-// The browser tests' build carries stub EmailJS settings (.env.e2e), so the contact form can be exercised.
-// It is also the secrets check's build: a sentinel value in every plausible secret name, none of which
-// may reach dist/.
-const buildOk = run('build', 'npx', ['vite', 'build', '--mode', 'e2e'], SENTINEL_ENV);
+// The browser tests' two builds (scripts/e2e-builds.mjs). The main one is also the secrets check's build:
+// a sentinel value in every plausible secret name, none of which may reach dist/.
+console.log("\n=== build: the browser tests' main build (with sentinel secrets) and their plain build");
+const buildOk = buildMain(SENTINEL_ENV) && buildPlain();
 if (!buildOk) {
   failed += 1;
 } else {

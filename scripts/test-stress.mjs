@@ -8,6 +8,7 @@
 //   STRESS_CPU_WORKERS=0 npm run test:stress     without the load (to compare)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { buildMain, buildPlain } from './e2e-builds.mjs';
 
 const repeat = Number(process.env.STRESS_REPEAT ?? 5);
 const cpuWorkers = Number(process.env.STRESS_CPU_WORKERS ?? 2);
@@ -38,8 +39,8 @@ function stop(load) {
   }
 }
 
-console.log('\n=== build (e2e mode)');
-if (spawnSync('npx', ['vite', 'build', '--mode', 'e2e'], { stdio: 'inherit' }).status !== 0) {
+console.log("\n=== the browser tests' builds");
+if (!(buildMain() && buildPlain())) {
   console.log('\n0 runs, 1 failed (the build)');
   process.exit(1);
 }

@@ -5,6 +5,7 @@
 // answer is in /admin/mail and in /admin/audit. Every screen passes axe at 1280 and 375 px.
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { PLAIN_BUILD } from '../../scripts/e2e-builds.mjs';
 import { ADMIN_AUDIT_TEXTS } from '../../src/shared/console/admin-audit';
 import { ADMIN_MAIL_TEXTS } from '../../src/shared/console/admin-mail';
 import {
@@ -20,16 +21,10 @@ import {
   SEND_SUCCESS,
 } from '../../src/shared/site/contact-texts';
 import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher';
+import { whenAppTakesOver } from './support/app-takeover';
 import { whenTransitionsEnd } from './support/axe';
 import { signedIn } from './support/members';
-import {
-  type AppServer,
-  buildApp,
-  freePort,
-  makeTempDir,
-  removeDir,
-  startAppServer,
-} from './support/pwa-browser';
+import { type AppServer, freePort, makeTempDir, removeDir, startAppServer } from './support/pwa-browser';
 
 const OPERATOR = { name: 'Olga Operator', email: 'olga@example.com' };
 const ONLINE = {
@@ -69,13 +64,10 @@ async function expectAccessible(page: Page) {
   await page.setViewportSize(DESKTOP);
 }
 
-/** The mark the app sets once it has taken over the page the server drew (src/app/first-render-mark.tsx). */
-const FIRST_RENDER_MARK = 'rarefinds:first-render';
-
 /** Opens a page of the site and waits for the app to take it over, so typing reaches the app's forms. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIRST_RENDER_MARK);
+  await whenAppTakesOver(page);
 }
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -90,14 +82,13 @@ async function fillContactForm(page: Page, message: typeof ONLINE) {
 const rows = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(120_000);
   workDir = makeTempDir('admin-messages');
-  // A build of these sources without VITE_EMAILJS_*: the contact form sends to the site itself.
-  buildApp(`${workDir}/dist`, `admin-messages-${process.pid}`);
   smtp = await startSmtpCatcher();
   server = await startAppServer({
     port: await freePort(),
-    distDir: `${workDir}/dist`,
+    // The plain build has no VITE_EMAILJS_*: the contact form sends to the site itself.
+    distDir: PLAIN_BUILD.dir,
     dataDir: `${workDir}/data`,
     env: { SMTP_URL: smtp.url, MAIL_FROM: 'RareFinds <hello@localhost>', OPERATOR_EMAILS: OPERATOR.email },
   });

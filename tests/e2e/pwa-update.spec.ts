@@ -1,12 +1,13 @@
-// Deploying a new version under an open app. Version A and version B are real production builds of
-// these sources (told apart by APP_VERSION); a server of our own serves one folder and is restarted
-// on the same address when the folder's contents are replaced, as a deploy does.
+// Deploying a new version under an open app. Version A and version B are the browser tests' two real
+// production builds of these sources (scripts/e2e-builds.mjs: told apart by APP_VERSION); a server of our
+// own serves one folder and is restarted on the same address when the folder's contents are replaced, as a
+// deploy does.
 import { expect, type Page, type Response, test } from '@playwright/test';
+import { MAIN_BUILD, PLAIN_BUILD } from '../../scripts/e2e-builds.mjs';
 import { PAGES } from '../../src/shared/site/pages';
 import { appVersionText, UPDATE_AVAILABLE_TEXT, UPDATE_RELOAD_LABEL } from '../../src/shared/site/pwa-texts';
 import {
   type AppServer,
-  buildApp,
   deploy,
   freePort,
   makeTempDir,
@@ -16,8 +17,9 @@ import {
 } from './support/pwa-browser';
 import { waitForDealCache } from './support/shopper';
 
-const VERSION_A = `update-a-${process.pid}`;
-const VERSION_B = `update-b-${process.pid}`;
+const BUILDS = { a: PLAIN_BUILD, b: MAIN_BUILD };
+const VERSION_A = BUILDS.a.version;
+const VERSION_B = BUILDS.b.version;
 
 let workDir: string;
 let siteDir: string;
@@ -31,8 +33,6 @@ test.beforeAll(async () => {
   workDir = makeTempDir('pwa-update');
   siteDir = `${workDir}/site`;
   dataDir = `${workDir}/data`;
-  buildApp(`${workDir}/a`, VERSION_A);
-  buildApp(`${workDir}/b`, VERSION_B);
   port = await freePort();
 });
 
@@ -45,7 +45,7 @@ test.afterAll(() => removeDir(workDir));
 
 const serve = async (build: 'a' | 'b') => {
   await server?.stop();
-  deploy(`${workDir}/${build}`, siteDir);
+  deploy(BUILDS[build].dir, siteDir);
   server = await startAppServer({ port, distDir: siteDir, dataDir });
   return server.origin;
 };

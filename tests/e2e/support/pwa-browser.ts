@@ -1,6 +1,6 @@
-// Helpers for the installable-app browser tests: our own server on a free port, builds into a temporary
-// folder, and waits for the service worker and the first deal sync.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+// Helpers for the installable-app browser tests: our own server on a free port serving one of the tests'
+// builds (scripts/e2e-builds.mjs), and waits for the service worker and the first deal sync.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -20,20 +20,6 @@ export const makeTempDir = (prefix: string): string => {
 };
 
 export const removeDir = (dir: string): void => rmSync(dir, { recursive: true, force: true });
-
-/** `vite build` of the current sources into `outDir`; APP_VERSION tells the builds apart. */
-export function buildApp(outDir: string, appVersion: string): void {
-  const result = spawnSync(
-    process.execPath,
-    [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, APP_VERSION: appVersion },
-      encoding: 'utf8',
-    },
-  );
-  if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
-}
 
 /** Replaces the served folder's contents, as a deploy does. */
 export function deploy(buildDir: string, siteDir: string): void {
