@@ -2,7 +2,7 @@
 // hop against it). A number of proxies is turned into a check of the hop's position: Fastify 5 refuses a
 // bare number, since with it a client that reaches the server directly can write its own
 // X-Forwarded-For; so a hop count is only right when the server can be reached through the proxies
-// alone (it listens on loopback or a private network), as the README says.
+// alone (it listens on loopback or a private network), as docs/configuration.md says.
 import type { FastifyServerOptions } from 'fastify';
 import type { ServerEnv } from '../env.ts';
 
