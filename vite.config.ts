@@ -132,6 +132,9 @@ export default defineConfig({
   },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/go': 'http://127.0.0.1:3000' } },
   test: {
+    // Vitest's default on two cores is one worker; most files wait on databases, processes and timers, so
+    // two share the cores well. Every server suite opens its own databases, so files run side by side.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -154,8 +157,6 @@ export default defineConfig({
           globalSetup: ['tests/setup/postgres-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite and PostgreSQL suites share one database server; run files one at a time.
-          fileParallelism: false,
         },
       },
     ],

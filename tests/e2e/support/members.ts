@@ -1,5 +1,6 @@
 // Members for browser tests against a server the spec started with a real SMTP server behind it: each
-// registers, confirms the address through the mailed link and signs in through the login page, as people do.
+// registers, confirms the address with the mailed link's token and signs in, through the same API calls the
+// app's forms make (the forms themselves are tested in accounts.spec.ts), then opens the page they need.
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { type SmtpCatcher, tokenLink } from '../../support/smtp-catcher';
 import type { AppServer } from './pwa-browser';
@@ -17,7 +18,7 @@ export interface MemberSite {
   smtp: SmtpCatcher;
 }
 
-/** Registers, confirms the address through the mailed link, and signs in, landing on `next`. */
+/** Registers, confirms the address with the mailed link's token, and signs in, landing on `next`. */
 export async function signedIn(
   browser: Browser,
   { server, smtp }: MemberSite,
@@ -25,18 +26,24 @@ export async function signedIn(
   next = '/account',
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: server.origin });
-  const page = await context.newPage();
+  const headers = { origin: server.origin };
   const registered = await context.request.post('/api/auth/sign-up/email', {
-    headers: { origin: server.origin },
+    headers,
     data: { name: who.name, email: who.email, password: MEMBER_PASSWORD, agreeToTerms: true },
   });
   expect(registered.status()).toBe(200);
-  await page.goto(tokenLink(await smtp.waitFor(who.email, /Confirm your e-mail address/)));
-  await expect(page.getByRole('status')).toContainText(/confirmed/i);
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email Address').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const token = new URL(
+    tokenLink(await smtp.waitFor(who.email, /Confirm your e-mail address/)),
+  ).searchParams.get('token');
+  const confirmed = await context.request.get(`/api/auth/verify-email?token=${encodeURIComponent(token!)}`);
+  expect(confirmed.ok(), 'the address is confirmed').toBe(true);
+  const signIn = await context.request.post('/api/auth/sign-in/email', {
+    headers,
+    data: { email: who.email, password: MEMBER_PASSWORD, rememberMe: false },
+  });
+  expect(signIn.status(), 'signed in').toBe(200);
+  const page = await context.newPage();
+  await page.goto(next);
   await expect(page).toHaveURL(new RegExp(`${next.replace('?', '\\?')}$`));
   return { context, page };
 }
