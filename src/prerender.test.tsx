@@ -6,7 +6,7 @@ import { ALERTS_PAGE_TEXTS, CONFIRM_DIGEST_TEXTS, UNSUBSCRIBE_TEXTS } from '@sha
 import { createListReader } from '@shared/deal/deal-list-reader';
 import { type PageAnswersData, unpackPageAnswers } from '@shared/site/page-answers';
 import { LOADING_DEALS, NO_DEALS_IN_CATEGORY } from '@shared/site/screen-texts';
-import { ROUTE_CASES } from '@tests/e2e/layout-support';
+import { ROUTE_CASES } from '@tests/e2e/support/route-cases';
 import { makeDeal } from '@tests/factories/deal-factory';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './prerender';

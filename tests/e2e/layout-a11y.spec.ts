@@ -5,9 +5,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, test as base, expect, type Page, type WorkerInfo } from '@playwright/test';
 import { SCREEN_ROUTES } from '../../src/app/route-table';
 import { PAGES } from '../../src/shared/site/pages';
-import { STATIC_ROUTE_CASES } from './layout-support';
 import { whenAppTakesOver } from './support/app-takeover';
 import { whenTransitionsEnd } from './support/axe';
+import { STATIC_ROUTE_CASES } from './support/route-cases';
 import { searchWordOf, serverDeals } from './support/shopper';
 
 const UNKNOWN = '/this/page/does/not/exist';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { pageTitle, SITE_TITLE } from '../../src/shared/site/site';
-import { ROUTE_CASES } from './layout-support';
+import { ROUTE_CASES } from './support/route-cases';
 
 test.describe('every route of the route table', () => {
   for (const route of ROUTE_CASES) {

@@ -1,8 +1,8 @@
 // Shared by the layout browser tests: which concrete address exercises each route of the route table,
 // and what the page there must show.
-import { SCREEN_ROUTES } from '../../src/app/route-table';
-import { sectionOf } from '../../src/shared/console/admin-sections';
-import { PAGES, type PageMeta } from '../../src/shared/site/pages';
+import { SCREEN_ROUTES } from '../../../src/app/route-table';
+import { sectionOf } from '../../../src/shared/console/admin-sections';
+import { PAGES, type PageMeta } from '../../../src/shared/site/pages';
 
 /** Screens whose content comes from the deal cache: the frame only guarantees a title and an h1. */
 const DEAL_DEPENDENT = new Set([
