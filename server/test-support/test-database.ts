@@ -2,7 +2,7 @@
 // server that tests/setup/postgres-global-setup.ts started. Both are migrated like production.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { inject, it, type TestFunction } from 'vitest';
+import { describe, inject, it, type TestFunction } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import './provided-context.ts';
 
@@ -32,6 +32,16 @@ const notRegistered: TestRegistrar = () => {};
  * registered, on the others it is not registered at all (not skipped), so it runs once.
  */
 export const itOnce = (kind: DatabaseKind): TestRegistrar => (routeLogicOnce(kind) ? it : notRegistered);
+
+/** Registers a group of tests as vitest's `describe` does. */
+export type SuiteRegistrar = (name: string, factory: () => void) => void;
+
+/**
+ * `describe` for a group of route-logic tests inside `describe.each(DATABASE_KINDS)`, registered on the
+ * first kind only (a group left empty on the others would fail as a suite without tests).
+ */
+export const describeOnce = (kind: DatabaseKind): SuiteRegistrar =>
+  routeLogicOnce(kind) ? describe : () => {};
 
 async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: inject('postgresUrl') });
