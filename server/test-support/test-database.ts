@@ -22,10 +22,12 @@ export const ROUTE_LOGIC_KIND: DatabaseKind = DATABASE_KINDS[0];
 /** True on the one database kind that runs the route-logic tests. */
 export const routeLogicOnce = (kind: DatabaseKind): boolean => kind === ROUTE_LOGIC_KIND;
 
-/** Registers a test as vitest's `it` does. */
-export type TestRegistrar = (name: string, fn: TestFunction, timeout?: number) => void;
+/** Registers a test, or a table of them, as vitest's `it` and `it.each` do. */
+export type TestRegistrar = ((name: string, fn: TestFunction, timeout?: number) => void) & {
+  each: typeof it.each;
+};
 
-const notRegistered: TestRegistrar = () => {};
+const notRegistered: TestRegistrar = Object.assign(() => {}, { each: () => () => {} });
 
 /**
  * `it` for a route-logic test inside `describe.each(DATABASE_KINDS)`: on the first kind the test is
