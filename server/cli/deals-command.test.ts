@@ -15,7 +15,7 @@ import { auditLog, deals as dealsTable } from '../db/schema.ts';
 import { imported, makeDeal } from '../test-support/deal-factory.ts';
 import { type StubShop, startStubShop } from '../test-support/stub-shop.ts';
 import { startTestServer, type TestServer } from '../test-support/test-app.ts';
-import { DATABASE_KINDS, openTestDatabase } from '../test-support/test-database.ts';
+import { DATABASE_KINDS, itOnce, openTestDatabase } from '../test-support/test-database.ts';
 import { runDealsCommand } from './deals-command.ts';
 import { OPERATOR_ROUTE } from './operator-channel.ts';
 
@@ -191,7 +191,7 @@ describe.each(DATABASE_KINDS)('the deals command on %s', (kind) => {
     expect(await listAllDeals(database.db)).toEqual([]);
   });
 
-  it('prints the usage for unknown commands and missing arguments', async () => {
+  itOnce(kind)('prints the usage for unknown commands and missing arguments', async () => {
     expect(await run('explode')).toBe(1);
     expect(err.at(-1)).toMatch(/Unknown command: explode[\s\S]*Usage: npm run deals/);
     expect(await run('import')).toBe(1);

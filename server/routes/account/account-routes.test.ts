@@ -1,5 +1,6 @@
 // The account page's data, signed-in devices, password change, roles, the data download and account
-// deletion, on PGlite and on PostgreSQL; and the request guards later routes build on.
+// deletion, on PGlite and on PostgreSQL; and the request guards later routes build on, which are route
+// logic and run on PGlite only (itOnce).
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accountOverviewSchema, DATA_EXPORT_FILE_NAME } from '../../../src/shared/account/account-api.ts';
@@ -16,7 +17,7 @@ import { outgoingMail, rateLimits, sessions, users, wishlistItems } from '../../
 import { accountClient, latestMail, PASSWORD, signedInMember } from '../../test-support/account-client.ts';
 import { makeDeal } from '../../test-support/deal-factory.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
-import { DATABASE_KINDS } from '../../test-support/test-database.ts';
+import { DATABASE_KINDS, itOnce } from '../../test-support/test-database.ts';
 
 const json = (response: { body: string }) => JSON.parse(response.body);
 
@@ -149,7 +150,7 @@ describe.each(DATABASE_KINDS)('the account on %s', (kind) => {
     expect(json(await other.get('/api/account')).member.role).toBe('member');
   });
 
-  it('guards routes by session, verified address and role', async () => {
+  itOnce(kind)('guards routes by session, verified address and role', async () => {
     const visitor = await accountClient(server).get('/api/test/member');
     expect(visitor.statusCode).toBe(401);
     expect(json(visitor)).toMatchObject({ message: SIGN_IN_REQUIRED, code: 'SIGN_IN_REQUIRED' });

@@ -1,5 +1,6 @@
 // The Clicks section's API on PGlite and PostgreSQL: click-outs through /go and deal page views counted per
 // deal, store and UTC day by the server's clock, the click-through rate, and the top deals of the last week.
+// Refused periods and roles are route logic and run on PGlite only (itOnce).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CLICKS_API,
@@ -12,7 +13,7 @@ import { type AccountClient, accountClient } from '../../test-support/account-cl
 import { imported, makeDeal } from '../../test-support/deal-factory.ts';
 import { memberWithRole } from '../../test-support/submission-support.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
-import { DATABASE_KINDS } from '../../test-support/test-database.ts';
+import { DATABASE_KINDS, itOnce } from '../../test-support/test-database.ts';
 
 const kettle = makeDeal({ id: 'kettle', title: 'Glass kettle', store: 'Kettle Shop' });
 const lamp = makeDeal({ id: 'lamp', title: 'Desk lamp', store: 'Kettle Shop' });
@@ -159,7 +160,7 @@ describe.each(DATABASE_KINDS)('GET /api/admin/clicks on %s', (kind) => {
     expect(answer.totals.ctr).toBeNull();
   });
 
-  it('refuses a period that is not a whole number of days from 1 to 366', async () => {
+  itOnce(kind)('refuses a period that is not a whole number of days from 1 to 366', async () => {
     for (const [query, message] of [
       ['?days=0', "The query parameter 'days' is invalid: must be at least 1."],
       ['?days=367', "The query parameter 'days' is invalid: must be at most 366."],
@@ -176,7 +177,7 @@ describe.each(DATABASE_KINDS)('GET /api/admin/clicks on %s', (kind) => {
     }
   });
 
-  it('is for operators only', async () => {
+  itOnce(kind)('is for operators only', async () => {
     const moderator = await memberWithRole(server, 'moderator', `clicks-moderator-${kind}@example.com`);
     expect((await moderator.get(CLICKS_API)).statusCode).toBe(403);
     expect((await accountClient(server).get(CLICKS_API)).statusCode).toBe(401);

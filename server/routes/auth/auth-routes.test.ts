@@ -1,5 +1,6 @@
 // Registration, e-mail verification, sign-in and sign-out, password reset, throttling and the same-origin
-// check, through /api/auth on PGlite and on PostgreSQL.
+// check, through /api/auth on PGlite and on PostgreSQL. The form's refusals and the social sign-ins that
+// are not set up are route logic and run on PGlite only (itOnce, describeOnce).
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { accounts, outgoingMail, rateLimits, sessions, users, verifications } fr
 import { CROSS_SITE_MESSAGE } from '../../plugins/same-origin.ts';
 import { accountClient, latestMail, PASSWORD, signedInMember } from '../../test-support/account-client.ts';
 import { startTestServer, TEST_ORIGIN, type TestServer } from '../../test-support/test-app.ts';
-import { DATABASE_KINDS } from '../../test-support/test-database.ts';
+import { DATABASE_KINDS, describeOnce, itOnce } from '../../test-support/test-database.ts';
 
 const SIGN_UP = '/api/auth/sign-up/email';
 const SIGN_IN = '/api/auth/sign-in/email';
@@ -78,7 +79,7 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
       expect((await latestMail(server, email)).subject).toBe('You already have a RareFinds account');
     });
 
-    it('refuses what the form refuses, naming the field', async () => {
+    itOnce(kind)('refuses what the form refuses, naming the field', async () => {
       const client = accountClient(server);
       const attempt = (body: object) =>
         client.post(SIGN_UP, {
@@ -386,7 +387,7 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     });
   });
 
-  describe('Google and Facebook', () => {
+  describeOnce(kind)('Google and Facebook', () => {
     it('say plainly that they are not set up without their keys', async () => {
       const response = await accountClient(server).post('/api/auth/sign-in/social', { provider: 'google' });
       expect(response.statusCode).toBe(404);

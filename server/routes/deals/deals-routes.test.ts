@@ -6,7 +6,7 @@ import { deleteDeal, expireDeal, saveDeals } from '../../db/deal-repository.ts';
 import { dealPrices, deals as dealsTable } from '../../db/schema.ts';
 import { imported, makeDeal } from '../../test-support/deal-factory.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
-import { DATABASE_KINDS } from '../../test-support/test-database.ts';
+import { DATABASE_KINDS, itOnce } from '../../test-support/test-database.ts';
 import { MAX_PAGE_SIZE } from './deals-query.ts';
 import { encodeSyncToken } from './sync-token.ts';
 
@@ -235,7 +235,7 @@ describe.each(DATABASE_KINDS)('GET /api/deals on %s', (kind) => {
     expect(JSON.parse(old.body).message).toMatch(/too old/);
   });
 
-  it.each([
+  itOnce(kind).each([
     ['/api/deals?colour=red', /Unknown query parameter: colour/],
     ['/api/deals?sort=price&sort=newest', /'sort' must be given once/],
     ['/api/deals?limit=1000000', new RegExp(`at most ${MAX_PAGE_SIZE}`)],
@@ -284,7 +284,7 @@ describe.each(DATABASE_KINDS)('GET /api/deals on %s', (kind) => {
     }
   });
 
-  it('answers other methods with 405 and unknown API paths with 404', async () => {
+  itOnce(kind)('answers other methods with 405 and unknown API paths with 404', async () => {
     const post = await server.app.inject({ method: 'POST', url: '/api/deals', payload: { title: 'x' } });
     expect(post.statusCode).toBe(405);
     expect(post.headers.allow).toBe('GET, HEAD');

@@ -4,7 +4,7 @@ import { STATIC_PAGES } from '../../../src/shared/site/pages.ts';
 import { saveDeals } from '../../db/deal-repository.ts';
 import { imported, makeDeal } from '../../test-support/deal-factory.ts';
 import { startTestServer, TEST_ORIGIN, type TestServer } from '../../test-support/test-app.ts';
-import { DATABASE_KINDS } from '../../test-support/test-database.ts';
+import { DATABASE_KINDS, itOnce } from '../../test-support/test-database.ts';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
 const itemLinks = (xml: string) => [...xml.matchAll(/<item>[\s\S]*?<link>([^<]*)<\/link>/g)].map((m) => m[1]);
@@ -54,7 +54,7 @@ describe.each(DATABASE_KINDS)('feeds on %s', (kind) => {
     expect(urls.length).toBeGreaterThanOrEqual(STATIC_PAGES.length + 2);
   });
 
-  it('points crawlers to the sitemap in robots.txt', async () => {
+  itOnce(kind)('points crawlers to the sitemap in robots.txt', async () => {
     const response = await get('/robots.txt');
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.body).toContain('User-agent: *');

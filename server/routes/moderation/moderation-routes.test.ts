@@ -1,6 +1,7 @@
 // The moderation queue on PGlite and PostgreSQL: only moderators and operators see it and decide; an
 // approved deal becomes public through the deal repository (and the delta sync sees it); a rejection
-// reaches the member with its reason; every decision is in the audit log; replays decide once.
+// reaches the member with its reason; every decision is in the audit log; replays decide once. Who may
+// open the /admin pages is route logic and runs on PGlite only (itOnce).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ import { type AccountClient, accountClient } from '../../test-support/account-cl
 import { imported, makeDeal } from '../../test-support/deal-factory.ts';
 import { aSubmission, idOf, memberWithRole } from '../../test-support/submission-support.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
-import { DATABASE_KINDS } from '../../test-support/test-database.ts';
+import { DATABASE_KINDS, itOnce } from '../../test-support/test-database.ts';
 
 const json = (response: { body: string }) => JSON.parse(response.body);
 const withKey = (key: string) => ({ 'idempotency-key': key });
@@ -59,23 +60,26 @@ describe.each(DATABASE_KINDS)('moderating submitted deals on %s', (kind) => {
     expect(row).toMatchObject({ status: 'pending', reviewedAt: null });
   });
 
-  it('draws /admin for moderators only: visitors are sent to sign in, members get 403, never indexed', async () => {
-    const visitor = await accountClient(server).get('/admin');
-    expect(visitor.statusCode).toBe(302);
-    expect(visitor.headers.location).toBe('/login?next=%2Fadmin');
-    const member = await memberWithRole(server, 'member', newEmail('member'));
-    expect((await member.get('/admin')).statusCode).toBe(403);
-    const moderator = await memberWithRole(server, 'moderator', newEmail('moderator'));
-    const page = await moderator.get('/admin');
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toMatch(/name="robots" content="noindex, follow"/);
-    expect((await server.app.inject({ url: '/sitemap.xml' })).body).not.toContain('/admin');
-    // Every page under /admin is kept as close.
-    const reports = await accountClient(server).get('/admin/reports');
-    expect(reports.headers.location).toBe('/login?next=%2Fadmin%2Freports');
-    expect((await member.get('/admin/reports')).statusCode).toBe(403);
-    expect((await moderator.get('/admin/reports')).statusCode).toBe(200);
-  });
+  itOnce(kind)(
+    'draws /admin for moderators only: visitors are sent to sign in, members get 403, never indexed',
+    async () => {
+      const visitor = await accountClient(server).get('/admin');
+      expect(visitor.statusCode).toBe(302);
+      expect(visitor.headers.location).toBe('/login?next=%2Fadmin');
+      const member = await memberWithRole(server, 'member', newEmail('member'));
+      expect((await member.get('/admin')).statusCode).toBe(403);
+      const moderator = await memberWithRole(server, 'moderator', newEmail('moderator'));
+      const page = await moderator.get('/admin');
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toMatch(/name="robots" content="noindex, follow"/);
+      expect((await server.app.inject({ url: '/sitemap.xml' })).body).not.toContain('/admin');
+      // Every page under /admin is kept as close.
+      const reports = await accountClient(server).get('/admin/reports');
+      expect(reports.headers.location).toBe('/login?next=%2Fadmin%2Freports');
+      expect((await member.get('/admin/reports')).statusCode).toBe(403);
+      expect((await moderator.get('/admin/reports')).statusCode).toBe(200);
+    },
+  );
 
   it('lists the queue oldest first with possible duplicates, for moderators and operators', async () => {
     const member = await memberWithRole(server, 'member', newEmail('member'));

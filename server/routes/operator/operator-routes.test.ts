@@ -1,13 +1,13 @@
 // The operator hand-off on PGlite and PostgreSQL: only a process on this machine may hand a command over,
 // whatever token it shows, and the channel always names a loopback address, even when the site listens on
-// an outside one.
+// an outside one. The refusals of callers from elsewhere are route logic and run on PGlite only (itOnce).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_AUDIT_API, AUDIT_COMMAND_LINE } from '../../../src/shared/console/admin-audit.ts';
 import { OPERATOR_ROUTE } from '../../cli/operator-channel.ts';
 import { loopbackHostFor, openOperatorListener } from '../../cli/operator-listener.ts';
 import { memberWithRole } from '../../test-support/submission-support.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
-import { DATABASE_KINDS } from '../../test-support/test-database.ts';
+import { DATABASE_KINDS, itOnce } from '../../test-support/test-database.ts';
 import { NOT_FROM_THIS_MACHINE } from './operator-routes.ts';
 
 const TOKEN = 'operator-token-for-the-hand-off-tests';
@@ -63,7 +63,7 @@ describe.each(DATABASE_KINDS)('the operator hand-off on %s', (kind) => {
     ]);
   });
 
-  it('refuses a caller from another machine, with the right token too, and says why', async () => {
+  itOnce(kind)('refuses a caller from another machine, with the right token too, and says why', async () => {
     for (const address of ['192.0.2.10', '2001:db8::7', '10.0.0.1']) {
       const answer = await handOver(address);
       expect({ address, status: answer.statusCode }).toEqual({ address, status: 403 });
@@ -71,7 +71,7 @@ describe.each(DATABASE_KINDS)('the operator hand-off on %s', (kind) => {
     }
   });
 
-  it('refuses a request a proxy on this machine forwarded from elsewhere', async () => {
+  itOnce(kind)('refuses a request a proxy on this machine forwarded from elsewhere', async () => {
     const forwardings: Record<string, string>[] = [
       { 'x-forwarded-for': '198.51.100.4' },
       { forwarded: 'for=198.51.100.4' },

@@ -1,3 +1,6 @@
+// Pages and files on PGlite and PostgreSQL: deal pages, drawn from the stored deals, run on both; what no
+// database decides (static pages' head tags, redirects, revalidation, caching, compression, security
+// headers, refused writes) runs on PGlite only (itOnce), as do the proxy and ad-build suites below.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -11,7 +14,7 @@ import { escapeHtml } from '../../html/escape.ts';
 import { imported, makeDeal } from '../../test-support/deal-factory.ts';
 import { createDistFixture, FIXTURE_ASSET, FIXTURE_ASSET_BODY } from '../../test-support/dist-fixture.ts';
 import { startTestServer, TEST_ORIGIN, type TestServer } from '../../test-support/test-app.ts';
-import { DATABASE_KINDS } from '../../test-support/test-database.ts';
+import { DATABASE_KINDS, itOnce } from '../../test-support/test-database.ts';
 
 const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern, 'g'))?.length ?? 0;
 const attribute = (html: string, selector: RegExp) => selector.exec(html)?.[1];
@@ -48,7 +51,7 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     server.app.inject({ method: 'GET', url, headers });
 
-  it('serves the home page with its own head tags once each, replacing the defaults', async () => {
+  itOnce(kind)('serves the home page with its own head tags once each, replacing the defaults', async () => {
     const response = await get('/');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -67,7 +70,7 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
     expect(jsonLdOf(html).map((data) => data['@type'])).toEqual(['WebSite', 'Organization']);
   });
 
-  it('gives each static page its title, description and canonical link', async () => {
+  itOnce(kind)('gives each static page its title, description and canonical link', async () => {
     for (const meta of [PAGES.about, PAGES.faq, PAGES.contact, PAGES.deals]) {
       const html = (await get(meta.path)).body;
       expect(titleOf(html)).toBe(escapeHtml(pageTitle(meta.title)));
@@ -75,20 +78,23 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
     }
   });
 
-  it('sends an address with a trailing slash to the address without it, keeping the query', async () => {
-    const trailing = await get('/about/');
-    expect(trailing.statusCode).toBe(301);
-    expect(trailing.headers.location).toBe('/about');
-    const withQuery = await get('/category/electronics//?sort=priceAsc');
-    expect(withQuery.statusCode).toBe(301);
-    expect(withQuery.headers.location).toBe('/category/electronics?sort=priceAsc');
-    // Never to another site: '//host/' is not taken for a path with a slash to remove.
-    for (const url of ['//evil.example/', '/\\evil.example/']) {
-      expect((await get(url)).headers.location, url).toBeUndefined();
-    }
-  });
+  itOnce(kind)(
+    'sends an address with a trailing slash to the address without it, keeping the query',
+    async () => {
+      const trailing = await get('/about/');
+      expect(trailing.statusCode).toBe(301);
+      expect(trailing.headers.location).toBe('/about');
+      const withQuery = await get('/category/electronics//?sort=priceAsc');
+      expect(withQuery.statusCode).toBe(301);
+      expect(withQuery.headers.location).toBe('/category/electronics?sort=priceAsc');
+      // Never to another site: '//host/' is not taken for a path with a slash to remove.
+      for (const url of ['//evil.example/', '/\\evil.example/']) {
+        expect((await get(url)).headers.location, url).toBeUndefined();
+      }
+    },
+  );
 
-  it('revalidates pages cheaply: an unchanged page answers 304 to its ETag', async () => {
+  itOnce(kind)('revalidates pages cheaply: an unchanged page answers 304 to its ETag', async () => {
     const first = await get('/faq');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/"/);
@@ -103,7 +109,7 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
     );
   });
 
-  it('serves the offline shell at /index.html: the home page head and an empty root', async () => {
+  itOnce(kind)('serves the offline shell at /index.html: the home page head and an empty root', async () => {
     const shell = await get('/index.html');
     expect(shell.statusCode).toBe(200);
     expect(titleOf(shell.body)).toBe(pageTitle(PAGES.home.title));
@@ -173,7 +179,7 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
     }
   });
 
-  it('names category pages and answers unknown categories and routes with 404', async () => {
+  itOnce(kind)('names category pages and answers unknown categories and routes with 404', async () => {
     const category = await get('/category/electronics');
     expect(category.statusCode).toBe(200);
     expect(titleOf(category.body)).toBe('Electronics Deals | RareFinds');
@@ -189,13 +195,13 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
     expect(unknown.body).toContain('<div id="root"></div>');
   });
 
-  it('asks search engines not to index search results', async () => {
+  itOnce(kind)('asks search engines not to index search results', async () => {
     const html = (await get('/search?q=sony')).body;
     expect(metaContent(html, 'robots')).toBe('noindex, follow');
     expect(attribute(html, /rel="canonical" href="([^"]*)"/)).toBe(`${TEST_ORIGIN}/search`);
   });
 
-  it('caches hashed assets forever and the worker, manifest and HTML never', async () => {
+  itOnce(kind)('caches hashed assets forever and the worker, manifest and HTML never', async () => {
     const asset = await get(FIXTURE_ASSET);
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -208,7 +214,7 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
     expect(missing.headers['content-type']).toMatch(/^application\/json/);
   });
 
-  it('compresses with brotli and gzip', async () => {
+  itOnce(kind)('compresses with brotli and gzip', async () => {
     const br = await get(FIXTURE_ASSET, { 'accept-encoding': 'br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(FIXTURE_ASSET_BODY);
@@ -217,66 +223,75 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
     expect(gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root"></div>');
   });
 
-  it('sends a CSP that admits EmailJS, images and the worker but no ad host without ads, and a strict referrer policy', async () => {
-    const headers = (await get('/')).headers;
-    const csp = String(headers['content-security-policy']);
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
-    expect(csp).not.toMatch(/google|doubleclick/);
-    expect(csp).toMatch(/frame-src 'none'/);
-    expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.emailjs\.com/);
-    expect(csp).toMatch(/img-src 'self' data: blob: https:/);
-    expect(csp).toMatch(/worker-src 'self'/);
-    expect(headers['permissions-policy']).toMatch(/(^|, )camera=\(\)/);
-    expect(headers['permissions-policy']).toMatch(/geolocation=\(\), /);
-    expect(headers['permissions-policy']).toMatch(/payment=\(\)/);
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
-    expect(headers['cross-origin-embedder-policy']).toBeUndefined();
-    expect(headers['strict-transport-security']).toBeUndefined();
-    // The same headers on every page, the not-found page too.
-    const missing = (await get('/no-such-page')).headers;
-    expect(missing['content-security-policy']).toBe(csp);
-    expect(missing['x-content-type-options']).toBe('nosniff');
-  });
-
-  it("sends the API's JSON with a policy that lets nothing in it load, run or be framed", async () => {
-    for (const url of ['/api/deals', '/api/deals/no-such-deal', '/api/no-such-thing']) {
-      const headers = (await get(url)).headers;
-      expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
-      expect(headers['x-frame-options']).toBe('DENY');
-      expect(headers['x-content-type-options']).toBe('nosniff');
+  itOnce(kind)(
+    'sends a CSP that admits EmailJS, images and the worker but no ad host without ads, and a strict referrer policy',
+    async () => {
+      const headers = (await get('/')).headers;
+      const csp = String(headers['content-security-policy']);
+      expect(csp).toMatch(/script-src 'self'(;|$)/);
+      expect(csp).not.toMatch(/google|doubleclick/);
+      expect(csp).toMatch(/frame-src 'none'/);
+      expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.emailjs\.com/);
+      expect(csp).toMatch(/img-src 'self' data: blob: https:/);
+      expect(csp).toMatch(/worker-src 'self'/);
+      expect(headers['permissions-policy']).toMatch(/(^|, )camera=\(\)/);
+      expect(headers['permissions-policy']).toMatch(/geolocation=\(\), /);
+      expect(headers['permissions-policy']).toMatch(/payment=\(\)/);
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(headers['cross-origin-resource-policy']).toBe('same-site');
-    }
-  });
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      expect(headers['cross-origin-embedder-policy']).toBeUndefined();
+      expect(headers['strict-transport-security']).toBeUndefined();
+      // The same headers on every page, the not-found page too.
+      const missing = (await get('/no-such-page')).headers;
+      expect(missing['content-security-policy']).toBe(csp);
+      expect(missing['x-content-type-options']).toBe('nosniff');
+    },
+  );
 
-  it('refuses writes: 405 for methods, 415 for unknown content types, 413 for oversized bodies', async () => {
-    const put = await server.app.inject({ method: 'PUT', url: '/about' });
-    expect(put.statusCode).toBe(405);
-    const xml = await server.app.inject({
-      method: 'POST',
-      url: '/api/deals',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<deal/>',
-    });
-    expect(xml.statusCode).toBe(415);
-    expect(JSON.parse(xml.body).message).toMatch(/Unsupported Media Type/);
-    const huge = await server.app.inject({
-      method: 'POST',
-      url: '/api/deals',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ title: 'x'.repeat(server.env.BODY_LIMIT_BYTES + 10) }),
-    });
-    expect(huge.statusCode).toBe(413);
-    const broken = await server.app.inject({
-      method: 'POST',
-      url: '/api/deals',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"title":',
-    });
-    expect(broken.statusCode).toBe(400);
-  });
+  itOnce(kind)(
+    "sends the API's JSON with a policy that lets nothing in it load, run or be framed",
+    async () => {
+      for (const url of ['/api/deals', '/api/deals/no-such-deal', '/api/no-such-thing']) {
+        const headers = (await get(url)).headers;
+        expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+        expect(headers['x-frame-options']).toBe('DENY');
+        expect(headers['x-content-type-options']).toBe('nosniff');
+        expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        expect(headers['cross-origin-resource-policy']).toBe('same-site');
+      }
+    },
+  );
+
+  itOnce(kind)(
+    'refuses writes: 405 for methods, 415 for unknown content types, 413 for oversized bodies',
+    async () => {
+      const put = await server.app.inject({ method: 'PUT', url: '/about' });
+      expect(put.statusCode).toBe(405);
+      const xml = await server.app.inject({
+        method: 'POST',
+        url: '/api/deals',
+        headers: { 'content-type': 'application/xml' },
+        payload: '<deal/>',
+      });
+      expect(xml.statusCode).toBe(415);
+      expect(JSON.parse(xml.body).message).toMatch(/Unsupported Media Type/);
+      const huge = await server.app.inject({
+        method: 'POST',
+        url: '/api/deals',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ title: 'x'.repeat(server.env.BODY_LIMIT_BYTES + 10) }),
+      });
+      expect(huge.statusCode).toBe(413);
+      const broken = await server.app.inject({
+        method: 'POST',
+        url: '/api/deals',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"title":',
+      });
+      expect(broken.statusCode).toBe(400);
+    },
+  );
 });
 
 describe('behind a TLS proxy', () => {

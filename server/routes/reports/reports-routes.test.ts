@@ -1,6 +1,6 @@
 // Reports on PGlite and PostgreSQL: one per member, deal and reason; Expired from the threshold of
 // different members ends the deal at once (it leaves the list, stays reachable); moderators list, dismiss,
-// end a reported deal and reactivate, and nobody else may.
+// end a reported deal and reactivate, and nobody else may (route logic, run on PGlite only: itOnce).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NO_OPEN_REPORT, REPORTED_DEAL_ALREADY_ENDED } from '../../../src/shared/community/community.ts';
@@ -11,7 +11,7 @@ import { auditLog, deals as dealsTable, rateLimits, users } from '../../db/schem
 import { type AccountClient, accountClient, signedInMember } from '../../test-support/account-client.ts';
 import { imported, makeDeal } from '../../test-support/deal-factory.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
-import { DATABASE_KINDS } from '../../test-support/test-database.ts';
+import { DATABASE_KINDS, itOnce } from '../../test-support/test-database.ts';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const json = (response: { body: string }) => JSON.parse(response.body);
@@ -181,16 +181,19 @@ describe.each(DATABASE_KINDS)('reports on %s', (kind) => {
     expect(json(refused).message).toBe(REPORTED_DEAL_ALREADY_ENDED);
   });
 
-  it('refuses visitors and members the moderators’ list and actions, and visitors a report', async () => {
-    await saveDeals(server.db, [makeDeal({ id: 'guarded' })], imported());
-    const visitor = accountClient(server, '198.51.100.40');
-    expect((await visitor.post(reportUrl('guarded'), { reason: 'spam' })).statusCode).toBe(401);
-    expect((await visitor.get('/api/reports')).statusCode).toBe(401);
-    expect((await ana.get('/api/reports')).statusCode).toBe(403);
-    const id = json(await ana.post(reportUrl('guarded'), { reason: 'spam' })).id;
-    expect((await ana.post(`/api/reports/${id}/dismiss`)).statusCode).toBe(403);
-    expect((await visitor.post(`/api/reports/${id}/dismiss`)).statusCode).toBe(401);
-  });
+  itOnce(kind)(
+    'refuses visitors and members the moderators’ list and actions, and visitors a report',
+    async () => {
+      await saveDeals(server.db, [makeDeal({ id: 'guarded' })], imported());
+      const visitor = accountClient(server, '198.51.100.40');
+      expect((await visitor.post(reportUrl('guarded'), { reason: 'spam' })).statusCode).toBe(401);
+      expect((await visitor.get('/api/reports')).statusCode).toBe(401);
+      expect((await ana.get('/api/reports')).statusCode).toBe(403);
+      const id = json(await ana.post(reportUrl('guarded'), { reason: 'spam' })).id;
+      expect((await ana.post(`/api/reports/${id}/dismiss`)).statusCode).toBe(403);
+      expect((await visitor.post(`/api/reports/${id}/dismiss`)).statusCode).toBe(401);
+    },
+  );
 
   it('limits how many reports a member sends', async () => {
     const many = Array.from({ length: 5 }, (_, index) => makeDeal({ id: `r${index}` }));

@@ -1,5 +1,6 @@
 // Submitting deals on PGlite and PostgreSQL: who may, what is checked, duplicates, limits, the outbox's
-// replays and conflicting keys, and trusted members who publish at once.
+// replays and conflicting keys, and trusted members who publish at once. A member refused a moderator's
+// route is route logic and runs on PGlite only (itOnce).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +23,7 @@ import {
   unverifiedMember,
 } from '../../test-support/submission-support.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
-import { DATABASE_KINDS } from '../../test-support/test-database.ts';
+import { DATABASE_KINDS, itOnce } from '../../test-support/test-database.ts';
 import { SUBMIT_RATE } from './submissions-routes.ts';
 
 const json = (response: { body: string }) => JSON.parse(response.body);
@@ -264,10 +265,13 @@ describe.each(DATABASE_KINDS)('submitting deals on %s', (kind) => {
     expect(json(await member.post(SUBMISSION_API.submit, aSubmission())).status).toBe('pending');
   });
 
-  it('answers a moderator’s route with 403 for a plain member (roles are the server’s check)', async () => {
-    const member = await memberWithRole(server, 'member', newEmail());
-    const queue = await member.get(SUBMISSION_API.queue);
-    expect(queue.statusCode).toBe(403);
-    expect(json(queue).message).toBe(ROLE_REQUIRED);
-  });
+  itOnce(kind)(
+    'answers a moderator’s route with 403 for a plain member (roles are the server’s check)',
+    async () => {
+      const member = await memberWithRole(server, 'member', newEmail());
+      const queue = await member.get(SUBMISSION_API.queue);
+      expect(queue.statusCode).toBe(403);
+      expect(json(queue).message).toBe(ROLE_REQUIRED);
+    },
+  );
 });

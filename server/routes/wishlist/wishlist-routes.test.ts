@@ -1,10 +1,11 @@
 // The wishlist follows the member: devices merge theirs into the account's (a set union) and get the
-// whole list back, on PGlite and on PostgreSQL.
+// whole list back, on PGlite and on PostgreSQL. Refusing a visitor is route logic and runs on PGlite only
+// (itOnce).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountClient, PASSWORD, signedInMember } from '../../test-support/account-client.ts';
 import { makeDeal } from '../../test-support/deal-factory.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
-import { DATABASE_KINDS } from '../../test-support/test-database.ts';
+import { DATABASE_KINDS, itOnce } from '../../test-support/test-database.ts';
 
 const SYNC = '/api/wishlist/sync';
 const json = (response: { body: string }) => JSON.parse(response.body);
@@ -59,7 +60,7 @@ describe.each(DATABASE_KINDS)('wishlist sync on %s', (kind) => {
     expect((await client.post(SYNC, { added: 'everything' })).statusCode).toBe(400);
   });
 
-  it('needs a signed-in member', async () => {
+  itOnce(kind)('needs a signed-in member', async () => {
     const response = await accountClient(server).post(SYNC, { added: [], removed: [] });
     expect(response.statusCode).toBe(401);
   });
