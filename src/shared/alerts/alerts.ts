@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CATEGORIES, type CategorySlug } from '../deal/categories';
 import { searchTerms } from '../deal/search-terms';
+import { ROUTES } from '../site/routes';
 
 const CATEGORY_SLUGS = CATEGORIES.map((category) => category.slug) as [CategorySlug, ...CategorySlug[]];
 
@@ -201,10 +202,11 @@ export const ALERT_API = {
   seen: '/api/alerts/seen',
 } as const;
 
+/** The alerts' pages (the route table's), by what they are for here. */
 export const ALERT_PAGES = {
-  account: '/account/alerts',
-  confirm: '/alerts/confirm',
-  unsubscribe: '/unsubscribe',
+  account: ROUTES.accountAlerts.path,
+  confirm: ROUTES.alertsConfirm.path,
+  unsubscribe: ROUTES.unsubscribe.path,
 } as const;
 
 // ---- The API's answers ----------------------------------------------------------------------------------
