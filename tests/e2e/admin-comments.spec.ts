@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { COMMENT_HIDDEN_TEXT } from '../../src/shared/community/community';
-import { ADMIN_COMMENT_TEXTS as T } from '../../src/shared/console/admin-comments';
+import { ADMIN_COMMENT_TEXTS as T } from '../../src/shared/console/admin-comments-texts';
 import { ADMIN_SECTIONS } from '../../src/shared/console/admin-sections';
 import { ADMIN_USERS_API, userSearchAnswerSchema } from '../../src/shared/console/admin-users';
 import type { Deal } from '../../src/shared/deal/deal';

@@ -5,14 +5,11 @@
 // answer is in /admin/mail and in /admin/audit. Every screen passes axe at 1280 and 375 px.
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN_AUDIT_TEXTS } from '../../src/shared/console/admin-audit';
-import { ADMIN_MAIL_TEXTS } from '../../src/shared/console/admin-mail';
-import {
-  ADMIN_MESSAGE_TEXTS,
-  MESSAGE_AUDIT,
-  REPLY_FIELD_ERRORS,
-} from '../../src/shared/console/admin-messages';
-import { PAGER_TEXTS } from '../../src/shared/console/admin-paging';
+import { ADMIN_AUDIT_TEXTS } from '../../src/shared/console/admin-audit-texts';
+import { ADMIN_MAIL_TEXTS } from '../../src/shared/console/admin-mail-texts';
+import { MESSAGE_AUDIT, REPLY_FIELD_ERRORS } from '../../src/shared/console/admin-messages';
+import { ADMIN_MESSAGE_TEXTS } from '../../src/shared/console/admin-messages-texts';
+import { PAGER_TEXTS } from '../../src/shared/console/admin-paging-texts';
 import {
   MESSAGE_QUEUED,
   QUEUED_MESSAGE_SENT,

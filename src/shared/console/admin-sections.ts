@@ -3,10 +3,11 @@
 // table, so a new section is added here once.
 import type { Role } from '../account/roles';
 import { ROUTES } from '../site/routes';
+import { ADMIN_SECTION_LABELS } from './admin-sections-texts';
 
 export interface AdminSection {
   path: string;
-  /** The navigation's label. */
+  /** The navigation's label (admin-sections-texts.ts). */
   label: string;
   /** Who may open it; every API under the section checks the same roles on the server. */
   roles: readonly Role[];
@@ -19,15 +20,15 @@ const STAFF = ['moderator', 'operator'] as const satisfies readonly Role[];
 const OPERATOR = ['operator'] as const satisfies readonly Role[];
 
 export const ADMIN_SECTIONS = {
-  queue: { path: CONSOLE_PATH, label: 'Queue', roles: STAFF },
-  reports: { path: ROUTES.adminReports.path, label: 'Reports', roles: STAFF },
-  comments: { path: ROUTES.adminComments.path, label: 'Comments', roles: STAFF },
-  deals: { path: ROUTES.adminDeals.path, label: 'Deals', roles: OPERATOR },
-  clicks: { path: ROUTES.adminClicks.path, label: 'Clicks', roles: OPERATOR },
-  messages: { path: ROUTES.adminMessages.path, label: 'Messages', roles: OPERATOR },
-  users: { path: ROUTES.adminUsers.path, label: 'Users', roles: OPERATOR },
-  mail: { path: ROUTES.adminMail.path, label: 'Mail', roles: OPERATOR },
-  audit: { path: ROUTES.adminAudit.path, label: 'Audit log', roles: OPERATOR },
+  queue: { path: CONSOLE_PATH, label: ADMIN_SECTION_LABELS.queue, roles: STAFF },
+  reports: { path: ROUTES.adminReports.path, label: ADMIN_SECTION_LABELS.reports, roles: STAFF },
+  comments: { path: ROUTES.adminComments.path, label: ADMIN_SECTION_LABELS.comments, roles: STAFF },
+  deals: { path: ROUTES.adminDeals.path, label: ADMIN_SECTION_LABELS.deals, roles: OPERATOR },
+  clicks: { path: ROUTES.adminClicks.path, label: ADMIN_SECTION_LABELS.clicks, roles: OPERATOR },
+  messages: { path: ROUTES.adminMessages.path, label: ADMIN_SECTION_LABELS.messages, roles: OPERATOR },
+  users: { path: ROUTES.adminUsers.path, label: ADMIN_SECTION_LABELS.users, roles: OPERATOR },
+  mail: { path: ROUTES.adminMail.path, label: ADMIN_SECTION_LABELS.mail, roles: OPERATOR },
+  audit: { path: ROUTES.adminAudit.path, label: ADMIN_SECTION_LABELS.audit, roles: OPERATOR },
 } as const satisfies Record<string, AdminSection>;
 
 export type AdminSectionKey = keyof typeof ADMIN_SECTIONS;
