@@ -1,4 +1,4 @@
-import { HOT_BADGE, NEW_TEMPERATURE } from '@shared/community/temperature';
+import { HOT_BADGE, NEW_TEMPERATURE } from '@shared/community/temperature-texts';
 import { LOWEST_IN_90_DAYS, SHOP_LIST_PRICE } from '@shared/price-history/price-history';
 import { ORIGINAL_PRICE } from '@shared/site/screen-texts';
 import { screen } from '@testing-library/react';

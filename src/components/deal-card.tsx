@@ -1,5 +1,6 @@
 import { paths } from '@config/paths';
-import { HOT_BADGE, isHot, TEMPERATURE_LABEL, temperatureText } from '@shared/community/temperature';
+import { isHot } from '@shared/community/temperature';
+import { HOT_BADGE, TEMPERATURE_LABEL, temperatureText } from '@shared/community/temperature-texts';
 import type { Deal } from '@shared/deal/deal';
 import { expiresAtMs, expiresInText, isExpired } from '@shared/deal/deal-rules';
 import { LOWEST_IN_90_DAYS, shownDiscount } from '@shared/price-history/price-history';
