@@ -17,7 +17,8 @@ import {
   isExpired,
 } from '@shared/deal/deal-rules';
 import { productStructuredData } from '@shared/deal/product-structured-data';
-import { LOWEST_IN_90_DAYS, lowestBeforeText, shownDiscount } from '@shared/price-history/price-history';
+import { shownDiscount } from '@shared/price-history/price-history';
+import { LOWEST_IN_90_DAYS, lowestBeforeText } from '@shared/price-history/price-history-texts';
 import {
   DEAL_EXPIRED,
   DEAL_EXPIRED_DETAIL,
