@@ -1,6 +1,6 @@
 import type { PriceHistoryRow } from '@lib/db/database';
 import { useNow } from '@lib/use-now';
-import { timeAgoText } from '@shared/deal/deal-rules';
+import { timeAgoText } from '@shared/deal/deal-texts';
 import type { LinkCheckView } from '@shared/price-history/price-history';
 import {
   LINK_FAILED_NO_REASON,
