@@ -1,5 +1,5 @@
 // The deal categories. The sub-header links the first eight; travel and gaming appear as tabs.
-import { ALL_DEALS_TAB } from './deal-texts';
+import { ALL_DEALS_TAB } from './categories-texts';
 
 export const CATEGORIES = [
   { slug: 'electronics', name: 'Electronics' },

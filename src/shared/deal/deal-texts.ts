@@ -1,5 +1,5 @@
-// The deals' fixed words: the savings line, how long a deal still runs ('2 days', 'Expired'), the sort menu,
-// the deals page's first tab and the data source toggle. The rules they word are in deal-rules.ts.
+// The deals' fixed words: the savings line, how long a deal still runs ('2 days', 'Expired'), the sort menu
+// and the data source toggle. The rules they word are in deal-rules.ts.
 import type { DataSource } from './data-source';
 import type { Deal } from './deal';
 import { expiresAtMs, formatPrice, SORT_KEYS, type SortKey, savingsAmount } from './deal-rules';
@@ -49,9 +49,6 @@ export const SORT_OPTIONS: readonly { key: SortKey; label: string }[] = SORT_KEY
   key,
   label: SORT_LABELS[key],
 }));
-
-/** The first tab of "Today's Best Deals" (the others are category names): it shows everything. */
-export const ALL_DEALS_TAB = 'All Deals';
 
 /** The data source toggle's two labels. */
 export const DATA_SOURCE_LABELS: Record<DataSource, string> = {
