@@ -19,7 +19,7 @@ export const websiteJsonLd = (origin: string) => ({
   description: SITE_DESCRIPTION,
   potentialAction: {
     '@type': 'SearchAction',
-    target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search?q={search_term_string}` },
+    target: { '@type': 'EntryPoint', urlTemplate: `${origin}${ROUTES.search.path}?q={search_term_string}` },
     'query-input': 'required name=search_term_string',
   },
 });
