@@ -3,7 +3,7 @@
 // List-Unsubscribe-Post), so a mail client can unsubscribe with one POST. No other token or session travels.
 import { ALERT_API, ALERT_PAGES } from '../../src/shared/alerts/alerts.ts';
 import type { Deal } from '../../src/shared/deal/deal.ts';
-import { expiresInText } from '../../src/shared/deal/deal-rules.ts';
+import { expiresInText } from '../../src/shared/deal/deal-texts.ts';
 import type { MailContent } from '../mail/mail-templates.ts';
 import { dealAlertMail, dealDigestMail, wishlistReminderMail } from '../mail/mail-templates.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';

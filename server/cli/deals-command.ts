@@ -10,7 +10,7 @@ import {
   ADMIN_DEALS_MESSAGES,
   importSummaryLine,
   rejectedRowLine,
-} from '../../src/shared/console/admin-deals.ts';
+} from '../../src/shared/console/admin-deals-texts.ts';
 import { type AuditEntry, recordAudit } from '../audit/audit-log.ts';
 import { DealFileError, formatOfFile, importDealText } from '../catalog/deal-import.ts';
 import type { Database } from '../db/client.ts';

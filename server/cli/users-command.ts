@@ -5,7 +5,7 @@
 
 import { isRole, ROLES } from '../../src/shared/account/roles.ts';
 import { AUDIT_COMMAND_LINE } from '../../src/shared/console/admin-audit.ts';
-import { unknownRoleMessage } from '../../src/shared/console/admin-users.ts';
+import { unknownRoleMessage } from '../../src/shared/console/admin-users-texts.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { Transaction } from '../db/transaction.ts';
 import {

@@ -3,7 +3,7 @@
 // audit log records (action 'message.reply', the outgoing mail's id in `after`). User input reaches SQL
 // only as bound parameters; the search's own wildcards are escaped so "50%" means those characters.
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
-import { DELETED_ACCOUNT } from '../../src/shared/console/admin-audit.ts';
+import { DELETED_ACCOUNT } from '../../src/shared/console/admin-audit-texts.ts';
 import {
   MESSAGE_AUDIT,
   type MessageListQuery,

@@ -1,9 +1,13 @@
-// Which screen module answers each path. Every screen is a lazy chunk.
-// Order matters only where React Router's ranking cannot decide; fixed paths beat ':category'.
+// The router's routes: each pattern of the route table (src/shared/site/routes.ts) with the screen module that
+// draws it. Every screen is a lazy chunk.
+import { hasParameter, routeEntries, type ScreenName } from '@shared/site/routes';
 
 type ScreenModule = () => Promise<{ default: React.ComponentType }>;
 
-/** Each screen's module is src/app/routes/{the name in kebab-case}.tsx (see screenSourceFile). */
+/**
+ * One module for each screen the route table names, and no other (route-table.test.ts): each is
+ * src/app/routes/{the name in kebab-case}.tsx (see screenSourceFile).
+ */
 export const screens = {
   home: () => import('./routes/home'),
   search: () => import('./routes/search'),
@@ -53,9 +57,7 @@ export const screens = {
   adminDeals: () => import('./routes/admin-deals'),
   adminClicks: () => import('./routes/admin-clicks'),
   notFound: () => import('./routes/not-found'),
-} satisfies Record<string, ScreenModule>;
-
-export type ScreenName = keyof typeof screens;
+} satisfies Record<ScreenName, ScreenModule>;
 
 export interface ScreenRoute {
   path: string;
@@ -66,59 +68,15 @@ export interface ScreenRoute {
 export const screenSourceFile = (screen: ScreenName): string =>
   `src/app/routes/${screen.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.tsx`;
 
-export const SCREEN_ROUTES: ScreenRoute[] = [
-  { path: '/', screen: 'home' },
-  { path: '/search', screen: 'search' },
-  { path: '/login', screen: 'login' },
-  { path: '/register', screen: 'register' },
-  { path: '/forgot-password', screen: 'forgotPassword' },
-  { path: '/reset-password', screen: 'resetPassword' },
-  { path: '/verify-email', screen: 'verifyEmail' },
-  { path: '/account', screen: 'account' },
-  { path: '/account/alerts', screen: 'accountAlerts' },
-  { path: '/alerts/confirm', screen: 'alertsConfirm' },
-  { path: '/unsubscribe', screen: 'unsubscribe' },
-  { path: '/submit', screen: 'submit' },
-  { path: '/admin', screen: 'admin' },
-  { path: '/admin/reports', screen: 'adminReports' },
-  { path: '/admin/comments', screen: 'adminComments' },
-  { path: '/admin/messages', screen: 'adminMessages' },
-  { path: '/admin/mail', screen: 'adminMail' },
-  { path: '/admin/audit', screen: 'adminAudit' },
-  { path: '/admin/users', screen: 'adminUsers' },
-  { path: '/admin/deals', screen: 'adminDeals' },
-  { path: '/admin/clicks', screen: 'adminClicks' },
-  { path: '/deal/:id', screen: 'deal' },
-  { path: '/category', screen: 'category' },
-  { path: '/category/:category', screen: 'category' },
-  { path: '/deals', screen: 'deals' },
-  { path: '/deals/today', screen: 'dealsToday' },
-  { path: '/deals/trending', screen: 'dealsTrending' },
-  { path: '/deals/popular', screen: 'dealsPopular' },
-  { path: '/deals/:category', screen: 'category' },
-  { path: '/daily-deals', screen: 'dealsToday' },
-  { path: '/trending', screen: 'dealsTrending' },
-  { path: '/popular', screen: 'dealsPopular' },
-  { path: '/categories', screen: 'categories' },
-  { path: '/wishlist', screen: 'wishlist' },
-  { path: '/blog', screen: 'blog' },
-  { path: '/contact', screen: 'contact' },
-  { path: '/support', screen: 'press' },
-  { path: '/press', screen: 'press' },
-  { path: '/careers', screen: 'careers' },
-  { path: '/faq', screen: 'faq' },
-  { path: '/shipping', screen: 'shipping' },
-  { path: '/returns', screen: 'returns' },
-  { path: '/help', screen: 'help' },
-  { path: '/help/getting-started', screen: 'helpGettingStarted' },
-  { path: '/help/tutorials', screen: 'helpTutorials' },
-  { path: '/help/tips', screen: 'helpTips' },
-  { path: '/community', screen: 'community' },
-  { path: '/privacy', screen: 'privacy' },
-  { path: '/terms', screen: 'terms' },
-  { path: '/sitemap', screen: 'sitemap' },
-  { path: '/about', screen: 'about' },
-  { path: '/download-app', screen: 'downloadApp' },
-  { path: '/track', screen: 'track' },
-  { path: '*', screen: 'notFound' },
-];
+/** Fixed paths first, then patterns with a parameter, then the catch-all: the order the router ranks them in. */
+const rank = (path: string): number => (path === '*' ? 2 : hasParameter(path) ? 1 : 0);
+
+/** Each pattern of the route table with its screen. */
+export const SCREEN_ROUTES: ScreenRoute[] = routeEntries()
+  .flatMap(([name, route]) =>
+    (route.routerPaths ?? [route.path]).map((path) => ({
+      path,
+      screen: (route.screen ?? name) as ScreenName,
+    })),
+  )
+  .sort((a, b) => rank(a.path) - rank(b.path));

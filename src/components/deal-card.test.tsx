@@ -1,5 +1,5 @@
-import { HOT_BADGE, NEW_TEMPERATURE } from '@shared/community/temperature';
-import { LOWEST_IN_90_DAYS, SHOP_LIST_PRICE } from '@shared/price-history/price-history';
+import { HOT_BADGE, NEW_TEMPERATURE } from '@shared/community/temperature-texts';
+import { LOWEST_IN_90_DAYS, SHOP_LIST_PRICE } from '@shared/price-history/price-history-texts';
 import { ORIGINAL_PRICE } from '@shared/site/screen-texts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

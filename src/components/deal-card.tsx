@@ -1,8 +1,11 @@
 import { paths } from '@config/paths';
-import { HOT_BADGE, isHot, TEMPERATURE_LABEL, temperatureText } from '@shared/community/temperature';
+import { isHot } from '@shared/community/temperature';
+import { HOT_BADGE, TEMPERATURE_LABEL, temperatureText } from '@shared/community/temperature-texts';
 import type { Deal } from '@shared/deal/deal';
-import { expiresAtMs, expiresInText, isExpired } from '@shared/deal/deal-rules';
-import { LOWEST_IN_90_DAYS, shownDiscount } from '@shared/price-history/price-history';
+import { expiresAtMs, isExpired } from '@shared/deal/deal-rules';
+import { expiresInText } from '@shared/deal/deal-texts';
+import { shownDiscount } from '@shared/price-history/price-history';
+import { LOWEST_IN_90_DAYS } from '@shared/price-history/price-history-texts';
 import { discountBadge, EXPIRES_IN, type ViewMode } from '@shared/site/screen-texts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { formatPrice } from '@shared/deal/deal-rules';
-import { SHOP_LIST_PRICE } from '@shared/price-history/price-history';
+import { SHOP_LIST_PRICE } from '@shared/price-history/price-history-texts';
 import { CURRENT_PRICE, ORIGINAL_PRICE } from '@shared/site/screen-texts';
 
 interface PriceProps {

@@ -1,20 +1,28 @@
-// Typed hrefs for every route. Links use these, never string literals.
-import { dealPagePath, PAGES } from '@shared/site/pages';
+// Typed hrefs for every route of the route table (src/shared/site/routes.ts), a search's page and the
+// server's affiliate redirect. Links use these, never string literals.
+import {
+  fillPattern,
+  hasParameter,
+  type PageName,
+  type PatternName,
+  routeEntries,
+} from '@shared/site/routes';
 
 const enc = encodeURIComponent;
 
+/** A page's href is its address; a pattern's is a function that fills its parameter in. */
+type RouteHrefs = { [K in PageName]: string } & { [K in PatternName]: (value: string | number) => string };
+
+const routeHrefs = Object.fromEntries(
+  routeEntries().map(([name, { path }]) => [
+    name,
+    hasParameter(path) ? (value: string | number) => fillPattern(path, value) : path,
+  ]),
+) as RouteHrefs;
+
 export const paths = {
-  ...Object.fromEntries(Object.entries(PAGES).map(([name, meta]) => [name, meta.path])),
-  deal: dealPagePath,
-  categoryOf: (slug: string) => `/category/${enc(slug)}`,
-  dealsCategory: (slug: string) => `/deals/${enc(slug)}`,
-  searchFor: (query: string) => (query.trim() ? `/search?q=${enc(query.trim())}` : PAGES.search.path),
+  ...routeHrefs,
+  searchFor: (query: string) => (query.trim() ? `/search?q=${enc(query.trim())}` : routeHrefs.search),
   /** The server's affiliate redirect: it counts the click and sends the shopper to the store. */
   go: (id: string | number) => `/go/${enc(String(id))}`,
-} as { [K in keyof typeof PAGES]: (typeof PAGES)[K]['path'] } & {
-  deal: (id: string | number) => string;
-  categoryOf: (slug: string) => string;
-  dealsCategory: (slug: string) => string;
-  searchFor: (query: string) => string;
-  go: (id: string | number) => string;
 };

@@ -3,7 +3,8 @@
 // 3 clicks and the one view for that deal at /admin/clicks, with the chart drawn by uPlot (loaded only there),
 // and the page passes axe at desktop and phone widths. Its own server and SMTP catcher on free ports.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { CLICKS_TEXTS, TOP_DEALS_DAYS } from '../../src/shared/console/admin-clicks';
+import { TOP_DEALS_DAYS } from '../../src/shared/console/admin-clicks';
+import { CLICKS_TEXTS } from '../../src/shared/console/admin-clicks-texts';
 import type { Deal } from '../../src/shared/deal/deal';
 import { GET_THIS_DEAL } from '../../src/shared/site/screen-texts';
 import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher';

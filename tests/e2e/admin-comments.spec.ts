@@ -5,8 +5,8 @@
 // cards. Its own server (operator through OPERATOR_EMAILS, mail through a real SMTP server) on free ports.
 import { randomUUID } from 'node:crypto';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { COMMENT_HIDDEN_TEXT } from '../../src/shared/community/community';
-import { ADMIN_COMMENT_TEXTS as T } from '../../src/shared/console/admin-comments';
+import { COMMENT_HIDDEN_TEXT } from '../../src/shared/community/community-texts';
+import { ADMIN_COMMENT_TEXTS as T } from '../../src/shared/console/admin-comments-texts';
 import { ADMIN_SECTIONS } from '../../src/shared/console/admin-sections';
 import { ADMIN_USERS_API, userSearchAnswerSchema } from '../../src/shared/console/admin-users';
 import type { Deal } from '../../src/shared/deal/deal';

@@ -5,7 +5,7 @@
 // and at 375 px its table reads as a list of cards. Its own server and SMTP catcher on free ports.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { SUBMISSION_FIELD_ERRORS } from '../../src/shared/community/submission';
-import { ADMIN_DEALS_TEXTS } from '../../src/shared/console/admin-deals';
+import { ADMIN_DEALS_TEXTS } from '../../src/shared/console/admin-deals-texts';
 import type { Deal } from '../../src/shared/deal/deal';
 import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher';
 import { expectAccessible } from './support/axe';

@@ -6,14 +6,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { PLAIN_BUILD } from '../../scripts/e2e-builds.mjs';
-import { ADMIN_AUDIT_TEXTS } from '../../src/shared/console/admin-audit';
-import { ADMIN_MAIL_TEXTS } from '../../src/shared/console/admin-mail';
-import {
-  ADMIN_MESSAGE_TEXTS,
-  MESSAGE_AUDIT,
-  REPLY_FIELD_ERRORS,
-} from '../../src/shared/console/admin-messages';
-import { PAGER_TEXTS } from '../../src/shared/console/admin-paging';
+import { ADMIN_AUDIT_TEXTS } from '../../src/shared/console/admin-audit-texts';
+import { ADMIN_MAIL_TEXTS } from '../../src/shared/console/admin-mail-texts';
+import { MESSAGE_AUDIT, REPLY_FIELD_ERRORS } from '../../src/shared/console/admin-messages';
+import { ADMIN_MESSAGE_TEXTS } from '../../src/shared/console/admin-messages-texts';
+import { PAGER_TEXTS } from '../../src/shared/console/admin-paging-texts';
 import {
   MESSAGE_QUEUED,
   QUEUED_MESSAGE_SENT,

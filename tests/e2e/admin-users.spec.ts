@@ -13,7 +13,7 @@ import {
   SUBMISSION_STATUS_TEXTS,
 } from '../../src/shared/community/submission-texts';
 import { ADMIN_SECTIONS } from '../../src/shared/console/admin-sections';
-import { ADMIN_USERS_TEXTS, ROLE_NAMES } from '../../src/shared/console/admin-users';
+import { ADMIN_USERS_TEXTS, ROLE_NAMES } from '../../src/shared/console/admin-users-texts';
 import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher';
 import { expectAccessible } from './support/axe';
 import { MEMBER_PASSWORD, signedIn } from './support/members';

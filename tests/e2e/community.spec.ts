@@ -17,8 +17,13 @@ import {
   REPORT_DEAL,
   REPORT_SENT,
   SEND_REPORT,
-} from '../../src/shared/community/community';
-import { NEW_TEMPERATURE, PENDING_TEXT, VOTE_COLD, VOTE_HOT } from '../../src/shared/community/temperature';
+} from '../../src/shared/community/community-texts';
+import {
+  NEW_TEMPERATURE,
+  PENDING_TEXT,
+  VOTE_COLD,
+  VOTE_HOT,
+} from '../../src/shared/community/temperature-texts';
 import type { Deal } from '../../src/shared/deal/deal';
 import {
   DEAL_EXPIRED,

@@ -12,7 +12,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { type StubShop, startStubShop } from '../../server/test-support/stub-shop';
 import { ADMIN_SECTIONS } from '../../src/shared/console/admin-sections';
 import type { Deal } from '../../src/shared/deal/deal';
-import { LINK_FAILURE_TEXTS as T } from '../../src/shared/price-history/link-checks';
+import { LINK_FAILURE_TEXTS as T } from '../../src/shared/price-history/link-checks-texts';
 import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher';
 import { expectAccessible } from './support/axe';
 import { signedIn } from './support/members';

@@ -11,15 +11,14 @@ import { expect, type Page, test } from '@playwright/test';
 import { type StubShop, startStubShop } from '../../server/test-support/stub-shop';
 import type { Deal } from '../../src/shared/deal/deal';
 import { formatPrice } from '../../src/shared/deal/deal-rules';
+import { type PriceHistoryAnswer, shownDiscount } from '../../src/shared/price-history/price-history';
 import {
   LOWEST_IN_90_DAYS,
   lowestBeforeText,
   PRICE_HISTORY_HEADING,
-  type PriceHistoryAnswer,
   SHOP_LIST_PRICE,
   SHOW_AS_TABLE,
-  shownDiscount,
-} from '../../src/shared/price-history/price-history';
+} from '../../src/shared/price-history/price-history-texts';
 import { discountBadge } from '../../src/shared/site/screen-texts';
 import { expectAccessible } from './support/axe';
 import {

@@ -2,7 +2,8 @@
 // address across a reload.
 import { expect, test } from '@playwright/test';
 import { DEALS_PAGE_TABS } from '../../src/shared/deal/categories';
-import { matchesSearch, SORT_OPTIONS } from '../../src/shared/deal/deal-rules';
+import { matchesSearch } from '../../src/shared/deal/deal-rules';
+import { SORT_OPTIONS } from '../../src/shared/deal/deal-texts';
 import { SEARCH_PLACEHOLDER } from '../../src/shared/site/layout-texts';
 import { PAGES } from '../../src/shared/site/pages';
 import { dealsFound, SORT_LABEL, searchFound, VIEW_MODES } from '../../src/shared/site/screen-texts';

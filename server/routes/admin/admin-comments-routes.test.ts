@@ -7,9 +7,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ADMIN_COMMENTS_API,
   COMMENT_AUDIT,
-  COMMENT_SERVER_TEXTS,
   commentListSchema,
 } from '../../../src/shared/console/admin-comments.ts';
+import { COMMENT_SERVER_TEXTS } from '../../../src/shared/console/admin-comments-texts.ts';
 import { ADMIN_PAGE_SIZE } from '../../../src/shared/console/admin-paging.ts';
 import type { Deal } from '../../../src/shared/deal/deal.ts';
 import { ROLE_REQUIRED, SIGN_IN_REQUIRED } from '../../auth/members.ts';

@@ -7,11 +7,8 @@
 // replayed with the same Idempotency-Key gets the stored answer.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  ADMIN_COMMENTS_API,
-  COMMENT_SERVER_TEXTS,
-  commentListQuerySchema,
-} from '../../../src/shared/console/admin-comments.ts';
+import { ADMIN_COMMENTS_API, commentListQuerySchema } from '../../../src/shared/console/admin-comments.ts';
+import { COMMENT_SERVER_TEXTS } from '../../../src/shared/console/admin-comments-texts.ts';
 import { requireModerator } from '../../auth/staff.ts';
 import { setCommentHidden } from '../../community/comment-visibility.ts';
 import { COMMUNITY_RATES } from '../../community/community-writes.ts';

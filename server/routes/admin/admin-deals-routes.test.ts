@@ -11,14 +11,13 @@ import { SUBMISSION_FIELD_ERRORS } from '../../../src/shared/community/submissio
 import {
   ADMIN_DEAL_FIELD_ERRORS,
   ADMIN_DEALS_API,
-  ADMIN_DEALS_MESSAGES,
   ADMIN_DEALS_PAGE_SIZE,
   type AdminDealDraft,
   adminDealPageSchema,
   dealImportReportSchema,
   IMPORT_FIELD_ERRORS,
-  rejectedRowLine,
 } from '../../../src/shared/console/admin-deals.ts';
+import { ADMIN_DEALS_MESSAGES, rejectedRowLine } from '../../../src/shared/console/admin-deals-texts.ts';
 import { deltaUrl, readDealDelta, SYNC_TOKEN_HEADER } from '../../../src/shared/deal/deal-api.ts';
 import { ROLE_REQUIRED } from '../../auth/members.ts';
 import { findDeal, findLiveDeal, saveDeals } from '../../db/deal-repository.ts';

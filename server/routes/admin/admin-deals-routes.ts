@@ -15,7 +15,6 @@ import { z } from 'zod';
 import {
   ADMIN_DEAL_FIELD_ERRORS,
   ADMIN_DEALS_API,
-  ADMIN_DEALS_MESSAGES,
   ADMIN_DEALS_PAGE_SIZE,
   type AdminDealInput,
   adminDealFieldErrors,
@@ -25,6 +24,7 @@ import {
   dealImportRequestSchema,
   expiryDay,
 } from '../../../src/shared/console/admin-deals.ts';
+import { ADMIN_DEALS_MESSAGES } from '../../../src/shared/console/admin-deals-texts.ts';
 import type { Deal } from '../../../src/shared/deal/deal.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Member } from '../../auth/members.ts';

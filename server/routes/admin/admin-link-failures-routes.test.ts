@@ -6,10 +6,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Deal } from '../../../src/shared/deal/deal.ts';
 import {
   LINK_CHECK_AUDIT,
-  LINK_FAILURE_TEXTS,
   LINK_FAILURES_API,
   linkFailureListSchema,
 } from '../../../src/shared/price-history/link-checks.ts';
+import { LINK_FAILURE_TEXTS } from '../../../src/shared/price-history/link-checks-texts.ts';
 import { saveDeals } from '../../db/deal-repository.ts';
 import { auditLog, deals as dealsTable, linkChecks, rateLimits } from '../../db/schema.ts';
 import { recordLinkOutcome } from '../../link-check/link-check-outcome.ts';

@@ -10,10 +10,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   LINK_CHECK_AUDIT,
-  LINK_FAILURE_TEXTS,
   LINK_FAILURES_API,
   type OpenLinkFailure,
 } from '../../../src/shared/price-history/link-checks.ts';
+import { LINK_FAILURE_TEXTS } from '../../../src/shared/price-history/link-checks-texts.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Member } from '../../auth/members.ts';
 import { requireModerator } from '../../auth/staff.ts';

@@ -1,13 +1,8 @@
 // The outgoing mail in the console on PGlite and PostgreSQL: operators see every mail newest first, a page
 // at a time, sent or not and why, and open one as its plain text with one-time links hidden.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ADMIN_MAIL_API,
-  HIDDEN_LINK_VALUE,
-  MAIL_SERVER_TEXTS,
-  mailDetailSchema,
-  mailListSchema,
-} from '../../../src/shared/console/admin-mail.ts';
+import { ADMIN_MAIL_API, mailDetailSchema, mailListSchema } from '../../../src/shared/console/admin-mail.ts';
+import { HIDDEN_LINK_VALUE, MAIL_SERVER_TEXTS } from '../../../src/shared/console/admin-mail-texts.ts';
 import { ADMIN_PAGE_SIZE } from '../../../src/shared/console/admin-paging.ts';
 import { outgoingMail } from '../../db/schema.ts';
 import type { AccountClient } from '../../test-support/account-client.ts';

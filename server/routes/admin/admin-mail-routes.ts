@@ -3,12 +3,8 @@
 //   GET /api/admin/mail/:id     one mail with its plain-text body (one-time links hidden; never its HTML)
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  ADMIN_MAIL_API,
-  MAIL_SERVER_TEXTS,
-  mailIdSchema,
-  mailListQuerySchema,
-} from '../../../src/shared/console/admin-mail.ts';
+import { ADMIN_MAIL_API, mailIdSchema, mailListQuerySchema } from '../../../src/shared/console/admin-mail.ts';
+import { MAIL_SERVER_TEXTS } from '../../../src/shared/console/admin-mail-texts.ts';
 import { requireOperator } from '../../auth/staff.ts';
 import type { ServerContext } from '../../context.ts';
 import { findOutgoingMail, listOutgoingMail } from '../../db/outgoing-mail-repository.ts';

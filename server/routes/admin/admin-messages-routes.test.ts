@@ -9,12 +9,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import {
   ADMIN_MESSAGES_API,
   MESSAGE_AUDIT,
-  MESSAGE_SERVER_TEXTS,
   messageDetailSchema,
   messageListSchema,
   REPLY_FIELD_ERRORS,
   replyAnswerSchema,
 } from '../../../src/shared/console/admin-messages.ts';
+import { MESSAGE_SERVER_TEXTS } from '../../../src/shared/console/admin-messages-texts.ts';
 import { ADMIN_PAGE_SIZE } from '../../../src/shared/console/admin-paging.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../../tests/support/smtp-catcher.ts';
 import { auditLog, contactMessages, outgoingMail, rateLimits, users } from '../../db/schema.ts';

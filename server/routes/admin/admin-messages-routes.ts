@@ -12,11 +12,11 @@ import { z } from 'zod';
 import {
   ADMIN_MESSAGES_API,
   MESSAGE_AUDIT,
-  MESSAGE_SERVER_TEXTS,
   markRequestSchema,
   messageListQuerySchema,
   replyRequestSchema,
 } from '../../../src/shared/console/admin-messages.ts';
+import { MESSAGE_SERVER_TEXTS } from '../../../src/shared/console/admin-messages-texts.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { requireOperator } from '../../auth/staff.ts';
 import { parseBody } from '../../community/community-writes.ts';

@@ -10,13 +10,12 @@ import { SUBMISSION_API } from '../../../src/shared/community/submission.ts';
 import {
   ACCOUNT_LIST_LIMIT,
   ADMIN_USERS_API,
-  ADMIN_USERS_MESSAGES,
   accountChangeAnswerSchema,
   accountDetailSchema,
   USERS_PAGE_SIZE,
-  unknownRoleMessage,
   userSearchAnswerSchema,
 } from '../../../src/shared/console/admin-users.ts';
+import { ADMIN_USERS_MESSAGES, unknownRoleMessage } from '../../../src/shared/console/admin-users-texts.ts';
 import { ROLE_REQUIRED, SIGN_IN_REQUIRED } from '../../auth/members.ts';
 import { saveDeals } from '../../db/deal-repository.ts';
 import {

@@ -17,12 +17,11 @@ import { isRole, type Role } from '../../../src/shared/account/roles.ts';
 import {
   ACCOUNT_LIST_LIMIT,
   ADMIN_USERS_API,
-  ADMIN_USERS_MESSAGES,
   roleRequestSchema,
   USERS_PAGE_SIZE,
-  unknownRoleMessage,
   userSearchQuerySchema,
 } from '../../../src/shared/console/admin-users.ts';
+import { ADMIN_USERS_MESSAGES, unknownRoleMessage } from '../../../src/shared/console/admin-users-texts.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { type Member, ROLE_REQUIRED } from '../../auth/members.ts';
 import { requireOperator } from '../../auth/staff.ts';

@@ -3,11 +3,11 @@
 // double opt-in, the one-click unsubscribe from any mail client, and the badge count.
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALERT_MESSAGES } from '../../../src/shared/alerts/alert-server-texts.ts';
 import {
   ALERT_API,
   ALERT_DEFAULTS,
   ALERT_LIMITS,
-  ALERT_MESSAGES,
   ALERT_PAGES,
   alertRuleAnswerSchema,
   alertRulesAnswerSchema,

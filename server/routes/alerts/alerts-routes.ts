@@ -17,10 +17,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { ALERT_MESSAGES } from '../../../src/shared/alerts/alert-server-texts.ts';
 import {
   ALERT_API,
   ALERT_LIMITS,
-  ALERT_MESSAGES,
   ALERT_PAGES,
   alertFieldErrors,
   alertRuleInputSchema,

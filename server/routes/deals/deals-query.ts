@@ -1,6 +1,6 @@
 // The query parameters /api/deals accepts. Anything else, repeated parameters included, is a 400.
 import { z } from 'zod';
-import { SORT_OPTIONS } from '../../../src/shared/deal/deal-rules.ts';
+import { SORT_OPTIONS } from '../../../src/shared/deal/deal-texts.ts';
 import { hasNoNul, TEXT_LIMITS } from '../../../src/shared/site/text-rules.ts';
 
 /** Deals per page when the client does not say. */

@@ -2,7 +2,8 @@
 import { categoryName } from '../../../src/shared/deal/categories.ts';
 import type { Deal } from '../../../src/shared/deal/deal.ts';
 import { formatPrice } from '../../../src/shared/deal/deal-rules.ts';
-import { SHOP_LIST_PRICE, shownDiscount } from '../../../src/shared/price-history/price-history.ts';
+import { shownDiscount } from '../../../src/shared/price-history/price-history.ts';
+import { SHOP_LIST_PRICE } from '../../../src/shared/price-history/price-history-texts.ts';
 import type { PageMeta } from '../../../src/shared/site/pages.ts';
 import { SITE_DESCRIPTION, SITE_TITLE } from '../../../src/shared/site/site.ts';
 import { escapeHtml as escapeXml } from '../../html/escape.ts';

@@ -3,7 +3,10 @@
 // end a reported deal and reactivate, and nobody else may (route logic, run on PGlite only: itOnce).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { NO_OPEN_REPORT, REPORTED_DEAL_ALREADY_ENDED } from '../../../src/shared/community/community.ts';
+import {
+  NO_OPEN_REPORT,
+  REPORTED_DEAL_ALREADY_ENDED,
+} from '../../../src/shared/community/community-texts.ts';
 import type { Deal } from '../../../src/shared/deal/deal.ts';
 import { SYNC_TOKEN_HEADER } from '../../../src/shared/deal/deal-api.ts';
 import { saveDeals } from '../../db/deal-repository.ts';

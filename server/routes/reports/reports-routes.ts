@@ -15,12 +15,12 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { reportRequestSchema } from '../../../src/shared/community/community-requests.ts';
 import {
   NO_OPEN_REPORT,
   REPORT_ALREADY,
   REPORTED_DEAL_ALREADY_ENDED,
-} from '../../../src/shared/community/community.ts';
-import { reportRequestSchema } from '../../../src/shared/community/community-requests.ts';
+} from '../../../src/shared/community/community-texts.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { requireVerifiedEmail } from '../../auth/members.ts';
 import { requireModerator as requireStaff, STAFF_ROLES } from '../../auth/staff.ts';

@@ -1,5 +1,5 @@
 // Newer / Older between the pages of a console list, as links, so every page has an address.
-import { PAGER_TEXTS } from '@shared/console/admin-paging';
+import { PAGER_TEXTS } from '@shared/console/admin-paging-texts';
 import { Link, useSearchParams } from 'react-router-dom';
 import { withParams } from './list-params';
 import './admin-lists.css';

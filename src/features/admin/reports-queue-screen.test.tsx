@@ -1,14 +1,14 @@
 // The reports queue against a stand-in for the server: a moderator ends a reported deal only after
 // confirming it, keeping it sends nothing, and a refusal from the server shows in the report it was about.
+import type { OpenReport } from '@shared/community/community';
 import {
   CONFIRM_END_REPORTED_DEAL,
   confirmEndReportedDeal,
   END_REPORTED_DEAL,
   KEEP_REPORTED_DEAL,
-  type OpenReport,
   REACTIVATE_DEAL,
   REPORTED_DEAL_ALREADY_ENDED,
-} from '@shared/community/community';
+} from '@shared/community/community-texts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../tests/support/render-page';

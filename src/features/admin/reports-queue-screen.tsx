@@ -1,6 +1,7 @@
 import { WrittenTime } from '@components/written-time';
 import { paths } from '@config/paths';
 import { ApiCallError, callApi } from '@lib/api-client';
+import type { OpenReport } from '@shared/community/community';
 import {
   CONFIRM_END_REPORTED_DEAL,
   confirmEndReportedDeal,
@@ -10,10 +11,9 @@ import {
   KEEP_REPORTED_DEAL,
   LOADING_REPORTS,
   OPEN_REPORTS_EMPTY,
-  type OpenReport,
   REACTIVATE_DEAL,
   reasonLabel,
-} from '@shared/community/community';
+} from '@shared/community/community-texts';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 

@@ -1,5 +1,5 @@
 // The one gateway to the ad network: the blocker probe, the script tag and the per-slot request.
-import { AD_TEXTS } from '@shared/site/ad-settings';
+import { AD_TEXTS } from '@shared/site/ad-texts';
 
 declare global {
   interface Window {

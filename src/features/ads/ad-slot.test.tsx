@@ -1,11 +1,5 @@
-import {
-  AD_DEFAULTS,
-  AD_ERROR_LOG_PREFIX,
-  AD_FORMATS,
-  AD_SIZES,
-  AD_TEXTS,
-  HOUSE_PROMOTIONS,
-} from '@shared/site/ad-settings';
+import { AD_DEFAULTS, AD_ERROR_LOG_PREFIX, AD_FORMATS, AD_SIZES } from '@shared/site/ad-settings';
+import { AD_TEXTS, HOUSE_PROMOTIONS } from '@shared/site/ad-texts';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';

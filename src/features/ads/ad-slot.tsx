@@ -5,10 +5,10 @@ import {
   AD_MOBILE_BREAKPOINT_PX,
   AD_MOBILE_MIN_HEIGHT_PX,
   AD_SIZES,
-  AD_TEXTS,
   type AdFormat,
   type AdSize,
 } from '@shared/site/ad-settings';
+import { AD_TEXTS } from '@shared/site/ad-texts';
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { detectAdBlocker, loadAdScript, requestAd } from './ad-script';
 import { HousePromotion, promotionForSlot } from './house-promotion';

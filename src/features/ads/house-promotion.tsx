@@ -1,5 +1,5 @@
 import { paths } from '@config/paths';
-import { HOUSE_PROMOTIONS, type HousePromotionKind } from '@shared/site/ad-settings';
+import { HOUSE_PROMOTIONS, type HousePromotionKind } from '@shared/site/ad-texts';
 import { Link } from 'react-router-dom';
 
 const HREFS: Record<HousePromotionKind, string> = {

@@ -4,14 +4,13 @@ import { useDiscussion } from '@lib/db/community-store';
 import { discardOutboxEntry, type OutboxEntry } from '@lib/db/outbox-store';
 import { memberAtom } from '@lib/member/member-state';
 import { onOutboxEvent } from '@lib/outbox/outbox-events';
+import { COMMENT_EDIT_MINUTES, type DealComment } from '@shared/community/community';
 import {
   COMMENT_DELETED_TEXT,
-  COMMENT_EDIT_MINUTES,
   COMMENT_HIDDEN_TEXT,
   COMMENT_LABEL,
   COMMENTS_HEADING,
   DELETE,
-  type DealComment,
   EDIT,
   EDITED,
   HIDE,
@@ -22,8 +21,8 @@ import {
   REPLY_LABEL,
   SAVE_EDIT,
   SIGN_IN_TO_COMMENT,
-} from '@shared/community/community';
-import { DISCARD, PENDING_TEXT } from '@shared/community/temperature';
+} from '@shared/community/community-texts';
+import { DISCARD, PENDING_TEXT } from '@shared/community/temperature-texts';
 import type { Deal } from '@shared/deal/deal';
 import { TEXT_LIMITS } from '@shared/site/text-rules';
 import { useAtomValue } from 'jotai';

@@ -4,7 +4,7 @@
 import { useDiscussion } from '@lib/db/community-store';
 import { memberAtom } from '@lib/member/member-state';
 import { onOutboxEvent } from '@lib/outbox/outbox-events';
-import { PENDING_TEXT } from '@shared/community/temperature';
+import { PENDING_TEXT } from '@shared/community/temperature-texts';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { queueHelpful, queueReview } from './community-requests';

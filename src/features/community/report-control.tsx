@@ -2,17 +2,17 @@ import { useDiscussion } from '@lib/db/community-store';
 import { discardOutboxEntry } from '@lib/db/outbox-store';
 import { memberAtom } from '@lib/member/member-state';
 import { onOutboxEvent } from '@lib/outbox/outbox-events';
+import type { ReportReason } from '@shared/community/community';
 import {
   REASON_LABEL,
   REPORT_DEAL,
   REPORT_NOTE_LABEL,
   REPORT_REASONS,
   REPORT_SENT,
-  type ReportReason,
   reasonLabel,
   SEND_REPORT,
-} from '@shared/community/community';
-import { DISCARD, PENDING_TEXT } from '@shared/community/temperature';
+} from '@shared/community/community-texts';
+import { DISCARD, PENDING_TEXT } from '@shared/community/temperature-texts';
 import type { Deal } from '@shared/deal/deal';
 import { TEXT_LIMITS } from '@shared/site/text-rules';
 import { useAtomValue } from 'jotai';

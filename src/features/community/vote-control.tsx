@@ -4,17 +4,17 @@ import { discardOutboxEntry } from '@lib/db/outbox-store';
 import { memberAtom } from '@lib/member/member-state';
 import { onOutboxEvent } from '@lib/outbox/outbox-events';
 import type { VoteAnswer, VoteDirection } from '@shared/community/community';
+import { isHot } from '@shared/community/temperature';
 import {
   DISCARD,
   HOT_BADGE,
-  isHot,
   PENDING_TEXT,
   SIGN_IN_TO_VOTE,
   TEMPERATURE_LABEL,
   temperatureText,
   VOTE_COLD,
   VOTE_HOT,
-} from '@shared/community/temperature';
+} from '@shared/community/temperature-texts';
 import type { Deal } from '@shared/deal/deal';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';

@@ -1,7 +1,8 @@
 import { PageShell } from '@components/page-shell';
 import { paths } from '@config/paths';
 import { CATEGORIES } from '@shared/deal/categories';
-import { PAGES, type PageMeta, type PageName } from '@shared/site/pages';
+import { PAGES, type PageMeta } from '@shared/site/pages';
+import type { PageName } from '@shared/site/routes';
 import { Link } from 'react-router-dom';
 
 // Every page of PAGES appears in exactly one group; the not-found page is not a destination, nor are the

@@ -8,16 +8,11 @@ import { paths } from '@config/paths';
 import { useDealById } from '@lib/db/deal-queries';
 import { useFirstDrawTime } from '@lib/db/page-answers';
 import type { Deal } from '@shared/deal/deal';
-import {
-  detailFacts,
-  expiresAtMs,
-  expiresInText,
-  formatPrice,
-  formatSavings,
-  isExpired,
-} from '@shared/deal/deal-rules';
+import { detailFacts, expiresAtMs, formatPrice, isExpired } from '@shared/deal/deal-rules';
+import { expiresInText, formatSavings } from '@shared/deal/deal-texts';
 import { productStructuredData } from '@shared/deal/product-structured-data';
-import { LOWEST_IN_90_DAYS, lowestBeforeText, shownDiscount } from '@shared/price-history/price-history';
+import { shownDiscount } from '@shared/price-history/price-history';
+import { LOWEST_IN_90_DAYS, lowestBeforeText } from '@shared/price-history/price-history-texts';
 import {
   DEAL_EXPIRED,
   DEAL_EXPIRED_DETAIL,

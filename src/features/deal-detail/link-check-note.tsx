@@ -1,12 +1,12 @@
 import type { PriceHistoryRow } from '@lib/db/database';
 import { useNow } from '@lib/use-now';
-import { timeAgoText } from '@shared/deal/deal-rules';
+import { timeAgoText } from '@shared/deal/deal-texts';
+import type { LinkCheckView } from '@shared/price-history/price-history';
 import {
   LINK_FAILED_NO_REASON,
-  type LinkCheckView,
   linkCheckedText,
   linkFailedText,
-} from '@shared/price-history/price-history';
+} from '@shared/price-history/price-history-texts';
 
 /** 'Link checked 2 hours ago', or why the last check failed; the wording moves on as time passes. */
 function LinkCheckText({ check }: { check: LinkCheckView }) {

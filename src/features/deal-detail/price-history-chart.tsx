@@ -3,13 +3,13 @@
 // width it is given, so its labels stay readable on a phone. The summary and the table beside it say the
 // same in words.
 import { formatPrice } from '@shared/deal/deal-rules';
+import type { PricePoint } from '@shared/price-history/price-history';
+import { formatDay } from '@shared/price-history/price-history-summary';
 import {
   CHART_LEGEND_PRICE,
   chartNowLabel,
-  type PricePoint,
   SHOP_LIST_PRICE,
-} from '@shared/price-history/price-history';
-import { formatDay } from '@shared/price-history/price-history-summary';
+} from '@shared/price-history/price-history-texts';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { chartGeometry } from './price-chart-geometry';
 

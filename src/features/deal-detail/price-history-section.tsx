@@ -6,6 +6,8 @@ import type { PriceHistoryRow } from '@lib/db/database';
 import { useNow } from '@lib/use-now';
 import type { Deal } from '@shared/deal/deal';
 import { formatPrice } from '@shared/deal/deal-rules';
+import type { PricePoint } from '@shared/price-history/price-history';
+import { formatDay, summarizePriceHistory } from '@shared/price-history/price-history-summary';
 import {
   NO_PRICE_HISTORY,
   PRICE_HIGHEST,
@@ -14,12 +16,10 @@ import {
   PRICE_HISTORY_UNAVAILABLE,
   PRICE_LOWEST,
   PRICE_NOW,
-  type PricePoint,
   priceChartLabel,
   priceOnText,
   priceSinceText,
-} from '@shared/price-history/price-history';
-import { formatDay, summarizePriceHistory } from '@shared/price-history/price-history-summary';
+} from '@shared/price-history/price-history-texts';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { PriceHistoryTable } from './price-history-table';
 import { usePriceHistoryFetch } from './sync-price-history';

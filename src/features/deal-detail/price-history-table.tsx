@@ -1,11 +1,11 @@
 import { formatPrice } from '@shared/deal/deal-rules';
+import type { PricePoint } from '@shared/price-history/price-history';
+import { formatDay } from '@shared/price-history/price-history-summary';
 import {
   PRICE_TABLE_CAPTION,
   PRICE_TABLE_COLUMNS,
-  type PricePoint,
   SHOW_AS_TABLE,
-} from '@shared/price-history/price-history';
-import { formatDay } from '@shared/price-history/price-history-summary';
+} from '@shared/price-history/price-history-texts';
 
 /** The chart's prices as a table, newest first: the chart's alternative for screen readers and for anyone. */
 export function PriceHistoryTable({ points, now }: { points: readonly PricePoint[]; now: Date }) {

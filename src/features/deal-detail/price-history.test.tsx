@@ -1,5 +1,7 @@
 import { db } from '@lib/db/database';
 import { savePriceHistory } from '@lib/db/price-history-store';
+import type { PriceHistoryAnswer, PricePoint, PriceTruth } from '@shared/price-history/price-history';
+import { formatDay } from '@shared/price-history/price-history-summary';
 import {
   LINK_FAILED_NO_REASON,
   LOWEST_IN_90_DAYS,
@@ -7,13 +9,9 @@ import {
   PRICE_HISTORY_HEADING,
   PRICE_HISTORY_LOADING,
   PRICE_HISTORY_UNAVAILABLE,
-  type PriceHistoryAnswer,
-  type PricePoint,
-  type PriceTruth,
   SHOP_LIST_PRICE,
   SHOW_AS_TABLE,
-} from '@shared/price-history/price-history';
-import { formatDay } from '@shared/price-history/price-history-summary';
+} from '@shared/price-history/price-history-texts';
 import { ORIGINAL_PRICE } from '@shared/site/screen-texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeDeal } from '@tests/factories/deal-factory';

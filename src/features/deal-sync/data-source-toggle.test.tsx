@@ -1,4 +1,4 @@
-import { DATA_SOURCE_LABELS } from '@shared/deal/data-source';
+import { DATA_SOURCE_LABELS } from '@shared/deal/deal-texts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';

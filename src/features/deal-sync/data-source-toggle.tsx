@@ -1,6 +1,7 @@
 // The global switch between the API and the built-in sample data. It shows the source in use, stores
 // the choice and reloads the page, so every screen starts over from the chosen source.
-import { DATA_SOURCE_LABELS, DATA_SOURCE_TOGGLE_HINT, DEFAULT_DATA_SOURCE } from '@shared/deal/data-source';
+import { DEFAULT_DATA_SOURCE } from '@shared/deal/data-source';
+import { DATA_SOURCE_LABELS, DATA_SOURCE_TOGGLE_HINT } from '@shared/deal/deal-texts';
 import { useAtom } from 'jotai';
 import { useId } from 'react';
 import { dataSourceAtom } from './state';

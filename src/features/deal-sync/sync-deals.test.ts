@@ -14,7 +14,7 @@ import {
   AFFILIATE_FETCH_ERROR_LOG,
   INVALID_DEAL_LOG,
   STORAGE_FULL_MESSAGE,
-} from '@shared/worker-protocol/sync-messages';
+} from '@shared/worker-protocol/sync-texts';
 import { TEST_NOW, wireDeal } from '@tests/factories/deal-factory';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

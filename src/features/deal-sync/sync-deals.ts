@@ -21,7 +21,7 @@ import type { DataSource } from '@shared/deal/data-source';
 import type { Deal, DealSource } from '@shared/deal/deal';
 import type { ParsedDealList } from '@shared/deal/deal-list-parser';
 import { mergeOwnFirst } from '@shared/deal/deal-rules';
-import { INVALID_DEAL_LOG, SYNC_FAILED_MESSAGE } from '@shared/worker-protocol/sync-messages';
+import { INVALID_DEAL_LOG, SYNC_FAILED_MESSAGE } from '@shared/worker-protocol/sync-texts';
 import type { createStore } from 'jotai';
 import { fetchAffiliateDeals } from './api/fetch-affiliate-deals';
 import { fetchOwnDeals } from './api/fetch-own-deals';

@@ -1,5 +1,5 @@
 import { getMemoryDeals } from '@lib/db/memory-fallback';
-import { STORAGE_FULL_MESSAGE } from '@shared/worker-protocol/sync-messages';
+import { STORAGE_FULL_MESSAGE } from '@shared/worker-protocol/sync-texts';
 import { makeDeal } from '@tests/factories/deal-factory';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,6 @@
-import { ALL_DEALS_TAB, DEALS_PAGE_TABS } from '@shared/deal/categories';
-import { SORT_OPTIONS } from '@shared/deal/deal-rules';
+import { DEALS_PAGE_TABS } from '@shared/deal/categories';
+import { ALL_DEALS_TAB } from '@shared/deal/categories-texts';
+import { SORT_OPTIONS } from '@shared/deal/deal-texts';
 import { PAGES } from '@shared/site/pages';
 import { CATEGORY_TABS_LABEL, SORT_LABEL } from '@shared/site/screen-texts';
 import { screen, within } from '@testing-library/react';

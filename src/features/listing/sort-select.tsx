@@ -1,4 +1,5 @@
-import { isSortKey, SORT_OPTIONS, type SortKey } from '@shared/deal/deal-rules';
+import { isSortKey, type SortKey } from '@shared/deal/deal-rules';
+import { SORT_OPTIONS } from '@shared/deal/deal-texts';
 import { SORT_LABEL } from '@shared/site/screen-texts';
 import { useId } from 'react';
 

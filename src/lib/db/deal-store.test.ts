@@ -1,4 +1,4 @@
-import { STORAGE_FULL_MESSAGE } from '@shared/worker-protocol/sync-messages';
+import { STORAGE_FULL_MESSAGE } from '@shared/worker-protocol/sync-texts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeDeal } from '../../../tests/factories/deal-factory';
 import { db } from './database';

@@ -201,3 +201,8 @@ export const AUTH_ERRORS: Record<string, { message: string; field?: string }> = 
     message: 'This account has been disabled. Please contact us if you think this is a mistake.',
   },
 };
+
+/** A signed-in device as its browser and system ("Chrome on Linux"), as device-label.ts reads them. */
+export const deviceOnSystem = (browser: string, system: string): string => `${browser} on ${system}`;
+/** A signed-in device whose browser and system are not known. */
+export const UNKNOWN_DEVICE = 'Unknown device';

@@ -1,4 +1,6 @@
-// A signed-in device as a person recognises it ("Chrome on Linux"), from the browser's User-Agent.
+// A signed-in device as a person recognises it ("Chrome on Linux"), from the browser's User-Agent. The words
+// around the names are in account-texts.ts.
+import { deviceOnSystem, UNKNOWN_DEVICE } from './account-texts';
 
 const BROWSERS: [RegExp, string][] = [
   [/Edg\//, 'Edge'],
@@ -18,9 +20,9 @@ const SYSTEMS: [RegExp, string][] = [
 ];
 
 export function deviceLabel(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device';
+  if (!userAgent) return UNKNOWN_DEVICE;
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? 'Unknown device';
+  if (browser && system) return deviceOnSystem(browser, system);
+  return browser ?? system ?? UNKNOWN_DEVICE;
 }

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CATEGORIES, type CategorySlug } from '../deal/categories';
 import { searchTerms } from '../deal/search-terms';
+import { ROUTES } from '../site/routes';
 
 const CATEGORY_SLUGS = CATEGORIES.map((category) => category.slug) as [CategorySlug, ...CategorySlug[]];
 
@@ -201,10 +202,11 @@ export const ALERT_API = {
   seen: '/api/alerts/seen',
 } as const;
 
+/** The alerts' pages (the route table's), by what they are for here. */
 export const ALERT_PAGES = {
-  account: '/account/alerts',
-  confirm: '/alerts/confirm',
-  unsubscribe: '/unsubscribe',
+  account: ROUTES.accountAlerts.path,
+  confirm: ROUTES.alertsConfirm.path,
+  unsubscribe: ROUTES.unsubscribe.path,
 } as const;
 
 // ---- The API's answers ----------------------------------------------------------------------------------
@@ -263,14 +265,3 @@ export const digestConfirmedSchema = z.object({
   email: z.string(),
   categories: z.array(z.string()),
 });
-
-export const ALERT_MESSAGES = {
-  invalid: 'Please check these fields: ',
-  tooManyRules: `You can keep up to ${ALERT_LIMITS.rulesPerMember} alerts. Delete one to add another.`,
-  ruleNotFound: 'This alert does not exist (any more).',
-  pushServiceRefused: 'This browser’s push service is not one we send to.',
-  visitorCategories: 'Choose at least one category to be alerted about.',
-  digestRequested: 'Check your inbox: the digest starts once you open the link we sent.',
-  badToken: 'This link is not valid (any more). Use the link in the latest mail.',
-  subscriptionNotFound: 'This device is not subscribed.',
-} as const;

@@ -1,9 +1,10 @@
 // The shapes of members' requests on a deal (votes, comments, reviews, reports), checked by the server
-// routes with zod. The app's forms build them; their texts and answers are in community.ts.
+// routes with zod. The app's forms build them; their answers are in community.ts, their words in
+// community-texts.ts.
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../site/text-rules';
 import { boundedText } from '../site/text-schemas';
-import { REPORT_REASONS, type ReportReason, VOTE_DIRECTIONS } from './community';
+import { REPORT_REASON_KEYS, VOTE_DIRECTIONS } from './community';
 
 export const voteRequestSchema = z.strictObject({ direction: z.enum(VOTE_DIRECTIONS) });
 export type VoteRequest = z.infer<typeof voteRequestSchema>;
@@ -23,10 +24,8 @@ export const memberReviewSchema = z.strictObject({
   text: boundedText(TEXT_LIMITS.reviewText).min(1, 'Please write your review.'),
 });
 
-const reasonKeys = REPORT_REASONS.map((reason) => reason.key) as [ReportReason, ...ReportReason[]];
-
 export const reportRequestSchema = z.strictObject({
-  reason: z.enum(reasonKeys),
+  reason: z.enum(REPORT_REASON_KEYS),
   note: boundedText(TEXT_LIMITS.reportNote).default(''),
 });
 export type ReportRequest = z.input<typeof reportRequestSchema>;

@@ -1,7 +1,7 @@
 // The console's Comments section (/admin/comments, moderators and operators): members' comments newest
 // first, shown or hidden, searched by text, author or deal, with Hide and Show again. The server's routes
 // (server/routes/admin/admin-comments-routes.ts), the screen (src/features/admin/comments) and the tests
-// share these shapes, paths and texts.
+// share these shapes and paths, and the texts of admin-comments-texts.ts.
 import { z } from 'zod';
 import { isoDateSchema, pagedSchema, pageNumberSchema } from './admin-paging';
 import { ADMIN_API } from './admin-sections';
@@ -48,41 +48,4 @@ export const COMMENT_AUDIT = {
   subjectType: 'comment',
   hide: 'comment.hide',
   unhide: 'comment.unhide',
-} as const;
-
-export const COMMENT_SERVER_TEXTS = {
-  notFound: 'There is no such comment.',
-  deleted: 'Its author deleted this comment: there is nothing to hide or show.',
-} as const;
-
-export const ADMIN_COMMENT_TEXTS = {
-  heading: 'Comments',
-  intro: 'Members’ comments on deals, newest first. A hidden comment’s text is kept from shoppers.',
-  filterLabel: 'Show',
-  filters: { all: 'All', shown: 'Shown', hidden: 'Hidden' } satisfies Record<CommentFilter, string>,
-  searchLabel: 'Search text, author or deal',
-  search: 'Search comments',
-  empty: 'No comments here.',
-  loading: 'Loading the comments…',
-  forbidden: 'Only moderators and operators see the comments.',
-  offline: 'The comments need a connection.',
-  columns: {
-    comment: 'Comment',
-    author: 'Author',
-    deal: 'Deal',
-    posted: 'Posted',
-    state: 'State',
-    action: 'Action',
-  },
-  shown: 'Shown',
-  hidden: 'Hidden',
-  hide: 'Hide',
-  unhide: 'Show again',
-  confirmHide: 'Hide this comment from shoppers?',
-  confirmUnhide: 'Show this comment to shoppers again?',
-  yesHide: 'Yes, hide it',
-  yesUnhide: 'Yes, show it',
-  cancel: 'Cancel',
-  hiddenNotice: (author: string) => `${author}’s comment is hidden.`,
-  shownNotice: (author: string) => `${author}’s comment is shown again.`,
 } as const;

@@ -2,6 +2,7 @@
 // The operator sees that a mail went, or why it did not; one-time links (a password reset, an address
 // confirmation) are hidden, so reading the console never lets anyone act as the member it was sent to.
 import { z } from 'zod';
+import { HIDDEN_LINK_VALUE } from './admin-mail-texts';
 import { isoDateSchema, pagedSchema, pageNumberSchema } from './admin-paging';
 import { ADMIN_API } from './admin-sections';
 
@@ -26,8 +27,6 @@ export const mailListSchema = pagedSchema(mailSummarySchema);
 export const mailDetailSchema = mailSummarySchema.extend({ text: z.string() });
 export type MailDetail = z.infer<typeof mailDetailSchema>;
 
-export const HIDDEN_LINK_VALUE = '(hidden)';
-
 /** The text with the value of every one-time link's token replaced: ?token=abc → ?token=(hidden). */
 export const hideOneTimeLinks = (text: string): string =>
   text.replace(/([?&]token=)[^\s&#]+/gi, `$1${HIDDEN_LINK_VALUE}`);
@@ -43,24 +42,4 @@ const base = `${ADMIN_API}/mail`;
 export const ADMIN_MAIL_API = {
   list: base,
   one: (id: number) => `${base}/${id}`,
-} as const;
-
-export const MAIL_SERVER_TEXTS = { notFound: 'There is no such mail.' } as const;
-
-export const ADMIN_MAIL_TEXTS = {
-  heading: 'Outgoing mail',
-  intro: 'Every mail the site sent or stored, newest first. One-time links are hidden.',
-  empty: 'No mail has been sent yet.',
-  loading: 'Loading the mail…',
-  columns: { to: 'To', subject: 'Subject', created: 'Created', state: 'Sent' },
-  sent: (date: string) => `Sent ${date}`,
-  notSent: 'Not sent',
-  failed: (error: string) => `Not sent: ${error}`,
-  close: 'Back to the list',
-  textHeading: 'Text of the mail',
-  to: 'To',
-  created: 'Created',
-  state: 'Sent',
-  forbidden: 'Only operators read the outgoing mail.',
-  offline: 'The outgoing mail needs a connection.',
 } as const;

@@ -1,5 +1,6 @@
 // The console's inbox (/admin/messages): the contact form's messages as the operator lists, reads, marks
-// and answers them. The server's routes, the screens and the tests share these shapes, paths and texts.
+// and answers them. The server's routes, the screens and the tests share these shapes and paths, and the texts
+// of admin-messages-texts.ts.
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../site/text-rules';
 import { isoDateSchema, pagedSchema, pageNumberSchema } from './admin-paging';
@@ -37,7 +38,7 @@ export const messageReplySchema = z.object({
   mailId: z.number().int(),
   subject: z.string(),
   createdAt: isoDateSchema,
-  /** Who answered: a name, or DELETED_ACCOUNT (admin-audit.ts) once their account is deleted. */
+  /** Who answered: a name, or DELETED_ACCOUNT (admin-audit-texts.ts) once their account is deleted. */
   by: z.string(),
   /** When the mail server took it; null while stored only (no SMTP_URL) or failing. */
   sentAt: isoDateSchema.nullable(),
@@ -122,52 +123,4 @@ export const MESSAGE_AUDIT = {
   reply: 'message.reply',
   handled: 'message.handled',
   waiting: 'message.waiting',
-} as const;
-
-export const MESSAGE_SERVER_TEXTS = {
-  notFound: 'There is no such message.',
-  invalid: 'Please check these fields: ',
-} as const;
-
-export const ADMIN_MESSAGE_TEXTS = {
-  heading: 'Messages',
-  intro: 'Messages sent through the contact form, newest first.',
-  filterLabel: 'Show',
-  filters: { waiting: 'Waiting', handled: 'Handled', all: 'All' } satisfies Record<MessageFilter, string>,
-  searchLabel: 'Search name, e-mail or text',
-  search: 'Search messages',
-  empty: 'No messages here.',
-  loading: 'Loading the messages…',
-  columns: { from: 'From', subject: 'Subject', received: 'Received', status: 'Status' },
-  waiting: 'Waiting',
-  handled: 'Handled',
-  close: 'Back to the list',
-  from: 'From',
-  received: 'Received',
-  status: 'Status',
-  handledOn: (date: string) => `Handled on ${date}`,
-  markHandled: 'Mark handled',
-  markWaiting: 'Mark waiting',
-  markedHandled: 'Marked handled.',
-  markedWaiting: 'Marked waiting.',
-  reply: 'Reply',
-  replyHeading: 'Answer by e-mail',
-  replyTo: (name: string, email: string) => `To ${name} <${email}>`,
-  replyHint:
-    'The mail begins with “Hello {name},”, quotes the message below your answer, and is signed RareFinds.',
-  subject: 'Subject',
-  body: 'Your answer',
-  send: 'Send answer',
-  sending: 'Sending…',
-  cancel: 'Cancel',
-  sent: 'Answer sent; the message is marked handled.',
-  fixFields: 'Please check the fields marked below.',
-  repliesHeading: 'Answers sent',
-  noReplies: 'No answer has been sent yet.',
-  replyBy: (by: string, date: string) => `by ${by} on ${date}`,
-  mailSent: 'delivered to the mail server',
-  mailStored: 'stored, not delivered yet',
-  mailFailed: (error: string) => `not delivered: ${error}`,
-  forbidden: 'Only operators read the messages.',
-  offline: 'The messages need a connection.',
 } as const;

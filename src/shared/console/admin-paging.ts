@@ -36,12 +36,4 @@ export const pageOffset = (page: number): number => (page - 1) * ADMIN_PAGE_SIZE
 /** How many pages `total` items fill (one, even when empty, so "page 1 of 1" reads right). */
 export const pageCountOf = (total: number): number => Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
 
-export const PAGER_TEXTS = {
-  label: 'Pages',
-  previous: 'Newer',
-  next: 'Older',
-  position: (page: number, pageCount: number, total: number) =>
-    `Page ${page} of ${pageCount} (${total} in all)`,
-} as const;
-
 export const isoDateSchema = z.string().datetime({ offset: true });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NOTHING, readableRecord } from './admin-audit';
-import { HIDDEN_LINK_VALUE, hideOneTimeLinks } from './admin-mail';
+import { NOTHING, readableRecord } from './admin-audit-texts';
+import { hideOneTimeLinks } from './admin-mail';
+import { HIDDEN_LINK_VALUE } from './admin-mail-texts';
 import { replyRequestSchema, replySubject } from './admin-messages';
 
 describe('readableRecord', () => {

@@ -2,28 +2,33 @@
 // gate (server/routes/pages/page-routes.ts), the console's navigation and the role tests all read this
 // table, so a new section is added here once.
 import type { Role } from '../account/roles';
+import { ROUTES } from '../site/routes';
+import { ADMIN_SECTION_LABELS } from './admin-sections-texts';
 
 export interface AdminSection {
   path: string;
-  /** The navigation's label. */
+  /** The navigation's label (admin-sections-texts.ts). */
   label: string;
   /** Who may open it; every API under the section checks the same roles on the server. */
   roles: readonly Role[];
 }
 
+/** The console's first page (the moderation queue); every other section's page is under it. */
+const CONSOLE_PATH = ROUTES.admin.path;
+
 const STAFF = ['moderator', 'operator'] as const satisfies readonly Role[];
 const OPERATOR = ['operator'] as const satisfies readonly Role[];
 
 export const ADMIN_SECTIONS = {
-  queue: { path: '/admin', label: 'Queue', roles: STAFF },
-  reports: { path: '/admin/reports', label: 'Reports', roles: STAFF },
-  comments: { path: '/admin/comments', label: 'Comments', roles: STAFF },
-  deals: { path: '/admin/deals', label: 'Deals', roles: OPERATOR },
-  clicks: { path: '/admin/clicks', label: 'Clicks', roles: OPERATOR },
-  messages: { path: '/admin/messages', label: 'Messages', roles: OPERATOR },
-  users: { path: '/admin/users', label: 'Users', roles: OPERATOR },
-  mail: { path: '/admin/mail', label: 'Mail', roles: OPERATOR },
-  audit: { path: '/admin/audit', label: 'Audit log', roles: OPERATOR },
+  queue: { path: CONSOLE_PATH, label: ADMIN_SECTION_LABELS.queue, roles: STAFF },
+  reports: { path: ROUTES.adminReports.path, label: ADMIN_SECTION_LABELS.reports, roles: STAFF },
+  comments: { path: ROUTES.adminComments.path, label: ADMIN_SECTION_LABELS.comments, roles: STAFF },
+  deals: { path: ROUTES.adminDeals.path, label: ADMIN_SECTION_LABELS.deals, roles: OPERATOR },
+  clicks: { path: ROUTES.adminClicks.path, label: ADMIN_SECTION_LABELS.clicks, roles: OPERATOR },
+  messages: { path: ROUTES.adminMessages.path, label: ADMIN_SECTION_LABELS.messages, roles: OPERATOR },
+  users: { path: ROUTES.adminUsers.path, label: ADMIN_SECTION_LABELS.users, roles: OPERATOR },
+  mail: { path: ROUTES.adminMail.path, label: ADMIN_SECTION_LABELS.mail, roles: OPERATOR },
+  audit: { path: ROUTES.adminAudit.path, label: ADMIN_SECTION_LABELS.audit, roles: OPERATOR },
 } as const satisfies Record<string, AdminSection>;
 
 export type AdminSectionKey = keyof typeof ADMIN_SECTIONS;
@@ -57,8 +62,8 @@ export function sectionOf(path: string): AdminSection | undefined {
   return (
     sections.find(
       (section) =>
-        section.path !== '/admin' && (path === section.path || path.startsWith(`${section.path}/`)),
-    ) ?? (path === '/admin' || path.startsWith('/admin/') ? ADMIN_SECTIONS.queue : undefined)
+        section.path !== CONSOLE_PATH && (path === section.path || path.startsWith(`${section.path}/`)),
+    ) ?? (path === CONSOLE_PATH || path.startsWith(`${CONSOLE_PATH}/`) ? ADMIN_SECTIONS.queue : undefined)
   );
 }
 

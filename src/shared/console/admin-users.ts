@@ -1,8 +1,8 @@
-// The console's Users section (operators only): its API's paths, requests and answers, and every text
-// the screen and the server's refusals show. The server's routes (server/routes/admin/admin-users-routes.ts),
-// the screen (src/features/admin/users) and the tests all read them from here.
+// The console's Users section (operators only): its API's paths, requests and answers. The server's routes
+// (server/routes/admin/admin-users-routes.ts), the screen (src/features/admin/users) and the tests all read
+// them from here; the texts they show are in admin-users-texts.ts.
 import { z } from 'zod';
-import { ROLES, type Role } from '../account/roles';
+import { ROLES } from '../account/roles';
 import { SUBMISSION_STATUSES } from '../community/submission';
 import { ADMIN_API, ADMIN_SECTIONS } from './admin-sections';
 
@@ -114,87 +114,7 @@ export const roleRequestSchema = z.strictObject({
 /** What every write answers: the account as it is now. */
 export const accountChangeAnswerSchema = z.object({ account: adminUserSchema });
 
-export const unknownRoleMessage = (role: string): string =>
-  `Unknown role ${role}: use one of ${ROLES.join(', ')}.`;
-
-/** The server's refusals. */
-export const ADMIN_USERS_MESSAGES = {
-  notFound: 'There is no such account.',
-  ownAccount:
-    'You cannot change the role of your own account or disable it here: another operator can. So the site always keeps an operator.',
-  listedOperator:
-    'This address is in OPERATOR_EMAILS, so the account would be an operator again at its next sign-in: take it off that list on the server first.',
-} as const;
-
-export const ROLE_NAMES: Record<Role, string> = {
-  member: 'Member',
-  moderator: 'Moderator',
-  operator: 'Operator',
-};
-
 export type AccountState = 'active' | 'disabled' | 'unconfirmed';
 
 export const accountState = (user: Pick<AdminUser, 'disabledAt' | 'emailVerified'>): AccountState =>
   user.disabledAt ? 'disabled' : user.emailVerified ? 'active' : 'unconfirmed';
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-
-export const ADMIN_USERS_TEXTS = {
-  heading: 'Accounts',
-  loading: 'Loading the accounts…',
-  offline: 'Managing accounts needs a connection.',
-  signIn: 'Please sign in to manage accounts.',
-  forbidden: 'Only operators manage accounts.',
-  searchAccounts: 'Search the accounts',
-  searchLabel: 'Name or e-mail',
-  roleFilterLabel: 'Role',
-  anyRole: 'Any role',
-  search: 'Search',
-  found: (total: number) => plural(total, 'account'),
-  none: 'No account matches.',
-  previous: 'Previous page',
-  next: 'Next page',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  columns: { name: 'Name', email: 'E-mail', role: 'Role', state: 'State', joined: 'Joined' },
-  states: { active: 'Active', disabled: 'Disabled', unconfirmed: 'E-mail not confirmed' } satisfies Record<
-    AccountState,
-    string
-  >,
-  allAccounts: 'All accounts',
-  accountLoading: 'Loading the account…',
-  roleLabel: 'Role',
-  saveRole: 'Save',
-  roleSaved: (name: string, role: Role) => `${name} is now ${role === 'operator' ? 'an' : 'a'} ${role}.`,
-  disable: 'Disable account',
-  enable: 'Enable account',
-  confirmDisable:
-    'Disable this account? It is signed out on every device at once and cannot sign in until it is enabled.',
-  confirmEnable: 'Enable this account? It can sign in again.',
-  yesDisable: 'Yes, disable',
-  yesEnable: 'Yes, enable',
-  cancel: 'Cancel',
-  disabledNotice: (name: string) => `${name} is disabled and signed out everywhere.`,
-  enabledNotice: (name: string) => `${name} can sign in again.`,
-  ownAccount: 'This is your own account: another operator can change its role or disable it.',
-  activity: 'Activity',
-  counts: {
-    comments: (count: number) => plural(count, 'comment'),
-    votes: (count: number) => plural(count, 'vote'),
-    reviews: (count: number) => plural(count, 'review'),
-  },
-  submissionsHeading: 'Submitted deals',
-  noSubmissions: 'No submitted deals.',
-  submissionColumns: {
-    title: 'Title',
-    status: 'Status',
-    submitted: 'Submitted',
-    decided: 'Decided',
-    reason: 'Reason',
-  },
-  reportsHeading: 'Reports filed',
-  noReports: 'No reports.',
-  reportColumns: { deal: 'Deal', reason: 'Reason', note: 'Note', filed: 'Filed', state: 'State' },
-  reportOpen: 'Open',
-  reportResolved: 'Resolved',
-  newestOf: (shown: number, total: number) => `The newest ${shown} of ${total}.`,
-} as const;

@@ -1,4 +1,5 @@
 // The deal categories. The sub-header links the first eight; travel and gaming appear as tabs.
+import { ALL_DEALS_TAB } from './categories-texts';
 
 export const CATEGORIES = [
   { slug: 'electronics', name: 'Electronics' },
@@ -26,8 +27,7 @@ export const SUB_HEADER_CATEGORIES: readonly CategorySlug[] = [
   'travel',
 ];
 
-/** The tabs of "Today's Best Deals"; 'All Deals' shows everything. */
-export const ALL_DEALS_TAB = 'All Deals';
+/** The tabs of "Today's Best Deals"; ALL_DEALS_TAB shows everything. */
 export const DEALS_PAGE_TABS: readonly { label: string; slug: CategorySlug | 'all' }[] = [
   { label: ALL_DEALS_TAB, slug: 'all' },
   { label: 'Electronics', slug: 'electronics' },

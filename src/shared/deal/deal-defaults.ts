@@ -22,7 +22,3 @@ export const PLACEHOLDER_DEAL_IMAGE = '/images/placeholder-deal.svg';
 
 /** The category of a deal whose source names none. */
 export const UNCATEGORISED = 'other';
-
-/** The text of 'Expires in' once the end date has passed, and for deals without an end date. */
-export const EXPIRED_TEXT = 'Expired';
-export const NO_END_DATE_TEXT = 'No end date';

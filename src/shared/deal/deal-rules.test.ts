@@ -13,9 +13,7 @@ import {
   DEFAULT_SORT_KEY,
   detailFacts,
   discountPercent,
-  expiresInText,
   formatPrice,
-  formatSavings,
   isExpired,
   isSortKey,
   matchesSearch,
@@ -23,12 +21,11 @@ import {
   nextGalleryIndex,
   previousGalleryIndex,
   rankSearchResults,
-  SORT_OPTIONS,
   savingsAmount,
   similarDeals,
   sortDeals,
-  timeAgoText,
 } from './deal-rules';
+import { expiresInText, formatSavings, SORT_OPTIONS, timeAgoText } from './deal-texts';
 import { searchTerms } from './search-terms';
 
 const NOW = TEST_NOW;

@@ -1,5 +1,6 @@
 // The pure rules about deals: money, expiry, sorting, search matching, merging and the gallery.
-// No I/O here: the app, the service worker, the server and the tests share these functions.
+// No I/O here: the app, the service worker, the server and the tests share these functions. How they are
+// put in words ('Save $5.00 (25%)', '2 days', the sort menu) is in deal-texts.ts.
 
 import { sortTemperature } from '../community/temperature';
 import { formatDollars } from '../site/intl-formats';
@@ -10,14 +11,9 @@ import {
   DEFAULT_RATING,
   DEFAULT_REVIEW_COUNT,
   DEFAULT_WARRANTY,
-  EXPIRED_TEXT,
-  NO_END_DATE_TEXT,
   SIMILAR_DEALS_LIMIT,
 } from './deal-defaults';
 import { searchTerms, uniqueSearchWords } from './search-terms';
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** Rounds to whole cents, avoiding binary drift such as 0.1 + 0.2. */
 export const roundToCents = (amount: number): number => Math.round((amount + Number.EPSILON) * 100) / 100;
@@ -36,10 +32,6 @@ export function savingsAmount(deal: Pick<Deal, 'originalPrice' | 'currentPrice'>
 /** A price as shoppers read it: 1299.5 -> '$1,299.50' (prices are in CURRENCY, US dollars). */
 export const formatPrice = (amount: number): string => formatDollars(amount);
 
-/** 'Save $101.99 (25%)': the savings in two decimals plus the discount percent. */
-export const formatSavings = (deal: Pick<Deal, 'originalPrice' | 'currentPrice' | 'discount'>): string =>
-  `Save ${formatPrice(savingsAmount(deal))} (${deal.discount}%)`;
-
 /** Milliseconds since the epoch at which the deal ends; Infinity when it has no end date. */
 export function expiresAtMs(expiryDate: string | null): number {
   if (!expiryDate) return Number.POSITIVE_INFINITY;
@@ -51,41 +43,14 @@ export function expiresAtMs(expiryDate: string | null): number {
 export const isExpired = (deal: Pick<Deal, 'expiryDate'>, now: Date): boolean =>
   expiresAtMs(deal.expiryDate) <= now.getTime();
 
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
-
-/** A span of time as the app words it: '2 days', '5 hours', '12 minutes' (never less than '1 minute'). */
-export function durationText(ms: number): string {
-  if (ms >= DAY_MS) return plural(Math.floor(ms / DAY_MS), 'day');
-  if (ms >= HOUR_MS) return plural(Math.floor(ms / HOUR_MS), 'hour');
-  return plural(Math.max(1, Math.floor(ms / 60_000)), 'minute');
-}
-
-/** The 'Expires in' text: '2 days', '5 hours', '12 minutes', 'Expired' or 'No end date'. */
-export function expiresInText(deal: Pick<Deal, 'expiryDate'>, now: Date): string {
-  const left = expiresAtMs(deal.expiryDate) - now.getTime();
-  if (left === Number.POSITIVE_INFINITY) return NO_END_DATE_TEXT;
-  if (left <= 0) return EXPIRED_TEXT;
-  return durationText(left);
-}
-
-/** How long ago `at` (ISO) was, as the app words times: '2 hours ago', '1 minute ago'. */
-export const timeAgoText = (at: string, now: Date): string =>
-  `${durationText(Math.max(0, now.getTime() - Date.parse(at)))} ago`;
-
-export type SortKey = 'newest' | 'priceAsc' | 'priceDesc' | 'savings' | 'hottest';
+/** The listings' orders, as the sort menu offers them (its labels are in deal-texts.ts). */
+export const SORT_KEYS = ['newest', 'priceAsc', 'priceDesc', 'savings', 'hottest'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
 
 export const DEFAULT_SORT_KEY: SortKey = 'newest';
 
-export const SORT_OPTIONS: readonly { key: SortKey; label: string }[] = [
-  { key: 'newest', label: 'Newest' },
-  { key: 'priceAsc', label: 'Price: Low to High' },
-  { key: 'priceDesc', label: 'Price: High to Low' },
-  { key: 'savings', label: 'Biggest Savings' },
-  { key: 'hottest', label: 'Hottest' },
-];
-
 export const isSortKey = (value: unknown): value is SortKey =>
-  SORT_OPTIONS.some((option) => option.key === value);
+  (SORT_KEYS as readonly unknown[]).includes(value);
 
 const byNewest = (a: Deal, b: Deal) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
 

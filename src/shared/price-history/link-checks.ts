@@ -1,7 +1,7 @@
 // The link checks as the moderators' console sees them: each deal whose link failed a check is an open item in
 // the Reports section ("Link failed" with the reason) until a moderator says the link works or ends the deal,
 // or a later check finds it working. The server (server/routes/admin/admin-link-failures-routes.ts) and the
-// console's screen share this contract.
+// console's screen share this contract; the console's words for it are in link-checks-texts.ts.
 import { z } from 'zod';
 import { ADMIN_API } from '../console/admin-sections';
 
@@ -49,17 +49,3 @@ export const LINK_CHECK_AUDIT = {
 
 /** Audit actions the system takes by itself: the log shows them as the system's, not a deleted account's. */
 export const SYSTEM_AUDIT_ACTIONS: readonly string[] = [LINK_CHECK_AUDIT.expiredByChecks];
-
-export const LINK_FAILURE_TEXTS = {
-  heading: 'Failed links',
-  label: 'Link failed',
-  empty: 'No failed links.',
-  works: 'Link works',
-  expire: 'Expire deal',
-  dealEnded: 'Deal ended',
-  /** "2 failed checks in a row". */
-  failures: (count: number) => (count === 1 ? '1 failed check' : `${count} failed checks in a row`),
-  redirectedTo: 'Redirected to',
-  alreadyEnded: 'This deal has ended already.',
-  noOpenItem: 'This deal has no open "link failed" item.',
-} as const;

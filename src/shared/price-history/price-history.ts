@@ -1,5 +1,6 @@
 // Price history, honest discounts and link checks: the one contract the server (which records prices and
-// checks links) and the app (which shows them, offline too) share.
+// checks links) and the app (which shows them, offline too) share. The deal page's words for them are in
+// price-history-texts.ts.
 //
 // An honest discount follows the EU's Omnibus rule (Directive 2019/2161, Art. 6a): a reduction is stated
 // against the lowest price of the 30 days before it. The server works out a deal's PriceTruth from the prices
@@ -66,34 +67,6 @@ export interface PriceHistoryAnswer {
 
 export const priceHistoryApiPath = (dealId: string): string =>
   `/api/deals/${encodeURIComponent(dealId)}/history`;
-
-// Texts the deal page shows.
-export const PRICE_HISTORY_HEADING = 'Price history';
-export const SHOP_LIST_PRICE = "Shop's list price";
-export const LOWEST_IN_90_DAYS = 'Lowest in 90 days';
-export const lowestBeforeText = (price: string): string =>
-  `Lowest price in the 30 days before this deal: ${price}`;
-/** `ago` as the app words it elsewhere, e.g. "2 hours ago". */
-export const linkCheckedText = (ago: string): string => `Link checked ${ago}`;
-export const linkFailedText = (ago: string, reason: string): string => `Link check failed ${ago}: ${reason}`;
-/** A failed check stored without its reason. */
-export const LINK_FAILED_NO_REASON = 'the shop’s page was not the deal';
-export const NO_PRICE_HISTORY = 'No price history yet: this deal’s price has not been recorded.';
-export const PRICE_HISTORY_LOADING = 'Loading price history…';
-export const PRICE_HISTORY_UNAVAILABLE =
-  'The price history could not be loaded. It shows here once this page has been opened online.';
-export const PRICE_NOW = 'Now';
-export const PRICE_LOWEST = 'Lowest';
-export const PRICE_HIGHEST = 'Highest';
-export const priceSinceText = (date: string): string => `since ${date}`;
-export const priceOnText = (date: string): string => `on ${date}`;
-export const SHOW_AS_TABLE = 'Show as a table';
-export const PRICE_TABLE_CAPTION = 'Prices seen in the last 90 days, newest first';
-export const PRICE_TABLE_COLUMNS = { date: 'Date', price: 'Price', listPrice: 'List price' } as const;
-export const CHART_LEGEND_PRICE = 'Price';
-export const priceChartLabel = (lowest: string, highest: string, now: string): string =>
-  `Chart of the price over the last 90 days: between ${lowest} and ${highest}, now ${now}.`;
-export const chartNowLabel = (price: string): string => `Now ${price}`;
 
 const sameMoney = (a: number, b: number) => Math.abs(a - b) < 0.005;
 

@@ -1,4 +1,5 @@
-// The ad slot's constants and texts (spec §2, §4, §8, §9). The ad slot component and its tests read them here.
+// The ad slot's constants (spec §2, §4, §8, §9); its texts are in ad-texts.ts. The ad slot component and its
+// tests read them here.
 
 export const AD_FORMATS = ['auto', 'horizontal', 'vertical', 'rectangle', 'fluid'] as const;
 export type AdFormat = (typeof AD_FORMATS)[number];
@@ -30,36 +31,12 @@ export const AD_DEFAULTS = {
   size: AdSize;
 };
 
-/** Screens narrower than this are mobile; a responsive slot keeps a minimum height there. */
 /** AdSense's script, loaded (and probed for blockers) when an ad client is configured. */
 export const DEFAULT_AD_SCRIPT_URL = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js';
 
+/** Screens narrower than this are mobile; a responsive slot keeps a minimum height there. */
 export const AD_MOBILE_BREAKPOINT_PX = 768;
 export const AD_MOBILE_MIN_HEIGHT_PX = 100;
 
-export const AD_TEXTS = {
-  label: 'Advertisement',
-  loading: 'Loading advertisement...',
-  blocked: 'Ad blocker detected',
-  failed: 'Ad failed to load',
-  retrying: ' - Retrying...',
-  scriptFailed: 'The ad service could not be reached',
-} as const;
-
 /** Console prefix for an unexpected ad error. */
 export const AD_ERROR_LOG_PREFIX = 'Error loading Google Ad:';
-
-/** House promotions shown where no ad network is configured. */
-export const HOUSE_PROMOTIONS = {
-  app: {
-    title: 'Get the app',
-    text: 'Install RareFinds and browse deals even when you are offline.',
-    cta: 'Install RareFinds',
-  },
-  alerts: {
-    title: 'Deal alerts',
-    text: 'Choose the categories you care about and hear first when prices drop.',
-    cta: 'Set up deal alerts',
-  },
-} as const;
-export type HousePromotionKind = keyof typeof HOUSE_PROMOTIONS;

@@ -62,3 +62,11 @@ export const APP_BENEFITS = [
   'No app store and almost no storage: installing takes a second and updates arrive by themselves.',
   'Free, like the website: no account needed.',
 ];
+
+/** The installed app's shortcuts besides Today's Deals, which is named as its page. */
+export const SEARCH_SHORTCUT = 'Search';
+export const WISHLIST_SHORTCUT = 'Wishlist';
+
+/** The install dialog's screenshot of a page: "Today's Best Deals on RareFinds, on a phone". */
+export const screenshotLabel = (page: string, site: string, device: 'phone' | 'desktop'): string =>
+  `${page} on ${site}, on a ${device}`;

@@ -1,5 +1,6 @@
-// The site's identity and the spec's fixed texts. Every user-visible constant lives here once;
-// the app, the service worker, the server and the tests all import it from this module.
+// The site's identity (name, tagline, contact, disclosure) and the spec's fixed figures, each once: the app,
+// the service worker, the server and the tests all import them from this module. Where every other text
+// lives: src/shared/README.md.
 
 export const SITE_TITLE = 'RareFinds';
 export const TAGLINE = 'rare finds, real savings';

@@ -1,5 +1,7 @@
-// The brand's social profiles and the share targets for a page. DOM-free: callers pass the URL.
+// The brand's social profiles and the share targets for a page. DOM-free: callers pass the URL. The targets'
+// labels are in social-links-texts.ts.
 import { CONTACT } from './site';
+import { SHARE_LABELS } from './social-links-texts';
 
 export interface SocialProfile {
   id: string;
@@ -34,29 +36,34 @@ export function shareTargets(url: string, title: string): ShareTarget[] {
   return [
     {
       id: 'facebook',
-      label: 'Share on Facebook',
+      label: SHARE_LABELS.facebook,
       href: `https://www.facebook.com/sharer/sharer.php?u=${enc(url)}`,
       external: true,
     },
     {
       id: 'x',
-      label: 'Share on X (Twitter)',
+      label: SHARE_LABELS.x,
       href: `https://twitter.com/intent/tweet?url=${enc(url)}&text=${enc(title)}`,
       external: true,
     },
-    { id: 'whatsapp', label: 'Share on WhatsApp', href: `https://wa.me/?text=${enc(text)}`, external: true },
+    {
+      id: 'whatsapp',
+      label: SHARE_LABELS.whatsapp,
+      href: `https://wa.me/?text=${enc(text)}`,
+      external: true,
+    },
     {
       id: 'telegram',
-      label: 'Share on Telegram',
+      label: SHARE_LABELS.telegram,
       href: `https://t.me/share/url?url=${enc(url)}&text=${enc(title)}`,
       external: true,
     },
     {
       id: 'email',
-      label: 'Share by e-mail',
+      label: SHARE_LABELS.email,
       href: `mailto:?subject=${enc(title)}&body=${enc(text)}`,
       external: false,
     },
-    { id: 'phone', label: `Call us at ${CONTACT.phone}`, href: CONTACT.phoneHref, external: false },
+    { id: 'phone', label: SHARE_LABELS.phone(CONTACT.phone), href: CONTACT.phoneHref, external: false },
   ];
 }

@@ -3,6 +3,7 @@
 import { categoryName } from '../deal/categories';
 import type { Deal } from '../deal/deal';
 import { dealPagePath, PAGES } from './pages';
+import { fillPattern, ROUTES } from './routes';
 import { CONTACT, SITE_DESCRIPTION, SITE_TITLE } from './site';
 
 export const SCHEMA = 'https://schema.org';
@@ -18,7 +19,7 @@ export const websiteJsonLd = (origin: string) => ({
   description: SITE_DESCRIPTION,
   potentialAction: {
     '@type': 'SearchAction',
-    target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search?q={search_term_string}` },
+    target: { '@type': 'EntryPoint', urlTemplate: `${origin}${ROUTES.search.path}?q={search_term_string}` },
     'query-input': 'required name=search_term_string',
   },
 });
@@ -60,7 +61,7 @@ export const categoryCrumbs = (slug: string, path: string): Crumb[] => [
 /** Home › {the deal's category} › {the deal}. */
 export const dealCrumbs = (deal: Pick<Deal, 'id' | 'title' | 'category'>): Crumb[] => [
   homeCrumb,
-  { name: categoryName(deal.category), path: `/category/${encodeURIComponent(deal.category)}` },
+  { name: categoryName(deal.category), path: fillPattern(ROUTES.categoryOf.path, deal.category) },
   { name: deal.title, path: dealPagePath(deal.id) },
 ];
 

@@ -4,6 +4,7 @@
 // Relative imports only: vite.config.ts loads this module before any path alias exists.
 import { BRAND_BACKGROUND_COLOR, BRAND_THEME_COLOR } from './brand.ts';
 import { PAGES } from './pages.ts';
+import { SEARCH_SHORTCUT, screenshotLabel, WISHLIST_SHORTCUT } from './pwa-texts.ts';
 import { SITE_DESCRIPTION, SITE_TITLE, TAGLINE } from './site.ts';
 
 export interface ManifestImage {
@@ -58,7 +59,7 @@ export const APP_SCREENSHOTS = [
     width: 390,
     height: 844,
     form_factor: 'narrow',
-    label: `${PAGES.deals.title} on ${SITE_TITLE}, on a phone`,
+    label: screenshotLabel(PAGES.deals.title, SITE_TITLE, 'phone'),
   },
   {
     file: 'screenshots/deals-wide.png',
@@ -67,7 +68,7 @@ export const APP_SCREENSHOTS = [
     width: 1280,
     height: 800,
     form_factor: 'wide',
-    label: `${PAGES.deals.title} on ${SITE_TITLE}, on a desktop`,
+    label: screenshotLabel(PAGES.deals.title, SITE_TITLE, 'desktop'),
   },
 ] as const;
 
@@ -156,8 +157,8 @@ export const WEB_MANIFEST: WebAppManifest = {
       PAGES.dealsToday.path,
       SHORTCUT_ICONS.today,
     ),
-    shortcut('Search', PAGES.search.description, PAGES.search.path, SHORTCUT_ICONS.search),
-    shortcut('Wishlist', PAGES.wishlist.description, PAGES.wishlist.path, SHORTCUT_ICONS.wishlist),
+    shortcut(SEARCH_SHORTCUT, PAGES.search.description, PAGES.search.path, SHORTCUT_ICONS.search),
+    shortcut(WISHLIST_SHORTCUT, PAGES.wishlist.description, PAGES.wishlist.path, SHORTCUT_ICONS.wishlist),
   ],
   screenshots: APP_SCREENSHOTS.map(
     ({ file, width, height, form_factor, label }): ManifestScreenshot => ({

@@ -1,5 +1,6 @@
 // The account service's calls (/api/auth, /api/account), each one function. Every failure arrives as an
 // ApiCallError (src/lib/api-client.ts) with the server's words and the problem per field.
+import { paths } from '@config/paths';
 import { ApiCallError, callApi } from '@lib/api-client';
 import { ACCOUNT_API, type AccountOverview, accountOverviewSchema } from '@shared/account/account-api';
 import type { ChangePasswordForm, LoginForm, ProfileForm, RegisterForm } from '@shared/account/account-forms';
@@ -38,7 +39,7 @@ export const deleteAccount = (password: string | undefined) =>
 /** Starts Google or Facebook sign-in: resolves to the provider's address to go to. */
 export async function socialSignInUrl(provider: SocialProvider): Promise<string> {
   const answer = await callApi<{ url?: string }>(`${AUTH}/sign-in/social`, {
-    body: { provider: provider.toLowerCase(), callbackURL: '/account', errorCallbackURL: '/login' },
+    body: { provider: provider.toLowerCase(), callbackURL: paths.account, errorCallbackURL: paths.login },
   });
   if (!answer?.url) throw new ApiCallError('The sign-in service did not answer as expected.', 502);
   return answer.url;

@@ -1,6 +1,7 @@
 // Who an audit entry names: the member, the system for what the site does by itself (a deal ended by failed
 // link checks), the command line for `npm run deals|users`, or a deleted account.
-import { ADMIN_AUDIT_TEXTS, AUDIT_COMMAND_LINE, type AuditEntry } from '@shared/console/admin-audit';
+import { AUDIT_COMMAND_LINE, type AuditEntry } from '@shared/console/admin-audit';
+import { ADMIN_AUDIT_TEXTS } from '@shared/console/admin-audit-texts';
 import { LINK_CHECK_AUDIT } from '@shared/price-history/link-checks';
 import { screen } from '@testing-library/react';
 import { renderPage } from '@tests/support/render-page';

@@ -2,7 +2,8 @@
 // record, and the record before and after as readable lines. A message's entries link to the message in the
 // inbox.
 import { WrittenTime } from '@components/written-time';
-import { type AuditEntry, readableRecord, ADMIN_AUDIT_TEXTS as T } from '@shared/console/admin-audit';
+import type { AuditEntry } from '@shared/console/admin-audit';
+import { readableRecord, ADMIN_AUDIT_TEXTS as T } from '@shared/console/admin-audit-texts';
 import { MESSAGE_AUDIT } from '@shared/console/admin-messages';
 import { ADMIN_SECTIONS } from '@shared/console/admin-sections';
 import { SYSTEM_AUDIT_ACTIONS } from '@shared/price-history/link-checks';

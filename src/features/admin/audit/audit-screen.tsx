@@ -1,6 +1,6 @@
 // /admin/audit: every staff decision, newest first, filtered by action and subject, a page at a time; each
 // entry's record before and after the change as readable "name: value" lines. Operators only.
-import { ADMIN_AUDIT_TEXTS as T } from '@shared/console/admin-audit';
+import { ADMIN_AUDIT_TEXTS as T } from '@shared/console/admin-audit-texts';
 import { type FormEvent, useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { pageParam, withParams } from '../list-params';

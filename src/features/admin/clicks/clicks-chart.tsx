@@ -2,7 +2,8 @@
 // first drawn, in their own chunk, so neither the shop nor the rest of the console carries them. The canvas
 // says nothing to a screen reader: the summary above it and the table below it tell the same figures.
 import { importWithRetry } from '@lib/retry-import';
-import { CLICKS_TEXTS, type DayTotals } from '@shared/console/admin-clicks';
+import type { DayTotals } from '@shared/console/admin-clicks';
+import { CLICKS_TEXTS } from '@shared/console/admin-clicks-texts';
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 

@@ -1,6 +1,7 @@
 // The Clicks screen draws what the server answered: the summary, the per-day figures as a table, the week's
 // top deals linking to their pages, and the totals per store and deal with their click-through rates.
-import { CLICKS_API, CLICKS_TEXTS, type ClicksReport } from '@shared/console/admin-clicks';
+import { CLICKS_API, type ClicksReport } from '@shared/console/admin-clicks';
+import { CLICKS_TEXTS } from '@shared/console/admin-clicks-texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderScreen } from '@tests/support/shopper-screens';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

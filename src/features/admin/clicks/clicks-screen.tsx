@@ -2,7 +2,8 @@
 // summary, a chart per day (with the same figures as a table), the last week's top deals, and the totals per
 // store and per deal with their click-through rates. The server checks the role of every request; this
 // screen only shows what it answered.
-import { CLICK_DAYS, CLICKS_TEXTS, type ClicksReport, TOP_DEALS_DAYS } from '@shared/console/admin-clicks';
+import { CLICK_DAYS, type ClicksReport, TOP_DEALS_DAYS } from '@shared/console/admin-clicks';
+import { CLICKS_TEXTS } from '@shared/console/admin-clicks-texts';
 import { useCallback, useId, useState } from 'react';
 import { StaffDataNotice } from '../staff-data-notice';
 import { useStaffData } from '../use-staff-data';

@@ -1,7 +1,8 @@
 // The Clicks section's tables: deals (title linking to the deal's page) and stores, each with clicks, views
 // and the click-through rate. Under 768 px each row becomes a card whose cells name their column.
 import { paths } from '@config/paths';
-import { CLICKS_TEXTS, type DealTotals, formatRate, type StoreTotals } from '@shared/console/admin-clicks';
+import type { DealTotals, StoreTotals } from '@shared/console/admin-clicks';
+import { CLICKS_TEXTS, formatRate } from '@shared/console/admin-clicks-texts';
 import { Link } from 'react-router-dom';
 
 const COLUMNS = CLICKS_TEXTS.columns;

@@ -3,7 +3,8 @@
 // asked once more in the row before it is done.
 import { WrittenTime } from '@components/written-time';
 import { paths } from '@config/paths';
-import { type StaffComment, ADMIN_COMMENT_TEXTS as T } from '@shared/console/admin-comments';
+import type { StaffComment } from '@shared/console/admin-comments';
+import { ADMIN_COMMENT_TEXTS as T } from '@shared/console/admin-comments-texts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 

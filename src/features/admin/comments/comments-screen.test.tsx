@@ -1,11 +1,8 @@
 // The Comments section as a moderator uses it, against a stand-in server: a comment's HTML shown as text
 // with its deal linked, Hide asked once more and sent with a key, the notice and the new state after it,
 // and the server's refusal shown as it came.
-import {
-  ADMIN_COMMENTS_API,
-  COMMENT_SERVER_TEXTS,
-  ADMIN_COMMENT_TEXTS as T,
-} from '@shared/console/admin-comments';
+import { ADMIN_COMMENTS_API } from '@shared/console/admin-comments';
+import { COMMENT_SERVER_TEXTS, ADMIN_COMMENT_TEXTS as T } from '@shared/console/admin-comments-texts';
 import { screen, within } from '@testing-library/react';
 import { renderPage } from '@tests/support/render-page';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -6,8 +6,8 @@ import {
   COMMENT_SEARCH_MAX,
   type CommentFilter,
   type StaffComment,
-  ADMIN_COMMENT_TEXTS as T,
 } from '@shared/console/admin-comments';
+import { ADMIN_COMMENT_TEXTS as T } from '@shared/console/admin-comments-texts';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ActionNotice, type ActionOutcome } from '../action-notice';

@@ -6,10 +6,10 @@ import { SUBMISSION_FIELD_ERRORS } from '@shared/community/submission';
 import {
   ADMIN_DEALS_API,
   ADMIN_DEALS_PAGE_SIZE,
-  ADMIN_DEALS_TEXTS,
   type AdminDealRow,
   type DealImportReport,
 } from '@shared/console/admin-deals';
+import { ADMIN_DEALS_TEXTS } from '@shared/console/admin-deals-texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../../tests/support/render-page';

@@ -4,7 +4,6 @@
 // the shoppers' devices on their next sync.
 import { ApiCallError } from '@lib/api-client';
 import {
-  ADMIN_DEALS_TEXTS,
   type AdminDealPage,
   type AdminDealQuery,
   type AdminDealRow,
@@ -13,6 +12,7 @@ import {
   draftOfRow,
   EMPTY_ADMIN_DEAL,
 } from '@shared/console/admin-deals';
+import { ADMIN_DEALS_TEXTS } from '@shared/console/admin-deals-texts';
 import { TEXT_LIMITS } from '@shared/site/text-rules';
 import { type FormEvent, useCallback, useId, useState } from 'react';
 import { ActionNotice, type ActionOutcome } from '../action-notice';

@@ -4,13 +4,8 @@
 import { DealFields } from '@components/deal-fields';
 import { FormField } from '@components/form-field';
 import { ApiCallError } from '@lib/api-client';
-import {
-  ADMIN_DEAL_LABELS,
-  ADMIN_DEALS_TEXTS,
-  type AdminDealDraft,
-  type AdminDealField,
-  type AdminDealRow,
-} from '@shared/console/admin-deals';
+import type { AdminDealDraft, AdminDealField, AdminDealRow } from '@shared/console/admin-deals';
+import { ADMIN_DEAL_LABELS, ADMIN_DEALS_TEXTS } from '@shared/console/admin-deals-texts';
 import { TEXT_LIMITS } from '@shared/site/text-rules';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { createDeal, saveDeal } from './deals-api';

@@ -2,7 +2,8 @@
 // edit, expire (live deals only), and delete after a confirmation in the row itself.
 import { WrittenTime } from '@components/written-time';
 import { paths } from '@config/paths';
-import { ADMIN_DEALS_TEXTS, type AdminDealRow } from '@shared/console/admin-deals';
+import type { AdminDealRow } from '@shared/console/admin-deals';
+import { ADMIN_DEALS_TEXTS } from '@shared/console/admin-deals-texts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 

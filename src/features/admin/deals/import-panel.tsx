@@ -4,14 +4,8 @@
 
 import { FormField } from '@components/form-field';
 import { ApiCallError } from '@lib/api-client';
-import {
-  ADMIN_DEALS_TEXTS,
-  DEAL_FILE_FORMATS,
-  type DealFileFormat,
-  type DealImportReport,
-  importSummaryLine,
-  rejectedRowLine,
-} from '@shared/console/admin-deals';
+import { DEAL_FILE_FORMATS, type DealFileFormat, type DealImportReport } from '@shared/console/admin-deals';
+import { ADMIN_DEALS_TEXTS, importSummaryLine, rejectedRowLine } from '@shared/console/admin-deals-texts';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { importDeals } from './deals-api';
 import { useWriteKeys } from './use-write-key';

@@ -1,11 +1,8 @@
 // The failed links as a moderator sees them, against a stand-in server: each item with its reason, how many
 // failures in a row and where its redirects ended, the title's HTML shown as text; "Link works" and
 // "Expire deal" sent once with their key, after which the item is gone; an ended deal offers no expiry.
-import {
-  LINK_FAILURES_API,
-  type OpenLinkFailure,
-  LINK_FAILURE_TEXTS as T,
-} from '@shared/price-history/link-checks';
+import { LINK_FAILURES_API, type OpenLinkFailure } from '@shared/price-history/link-checks';
+import { LINK_FAILURE_TEXTS as T } from '@shared/price-history/link-checks-texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '@tests/support/render-page';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -5,7 +5,8 @@
 import { WrittenTime } from '@components/written-time';
 import { paths } from '@config/paths';
 import { ApiCallError } from '@lib/api-client';
-import { type OpenLinkFailure, LINK_FAILURE_TEXTS as T } from '@shared/price-history/link-checks';
+import type { OpenLinkFailure } from '@shared/price-history/link-checks';
+import { LINK_FAILURE_TEXTS as T } from '@shared/price-history/link-checks-texts';
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useWriteKeys } from '../deals/use-write-key';

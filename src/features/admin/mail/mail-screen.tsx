@@ -1,7 +1,7 @@
 // /admin/mail: every mail the site stored, newest first, a page at a time; one opens as its plain text
 // (shown as text, never as HTML). Operators only; the server checks the role of every call.
 import { WrittenTime } from '@components/written-time';
-import { ADMIN_MAIL_TEXTS as T } from '@shared/console/admin-mail';
+import { ADMIN_MAIL_TEXTS as T } from '@shared/console/admin-mail-texts';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { pageParam, withParams } from '../list-params';

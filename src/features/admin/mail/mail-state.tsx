@@ -1,5 +1,5 @@
 import type { MailSummary } from '@shared/console/admin-mail';
-import { ADMIN_MAIL_TEXTS as T } from '@shared/console/admin-mail';
+import { ADMIN_MAIL_TEXTS as T } from '@shared/console/admin-mail-texts';
 import { formatUsDateTime } from '@shared/site/intl-formats';
 
 /** Whether a mail went: when, or why not. */

@@ -1,6 +1,6 @@
 // One outgoing mail: to whom, when, whether it went, and its plain text as text.
 import { WrittenTime } from '@components/written-time';
-import { ADMIN_MAIL_TEXTS as T } from '@shared/console/admin-mail';
+import { ADMIN_MAIL_TEXTS as T } from '@shared/console/admin-mail-texts';
 import { useCallback } from 'react';
 import { RecordFrame } from '../record-frame';
 import { useStaffData } from '../use-staff-data';

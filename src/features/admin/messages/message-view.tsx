@@ -1,7 +1,7 @@
 // One message as the sender wrote it (any HTML in it is shown as the text it is), with what the operator
 // does with it: mark it handled or waiting, answer it by e-mail, and the answers already sent.
 import { WrittenTime } from '@components/written-time';
-import { ADMIN_MESSAGE_TEXTS as T } from '@shared/console/admin-messages';
+import { ADMIN_MESSAGE_TEXTS as T } from '@shared/console/admin-messages-texts';
 import { ADMIN_SECTIONS } from '@shared/console/admin-sections';
 import { formatUsDateTime } from '@shared/site/intl-formats';
 import { useCallback, useState } from 'react';

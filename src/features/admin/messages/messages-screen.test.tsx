@@ -1,7 +1,8 @@
 // The inbox as an operator uses it, against a stand-in server: the list in the address's filter, a message
 // whose HTML shows as text, the answer's prefilled subject, a missing body named beside its field, and an
 // answer sent once with its key, after which the message reads as handled.
-import { ADMIN_MESSAGE_TEXTS, ADMIN_MESSAGES_API, REPLY_FIELD_ERRORS } from '@shared/console/admin-messages';
+import { ADMIN_MESSAGES_API, REPLY_FIELD_ERRORS } from '@shared/console/admin-messages';
+import { ADMIN_MESSAGE_TEXTS } from '@shared/console/admin-messages-texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '@tests/support/render-page';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,12 +1,8 @@
 // /admin/messages: the contact form's messages, newest first, for operators. The filter, the search, the
 // page and the message open are all in the address; the server checks the role of every call.
 import { WrittenTime } from '@components/written-time';
-import {
-  MESSAGE_FILTERS,
-  MESSAGE_SEARCH_MAX,
-  type MessageFilter,
-  ADMIN_MESSAGE_TEXTS as T,
-} from '@shared/console/admin-messages';
+import { MESSAGE_FILTERS, MESSAGE_SEARCH_MAX, type MessageFilter } from '@shared/console/admin-messages';
+import { ADMIN_MESSAGE_TEXTS as T } from '@shared/console/admin-messages-texts';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { pageParam, withParams } from '../list-params';

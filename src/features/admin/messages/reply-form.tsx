@@ -11,8 +11,8 @@ import {
   replyFieldErrors,
   replyRequestSchema,
   replySubject,
-  ADMIN_MESSAGE_TEXTS as T,
 } from '@shared/console/admin-messages';
+import { ADMIN_MESSAGE_TEXTS as T } from '@shared/console/admin-messages-texts';
 import { type FormEvent, useRef, useState } from 'react';
 import { replyToMessage } from './messages-api';
 

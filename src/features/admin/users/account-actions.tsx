@@ -3,7 +3,8 @@
 // reason is shown here as it came.
 
 import { isRole, ROLES, type Role } from '@shared/account/roles';
-import { ADMIN_USERS_TEXTS, type AdminUser, ROLE_NAMES } from '@shared/console/admin-users';
+import type { AdminUser } from '@shared/console/admin-users';
+import { ADMIN_USERS_TEXTS, ROLE_NAMES } from '@shared/console/admin-users-texts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { changeRole, disableAccount, enableAccount } from './users-api';
 

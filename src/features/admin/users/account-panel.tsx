@@ -3,7 +3,8 @@
 import { WrittenTime } from '@components/written-time';
 import { memberAtom } from '@lib/member/member-state';
 import { ADMIN_SECTIONS } from '@shared/console/admin-sections';
-import { type AccountDetail, ADMIN_USERS_TEXTS, accountState, ROLE_NAMES } from '@shared/console/admin-users';
+import { type AccountDetail, accountState } from '@shared/console/admin-users';
+import { ADMIN_USERS_TEXTS, ROLE_NAMES } from '@shared/console/admin-users-texts';
 import { useAtomValue } from 'jotai';
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';

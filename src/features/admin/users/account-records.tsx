@@ -2,9 +2,10 @@
 // Titles, reasons and notes are members' text: shown as text, whatever they contain.
 import { WrittenTime } from '@components/written-time';
 import { paths } from '@config/paths';
-import { reasonLabel } from '@shared/community/community';
+import { reasonLabel } from '@shared/community/community-texts';
 import { SUBMISSION_STATUS_TEXTS } from '@shared/community/submission-texts';
-import { type AccountReport, type AccountSubmission, ADMIN_USERS_TEXTS } from '@shared/console/admin-users';
+import type { AccountReport, AccountSubmission } from '@shared/console/admin-users';
+import { ADMIN_USERS_TEXTS } from '@shared/console/admin-users-texts';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 

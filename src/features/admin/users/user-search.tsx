@@ -3,13 +3,12 @@
 import { WrittenTime } from '@components/written-time';
 import { isRole, ROLES, type Role } from '@shared/account/roles';
 import {
-  ADMIN_USERS_TEXTS,
   type AdminUser,
   accountState,
   adminAccountPath,
-  ROLE_NAMES,
   type UserSearchAnswer,
 } from '@shared/console/admin-users';
+import { ADMIN_USERS_TEXTS, ROLE_NAMES } from '@shared/console/admin-users-texts';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useStaffData } from '../use-staff-data';

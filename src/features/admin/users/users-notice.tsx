@@ -1,5 +1,5 @@
 // The Users section's wording of the console's common states (loading, sign in, not allowed, offline).
-import { ADMIN_USERS_TEXTS } from '@shared/console/admin-users';
+import { ADMIN_USERS_TEXTS } from '@shared/console/admin-users-texts';
 import { StaffDataNotice } from '../staff-data-notice';
 import type { StaffData } from '../use-staff-data';
 

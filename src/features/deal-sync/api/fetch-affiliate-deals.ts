@@ -2,7 +2,7 @@
 // provider's key). A failure never fails the sync: it is logged and the list is empty (spec §7).
 import { fetchJson } from '@lib/http';
 import { AFFILIATE_DEALS_ENDPOINT } from '@shared/deal/deal-api';
-import { AFFILIATE_FETCH_ERROR_LOG } from '@shared/worker-protocol/sync-messages';
+import { AFFILIATE_FETCH_ERROR_LOG } from '@shared/worker-protocol/sync-texts';
 
 /** The raw affiliate items (validated by the caller), or [] when the provider cannot be reached. */
 export async function fetchAffiliateDeals(signal?: AbortSignal): Promise<unknown[]> {
