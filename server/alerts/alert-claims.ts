@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { alertChannelClaims } from '../db/schema.ts';
+import { rowsOf } from '../db/sql.ts';
 
 export const mailChannel = (address: string) => `mail:${address.trim().toLowerCase()}`;
 export const pushChannel = (endpoint: string) => `push:${endpoint}`;
@@ -48,12 +49,9 @@ export async function claimChannels(
     select channel, deal_id, kind, delivery_id from claimed
     union all
     select channel, deal_id, kind, delivery_id from ${alertChannelClaims} where delivery_id in (${deliveryIds})`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    channel: string;
-    deal_id: string;
-    kind: string;
-    delivery_id: number | string;
-  }[];
+  const rows = rowsOf<{ channel: string; deal_id: string; kind: string; delivery_id: number | string }>(
+    result,
+  );
   const owned = new Set(
     rows.map((row) => `${claimKey(row.channel, row.deal_id, row.kind)}\n${Number(row.delivery_id)}`),
   );

@@ -19,6 +19,7 @@ import {
   users,
   wishlistItems,
 } from '../db/schema.ts';
+import { rowsOf } from '../db/sql.ts';
 import { asDatabase } from '../db/transaction.ts';
 import { accountClient, signedInMember } from '../test-support/account-client.ts';
 import { imported, makeDeal } from '../test-support/deal-factory.ts';
@@ -289,8 +290,7 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
     const counts = await server.db.execute(
       sql`select sent from alert_daily_counts where recipient = ${`member:${userId}`}`,
     );
-    const rows = Array.isArray(counts) ? counts : (counts as { rows: { sent: number }[] }).rows;
-    expect(rows).toEqual([{ sent: 1 }]);
+    expect(rowsOf(counts)).toEqual([{ sent: 1 }]);
   });
 
   it('never sends a deal that ended before its alert went out', async () => {
@@ -769,10 +769,3 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
     ).toEqual([{ status: 'dropped' }]);
   });
 });
-
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  return (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<
-    string,
-    unknown
-  >[];
-}

@@ -20,6 +20,7 @@ import {
   deals,
   pushSubscriptions,
 } from '../db/schema.ts';
+import { rowsOf } from '../db/sql.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 import { localDay, nextMorning, quietUntil } from './alert-budget.ts';
@@ -66,9 +67,6 @@ async function takePlace(db: Database, target: Target, now: Date): Promise<boole
     .returning({ sent: alertDailyCounts.sent });
   return rows.length > 0;
 }
-
-const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /**
  * A single alert's first send: in one statement it takes a place in the day's cap (if one is left), marks the

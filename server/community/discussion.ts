@@ -8,7 +8,6 @@ import type {
   ReportReason,
 } from '../../src/shared/community/community.ts';
 import type { Member } from '../auth/members.ts';
-import type { Database } from '../db/client.ts';
 import {
   dealComments,
   dealReports,
@@ -17,10 +16,8 @@ import {
   reviewHelpfulMarks,
   users,
 } from '../db/schema.ts';
-import type { Transaction } from '../db/transaction.ts';
+import type { Queryable } from '../db/transaction.ts';
 import { directionOf } from './temperature.ts';
-
-type Reader = Database | Transaction;
 
 export const commentColumns = {
   id: dealComments.id,
@@ -63,7 +60,7 @@ export function toDealComment(row: CommentRow): DealComment {
   };
 }
 
-export async function findComment(db: Reader, id: string): Promise<CommentRow | undefined> {
+export async function findComment(db: Queryable, id: string): Promise<CommentRow | undefined> {
   const [row] = await db
     .select(commentColumns)
     .from(dealComments)
@@ -74,7 +71,7 @@ export async function findComment(db: Reader, id: string): Promise<CommentRow | 
 }
 
 /** Comments shown on the deal page: the count on the deal's card. */
-export async function countShownComments(db: Reader, dealId: string): Promise<number> {
+export async function countShownComments(db: Queryable, dealId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(dealComments)
@@ -84,7 +81,7 @@ export async function countShownComments(db: Reader, dealId: string): Promise<nu
   return row?.n ?? 0;
 }
 
-async function listComments(db: Reader, dealId: string): Promise<DealComment[]> {
+async function listComments(db: Queryable, dealId: string): Promise<DealComment[]> {
   const rows = await db
     .select(commentColumns)
     .from(dealComments)
@@ -94,7 +91,7 @@ async function listComments(db: Reader, dealId: string): Promise<DealComment[]> 
   return rows.map(toDealComment);
 }
 
-export async function listReviews(db: Reader, dealId: string, readerId?: string): Promise<MemberReview[]> {
+export async function listReviews(db: Queryable, dealId: string, readerId?: string): Promise<MemberReview[]> {
   const rows = await db
     .select({
       id: dealReviews.id,
@@ -125,7 +122,7 @@ export async function listReviews(db: Reader, dealId: string, readerId?: string)
 }
 
 export async function readDiscussion(
-  db: Reader,
+  db: Queryable,
   dealId: string,
   reader: Member | undefined,
 ): Promise<DiscussionAnswer> {

@@ -10,8 +10,8 @@ import {
   pageOffset,
 } from '../../src/shared/console/admin-paging.ts';
 import type { Database } from '../db/client.ts';
-import { containsPattern } from '../db/contact-message-repository.ts';
 import { dealComments, deals, users } from '../db/schema.ts';
+import { containsPattern } from '../db/sql.ts';
 
 function listCondition({ status, q }: CommentListQuery): SQL | undefined {
   const pattern = q ? containsPattern(q) : undefined;

@@ -9,6 +9,7 @@ import { and, count, eq, lt, sql } from 'drizzle-orm';
 import type { VoteDirection } from '../../src/shared/community/community.ts';
 import { dealComments, dealVotes } from '../db/schema.ts';
 import type { Transaction } from '../db/transaction.ts';
+import type { ServerEnv } from '../env.ts';
 
 export const MAX_VOTE_WEIGHT = 5;
 export const CONTRIBUTIONS_PER_WEIGHT = 10;
@@ -45,6 +46,25 @@ export const directionValue = (direction: VoteDirection): number =>
 export const directionOf = (value: number | undefined): VoteDirection =>
   value === 1 ? 'hot' : value === -1 ? 'cold' : 'none';
 
+// When a temperature is told. A new deal's temperature stays hidden (the app shows "New") until `hideNewMs`
+// after it was published, so nobody votes along with an early crowd. The rule is temperatureToldAt; every
+// answer that holds a temperature (the API's deals in SQL, a vote's answer, a kept page's end) asks it here.
+
+/** How long a new deal's temperature stays hidden, from the server's setting in minutes. */
+export const hideNewMsOf = (env: Pick<ServerEnv, 'NEW_DEAL_HIDE_MINUTES'>): number =>
+  env.NEW_DEAL_HIDE_MINUTES * 60_000;
+
+/** When the temperature of a deal published at `createdAt` is first told (milliseconds since the epoch). */
+export const temperatureToldAt = (createdAt: Date | string, hideNewMs: number): number =>
+  new Date(createdAt).getTime() + hideNewMs;
+
 /** Whether the temperature of a deal published at `createdAt` may be told at `now`. */
-export const isTold = (createdAt: Date, now: Date, hideNewMs: number): boolean =>
-  createdAt.getTime() + hideNewMs <= now.getTime();
+export const isTold = (createdAt: Date | string, now: Date, hideNewMs: number): boolean =>
+  temperatureToldAt(createdAt, hideNewMs) <= now.getTime();
+
+/**
+ * The same rule for SQL, which compares the publication time: a deal published after the time answered
+ * here still hides its temperature at `now` (temperatureToldAt of that time is `now`).
+ */
+export const newIfPublishedAfter = (now: Date, hideNewMs: number): Date =>
+  new Date(now.getTime() - hideNewMs);

@@ -22,6 +22,7 @@ import { dealSearchWords } from '../../src/shared/deal/deal-rules.ts';
 import type { PriceTruth } from '../../src/shared/price-history/price-history.ts';
 import { hasNoNul } from '../../src/shared/site/text-rules.ts';
 import { announceLiveDeals, announceWarmer } from '../alerts/alert-triggers.ts';
+import { newIfPublishedAfter, temperatureToldAt } from '../community/temperature.ts';
 import type { Database } from './client.ts';
 import { databaseReason } from './database-error.ts';
 import {
@@ -31,6 +32,7 @@ import {
   recordPrices,
 } from './price-history-repository.ts';
 import { dealPrices, dealRemovals, deals } from './schema.ts';
+import { rowsOf } from './sql.ts';
 import { asDatabase } from './transaction.ts';
 
 export type DealSort = 'newest' | 'priceAsc' | 'priceDesc' | 'savings' | 'hottest';
@@ -44,25 +46,19 @@ export interface CommunityView {
   hideNewMs?: number;
 }
 
-/** When a deal published at `createdAt` shows its temperature. */
-export const temperatureShownAt = (createdAt: Date | string, hideNewMs: number): number =>
-  new Date(createdAt).getTime() + hideNewMs;
-
 /** When the first of these deals still shown as new shows its temperature (Infinity for none): kept answers end then. */
 export const firstTold = (list: readonly Deal[], hideNewMs: number): number =>
   list.reduce(
     (first, deal) =>
-      deal.temperature === null ? Math.min(first, temperatureShownAt(deal.createdAt, hideNewMs)) : first,
+      deal.temperature === null ? Math.min(first, temperatureToldAt(deal.createdAt, hideNewMs)) : first,
     Number.POSITIVE_INFINITY,
   );
-
-const newSince = (now: Date, hideNewMs: number) => new Date(now.getTime() - hideNewMs);
 
 /** The temperature as told at `now`: null while the deal is new. */
 const toldTemperature = (now: Date, hideNewMs: number) =>
   sql<
     number | null
-  >`(case when ${deals.createdAt} > ${newSince(now, hideNewMs)} then null else ${deals.temperature} end)`;
+  >`(case when ${deals.createdAt} > ${newIfPublishedAfter(now, hideNewMs)} then null else ${deals.temperature} end)`;
 
 /** The deal as the API sends it: its stored data with the community's figures as told at `now`. */
 const wireDeal = (now: Date, hideNewMs = 0) =>
@@ -188,7 +184,7 @@ export async function listLiveDeals(db: Database, query: DealListQuery): Promise
     json,
     staleAt: Math.min(
       firstExpiry?.getTime() ?? Number.POSITIVE_INFINITY,
-      firstNew ? temperatureShownAt(firstNew, hideNewMs) : Number.POSITIVE_INFINITY,
+      firstNew ? temperatureToldAt(firstNew, hideNewMs) : Number.POSITIVE_INFINITY,
     ),
     next: more && last ? positionOf(query.sort, parseLastRow(last)) : undefined,
   };
@@ -244,8 +240,7 @@ export async function lastDealChangeAt(
           (select max(${dealRemovals.removedAt}) from ${dealRemovals})
         ) as at`,
   );
-  const rows = Array.isArray(result) ? result : (result as { rows: { at: string | Date | null }[] }).rows;
-  const at = rows[0]?.at;
+  const at = rowsOf<{ at: string | Date | null }>(result)[0]?.at;
   return at === null || at === undefined ? undefined : new Date(at);
 }
 
@@ -295,8 +290,7 @@ export async function latestChange(db: Database): Promise<number> {
           (select max(${dealRemovals.changeSeq}) from ${dealRemovals})
         ) as seq`,
   );
-  const rows = Array.isArray(result) ? result : (result as { rows: { seq: string | number | null }[] }).rows;
-  return Number(rows[0]?.seq ?? 0);
+  return Number(rowsOf<{ seq: string | number | null }>(result)[0]?.seq ?? 0);
 }
 
 export interface DealChanges {
@@ -318,8 +312,8 @@ export async function changesSince(
   const toldSince =
     hideNewMs > 0
       ? and(
-          gt(deals.createdAt, newSince(sinceTime, hideNewMs)),
-          lte(deals.createdAt, newSince(now, hideNewMs)),
+          gt(deals.createdAt, newIfPublishedAfter(sinceTime, hideNewMs)),
+          lte(deals.createdAt, newIfPublishedAfter(now, hideNewMs)),
         )
       : undefined;
   const changed = await db

@@ -8,6 +8,7 @@ import type { Deal } from '../../src/shared/deal/deal.ts';
 import { hasNoNul } from '../../src/shared/site/text-rules.ts';
 import type { Database } from './client.ts';
 import { deals } from './schema.ts';
+import { containsPattern } from './sql.ts';
 
 /** The deal as the console lists it, live or expired at `now`. */
 export const adminRowOf = (deal: Deal, expiryDate: Date | null, now: Date): AdminDealRow => ({
@@ -25,9 +26,6 @@ export const adminRowOf = (deal: Deal, expiryDate: Date | null, now: Date): Admi
   state: expiryDate && expiryDate <= now ? 'expired' : 'live',
 });
 
-/** '50%_off' matches itself, not "50 and anything": LIKE's wildcards and escape character are escaped. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 const stateCondition = (state: AdminDealQuery['state'], now: Date): SQL | undefined => {
   if (state === 'live') return or(isNull(deals.expiryDate), gt(deals.expiryDate, now));
   if (state === 'expired') return lte(deals.expiryDate, now);
@@ -40,7 +38,7 @@ export async function searchOperatorDeals(
   query: AdminDealQuery & { pageSize: number; now: Date },
 ): Promise<{ deals: AdminDealRow[]; total: number }> {
   const words = query.q.trim();
-  const pattern = containing(words);
+  const pattern = containsPattern(words);
   const where = and(
     words
       ? or(ilike(deals.title, pattern), ilike(deals.store, pattern), ilike(deals.id, pattern))

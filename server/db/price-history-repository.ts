@@ -13,6 +13,7 @@ import {
 } from '../../src/shared/price-history/price-history.ts';
 import type { Database } from './client.ts';
 import { dealPrices } from './schema.ts';
+import { rowsOf } from './sql.ts';
 
 /** A deal's price and the shop's list ("was") price as seen now. */
 export interface SeenPrice {
@@ -123,9 +124,6 @@ interface PointRow extends Record<string, unknown> {
   list_price: number | string;
   source: string;
 }
-
-const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 const pointOf = (row: PointRow): DealPricePoint => ({
   dealId: row.deal_id,

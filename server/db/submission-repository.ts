@@ -12,11 +12,9 @@ import {
 } from '../../src/shared/community/submission.ts';
 import type { Deal } from '../../src/shared/deal/deal.ts';
 import { normalizeDeal } from '../../src/shared/deal/deal-schema.ts';
-import type { Database } from './client.ts';
 import { deals, submissions, users } from './schema.ts';
-import type { Transaction } from './transaction.ts';
+import type { Queryable } from './transaction.ts';
 
-type Db = Database | Transaction;
 export type SubmissionRow = typeof submissions.$inferSelect;
 
 /** How alike two titles must be (pg_trgm similarity, 0–1) to count as a possible duplicate. */
@@ -27,7 +25,7 @@ const isLiveDeal = (now: Date) => or(isNull(deals.expiryDate), gt(deals.expiryDa
 
 /** A live deal or a pending submission with the same link key; undefined when the link is new. */
 export async function findSameLink(
-  db: Db,
+  db: Queryable,
   linkKey: string,
   now: Date,
   exceptSubmission?: string,
@@ -63,7 +61,7 @@ export async function findSameLink(
  * similar first. `except` leaves out the submission being checked and the deal it became.
  */
 export async function findSimilarTitles(
-  db: Db,
+  db: Queryable,
   options: { title: string; store: string; now: Date; except?: string },
 ): Promise<PossibleDuplicate[]> {
   const { title, store, now, except } = options;
@@ -108,7 +106,7 @@ export const TRUSTED_AFTER_APPROVED = 3;
 export const TRUSTED_NO_REJECTION_DAYS = 30;
 
 /** Whether the member's deals go live at once (reviewed after the fact). */
-export async function isTrustedMember(db: Db, userId: string, now: Date): Promise<boolean> {
+export async function isTrustedMember(db: Queryable, userId: string, now: Date): Promise<boolean> {
   const since = new Date(now.getTime() - TRUSTED_NO_REJECTION_DAYS * 24 * 60 * 60 * 1000);
   const [counts] = await db
     .select({
@@ -159,7 +157,7 @@ export function dealFromSubmission(row: SubmissionRow, now: Date): Deal {
 }
 
 /** The member's submissions, newest first, as /account shows them. */
-export async function listMemberSubmissions(db: Db, userId: string): Promise<SubmissionSummary[]> {
+export async function listMemberSubmissions(db: Queryable, userId: string): Promise<SubmissionSummary[]> {
   const rows = await db
     .select({
       id: submissions.id,
@@ -180,7 +178,7 @@ export async function listMemberSubmissions(db: Db, userId: string): Promise<Sub
 }
 
 /** What still needs a moderator's decision, oldest first: pending deals and early publications. */
-export async function moderationQueue(db: Db, now: Date): Promise<QueueEntry[]> {
+export async function moderationQueue(db: Queryable, now: Date): Promise<QueueEntry[]> {
   const rows = await db
     .select({ submission: submissions, memberName: users.name })
     .from(submissions)

@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SYNC_TOKEN_HEADER } from '../../../src/shared/deal/deal-api.ts';
 import { searchTerms } from '../../../src/shared/deal/search-terms.ts';
+import { hideNewMsOf } from '../../community/temperature.ts';
 import type { ServerContext } from '../../context.ts';
 import {
   changesSince,
@@ -53,7 +54,7 @@ export function registerDealRoutes(app: FastifyInstance, ctx: ServerContext): vo
   const lists = new TtlCache<CachedList>();
   const deltas = new TtlCache<CachedChanges>();
   const reuseMs = ctx.env.API_CACHE_MS;
-  const hideNewMs = ctx.env.NEW_DEAL_HIDE_MINUTES * 60_000;
+  const hideNewMs = hideNewMsOf(ctx.env);
   const maxTokenAgeMs = ctx.env.SYNC_TOKEN_MAX_AGE_DAYS * DAY_MS;
 
   const prune = () => pruneRemovals(ctx.db, new Date(ctx.clock().getTime() - maxTokenAgeMs));

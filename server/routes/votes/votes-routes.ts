@@ -7,7 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import type { VoteAnswer } from '../../../src/shared/community/community.ts';
 import { voteRequestSchema } from '../../../src/shared/community/community-requests.ts';
 import { findRunningDeal, parseBody, requirePoster } from '../../community/community-writes.ts';
-import { directionValue, isTold, sumTemperature, voteWeight } from '../../community/temperature.ts';
+import {
+  directionValue,
+  hideNewMsOf,
+  isTold,
+  sumTemperature,
+  voteWeight,
+} from '../../community/temperature.ts';
 import type { ServerContext } from '../../context.ts';
 import { touchDeal } from '../../db/deal-repository.ts';
 import { dealVotes } from '../../db/schema.ts';
@@ -17,7 +23,7 @@ import { parseInput } from '../../http/parse-input.ts';
 import { dealIdParamsSchema } from '../deals/deals-query.ts';
 
 export function registerVoteRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const hideNewMs = ctx.env.NEW_DEAL_HIDE_MINUTES * 60_000;
+  const hideNewMs = hideNewMsOf(ctx.env);
 
   app.put('/api/deals/:id/vote', async (request, reply) => {
     const { id } = parseInput(dealIdParamsSchema, request.params, 'path');
