@@ -1,15 +1,15 @@
 // What every community write checks before it acts, in the order a route reads "validate, look up, check,
-// act": the body against its shared schema, a signed-in member with a confirmed address, the member's
-// rate limit for the action (counted in the database, so it holds across processes), and the deal.
+// act": the body against its shared schema (parseBody, server/http/parse-input.ts), a signed-in member with
+// a confirmed address, the member's rate limit for the action (counted in the database, so it holds across
+// processes), and the deal.
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { type Member, requireMember, requireVerifiedEmail } from '../auth/members.ts';
 import type { ServerContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { deals } from '../db/schema.ts';
 import type { Transaction } from '../db/transaction.ts';
-import { badRequest, HttpError, notFound } from '../http/http-error.ts';
+import { HttpError, notFound } from '../http/http-error.ts';
 import { limitUnlessReplay } from '../http/idempotency.ts';
 import { enforceRateLimit, memberKey, type RateRule } from '../security/rate-limiter.ts';
 
@@ -26,20 +26,6 @@ export type CommunityAction = keyof typeof COMMUNITY_RATES;
 
 export const DEAL_NOT_FOUND = 'Deal not found';
 export const DEAL_ENDED = 'This deal has ended: it no longer takes votes, comments or reviews.';
-
-/** The body as the schema reads it, or a 400 that names each field at fault and why. */
-export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const parsed = schema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
-  throw badRequest(
-    Object.entries(fields)
-      .map(([field, message]) => `${field}: ${message}`)
-      .join('; '),
-    { fields },
-  );
-}
 
 /**
  * The member who may post: signed in, address confirmed, within the action's rate limit (which a replay of a

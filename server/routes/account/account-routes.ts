@@ -20,7 +20,7 @@ import {
 } from '../../db/schema.ts';
 import { listMemberSubmissions } from '../../db/submission-repository.ts';
 import { notFound } from '../../http/http-error.ts';
-import { parseInput } from '../../http/parse-input.ts';
+import { parseParams } from '../../http/parse-input.ts';
 
 const sessionParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
@@ -63,7 +63,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
   });
 
   app.delete('/api/account/sessions/:id', async (request, reply) => {
-    const { id } = parseInput(sessionParamsSchema, request.params, 'path');
+    const { id } = parseParams(sessionParamsSchema, request.params);
     const member = await requireMember(ctx, request);
     // Another member's session is answered exactly like one that does not exist.
     const ended = await db

@@ -20,7 +20,7 @@ import { listStaffComments } from '../../community/staff-comments.ts';
 import type { ServerContext } from '../../context.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { limitUnlessReplay, sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
-import { parseInput } from '../../http/parse-input.ts';
+import { parseParams, parseQuery } from '../../http/parse-input.ts';
 import { enforceRateLimit, memberKey } from '../../security/rate-limiter.ts';
 
 const paramsSchema = z.strictObject({ id: z.uuid('must be a comment id') });
@@ -28,13 +28,13 @@ const paramsSchema = z.strictObject({ id: z.uuid('must be a comment id') });
 export function registerAdminCommentRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get(ADMIN_COMMENTS_API.list, async (request, reply) => {
     await requireModerator(ctx, request);
-    const query = parseInput(commentListQuerySchema, request.query, 'query');
+    const query = parseQuery(commentListQuerySchema, request.query);
     return reply.header('cache-control', 'no-store').send(await listStaffComments(ctx.db, query));
   });
 
   const changeVisibility = (hidden: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
     const moderator = await requireModerator(ctx, request);
-    const { id } = parseInput(paramsSchema, request.params, 'path');
+    const { id } = parseParams(paramsSchema, request.params);
     await limitUnlessReplay(ctx.db, request, moderator.id, () =>
       enforceRateLimit(ctx.rateLimiter, memberKey('moderate', moderator.id), COMMUNITY_RATES.moderate),
     );

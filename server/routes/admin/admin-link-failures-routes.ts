@@ -26,7 +26,7 @@ import { storedDeal } from '../../db/operator-deal-repository.ts';
 import { asDatabase } from '../../db/transaction.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { limitUnlessReplay, sendWriteAnswer, type WriteAnswer, writeOnce } from '../../http/idempotency.ts';
-import { parseInput } from '../../http/parse-input.ts';
+import { parseParams } from '../../http/parse-input.ts';
 import { enforceRateLimit, memberKey } from '../../security/rate-limiter.ts';
 import { dealIdParamsSchema } from '../deals/deals-query.ts';
 
@@ -50,7 +50,7 @@ export function registerAdminLinkFailureRoutes(app: FastifyInstance, ctx: Server
   const decide = (path: string, act: Decide) =>
     app.post(path, async (request: FastifyRequest, reply: FastifyReply) => {
       const moderator = await requireModerator(ctx, request);
-      const { id } = parseInput(dealIdParamsSchema, request.params, 'path');
+      const { id } = parseParams(dealIdParamsSchema, request.params);
       await limitUnlessReplay(ctx.db, request, moderator.id, () =>
         enforceRateLimit(ctx.rateLimiter, memberKey('moderate', moderator.id), COMMUNITY_RATES.moderate),
       );

@@ -16,7 +16,7 @@ import { COMMENT_EDIT_MINUTES } from '../../../src/shared/community/community.ts
 import { editCommentSchema, newCommentSchema } from '../../../src/shared/community/community-requests.ts';
 import { requireModerator, STAFF_ROLES } from '../../auth/staff.ts';
 import { setCommentHidden } from '../../community/comment-visibility.ts';
-import { findDealState, parseBody, requirePoster } from '../../community/community-writes.ts';
+import { findDealState, requirePoster } from '../../community/community-writes.ts';
 import { countShownComments, findComment, toDealComment } from '../../community/discussion.ts';
 import type { ServerContext } from '../../context.ts';
 import { touchDeal } from '../../db/deal-repository.ts';
@@ -24,7 +24,7 @@ import { dealComments } from '../../db/schema.ts';
 import { asDatabase, type Transaction } from '../../db/transaction.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
 import { sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
-import { parseInput } from '../../http/parse-input.ts';
+import { parseBody, parseParams } from '../../http/parse-input.ts';
 import { dealIdParamsSchema } from '../deals/deals-query.ts';
 
 export const ONE_LEVEL_OF_REPLIES = 'Replies go one level deep: reply to the comment itself.';
@@ -43,7 +43,7 @@ async function recount(tx: Transaction, dealId: string): Promise<void> {
 
 export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post('/api/deals/:id/comments', async (request, reply) => {
-    const { id: dealId } = parseInput(dealIdParamsSchema, request.params, 'path');
+    const { id: dealId } = parseParams(dealIdParamsSchema, request.params);
     const input = parseBody(newCommentSchema, request.body);
     const member = await requirePoster(ctx, request, 'comment');
 
@@ -76,14 +76,14 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
 
   /** The comment the path names, for a member who may post; 404 when there is none. */
   const commentFor = async (request: FastifyRequest, tx: Transaction) => {
-    const { id } = parseInput(commentParamsSchema, request.params, 'path');
+    const { id } = parseParams(commentParamsSchema, request.params);
     const comment = await findComment(tx, id);
     if (!comment) throw notFound(COMMENT_NOT_FOUND);
     return comment;
   };
 
   app.patch('/api/comments/:id', async (request, reply) => {
-    parseInput(commentParamsSchema, request.params, 'path');
+    parseParams(commentParamsSchema, request.params);
     const { body } = parseBody(editCommentSchema, request.body);
     const member = await requirePoster(ctx, request, 'comment');
     const answer = await writeOnce(ctx.db, request, member.id, async (tx) => {
@@ -101,7 +101,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
   });
 
   app.delete('/api/comments/:id', async (request, reply) => {
-    parseInput(commentParamsSchema, request.params, 'path');
+    parseParams(commentParamsSchema, request.params);
     const member = await requirePoster(ctx, request, 'comment');
     const answer = await writeOnce(ctx.db, request, member.id, async (tx) => {
       const comment = await commentFor(request, tx);
@@ -118,7 +118,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
   // Only the staff: refused for the role before the request's input is read (server/auth/staff.ts).
   app.post('/api/comments/:id/hide', { config: { staffRoles: STAFF_ROLES } }, async (request, reply) => {
     await requireModerator(ctx, request);
-    parseInput(commentParamsSchema, request.params, 'path');
+    parseParams(commentParamsSchema, request.params);
     const member = await requirePoster(ctx, request, 'moderate');
     const answer = await writeOnce(ctx.db, request, member.id, async (tx) => {
       const comment = await commentFor(request, tx);

@@ -14,8 +14,8 @@ import {
   listLiveDeals,
   pruneRemovals,
 } from '../../db/deal-repository.ts';
-import { badRequest, notFound } from '../../http/http-error.ts';
-import { parseInput } from '../../http/parse-input.ts';
+import { notFound } from '../../http/http-error.ts';
+import { InvalidInput, parseParams, parseQuery } from '../../http/parse-input.ts';
 import { ReusableBody, sendReusable } from '../../http/reusable-body.ts';
 import { type Expiring, firstExpiry, TtlCache } from '../../http/ttl-cache.ts';
 import { DEFAULT_PAGE_SIZE, type DealsQuery, dealIdParamsSchema, dealsQuerySchema } from './deals-query.ts';
@@ -69,9 +69,9 @@ export function registerDealRoutes(app: FastifyInstance, ctx: ServerContext): vo
     const sort = query.sort ?? 'newest';
     const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
     if (query.cursor !== undefined && !after)
-      throw badRequest('The cursor is malformed. Start again without it.');
+      throw new InvalidInput('The cursor is malformed. Start again without it.');
     if (after && after.sort !== sort) {
-      throw badRequest('The cursor belongs to another sort order. Start again without it.');
+      throw new InvalidInput('The cursor belongs to another sort order. Start again without it.');
     }
     // Read the change number first: a write that lands meanwhile is then sent again, never missed.
     const change = await latestChange(ctx.db);
@@ -101,7 +101,7 @@ export function registerDealRoutes(app: FastifyInstance, ctx: ServerContext): vo
       (key) => query[key] !== undefined,
     );
     if (others.length > 0)
-      throw badRequest(`The since parameter cannot be combined with ${others.join(', ')}.`);
+      throw new InvalidInput(`The since parameter cannot be combined with ${others.join(', ')}.`);
     const latest = await latestChange(ctx.db);
     const check = checkSyncToken(query.since ?? '', {
       instance: ctx.instanceId,
@@ -109,7 +109,7 @@ export function registerDealRoutes(app: FastifyInstance, ctx: ServerContext): vo
       now,
       maxAgeMs: maxTokenAgeMs,
     });
-    if (!check.ok) throw badRequest(check.message);
+    if (!check.ok) throw new InvalidInput(check.message);
     const changes = await changesSince(ctx.db, {
       sinceChange: check.point.change,
       sinceTime: check.point.time,
@@ -139,7 +139,7 @@ export function registerDealRoutes(app: FastifyInstance, ctx: ServerContext): vo
     if (keptChanges) return sendChanges(request, reply, keptChanges);
     const keptList = lists.get(address, now.getTime());
     if (keptList) return sendList(request, reply, keptList);
-    const query = parseInput(dealsQuerySchema, request.query, 'query');
+    const query = parseQuery(dealsQuerySchema, request.query);
     if (query.since !== undefined) {
       const changes = await deltas.getOrBuild(
         address,
@@ -154,7 +154,7 @@ export function registerDealRoutes(app: FastifyInstance, ctx: ServerContext): vo
   });
 
   app.get('/api/deals/:id', async (request) => {
-    const { id } = parseInput(dealIdParamsSchema, request.params, 'path');
+    const { id } = parseParams(dealIdParamsSchema, request.params);
     const now = ctx.clock();
     // A deal members' reports ended stays reachable, marked Expired by its end date.
     const deal =

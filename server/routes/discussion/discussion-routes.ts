@@ -8,12 +8,12 @@ import { readDiscussion } from '../../community/discussion.ts';
 import { hideNewMsOf } from '../../community/temperature.ts';
 import type { ServerContext } from '../../context.ts';
 import { findReportedExpiredDeal } from '../../db/deal-repository.ts';
-import { parseInput } from '../../http/parse-input.ts';
+import { parseParams } from '../../http/parse-input.ts';
 import { dealIdParamsSchema } from '../deals/deals-query.ts';
 
 export function registerDiscussionRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get('/api/deals/:id/discussion', async (request, reply) => {
-    const { id } = parseInput(dealIdParamsSchema, request.params, 'path');
+    const { id } = parseParams(dealIdParamsSchema, request.params);
     const now = ctx.clock();
     const deal = await findDealState(ctx.db, id, now);
     const reader = await findMember(ctx, request);

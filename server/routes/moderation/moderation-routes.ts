@@ -14,8 +14,6 @@ import {
   rejectRequestSchema,
   SUBMISSION_API,
   SUBMISSION_FIELDS,
-  submissionFieldErrors,
-  submissionSchema,
 } from '../../../src/shared/community/submission.ts';
 import { SUBMISSION_MESSAGES } from '../../../src/shared/community/submission-texts.ts';
 import { normalizeDealLink } from '../../../src/shared/deal/deal-link.ts';
@@ -34,8 +32,9 @@ import {
 import { asDatabase, type Transaction } from '../../db/transaction.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
 import { limitUnlessReplay, sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
-import { parseInput } from '../../http/parse-input.ts';
+import { firstProblemAs, parseBody, parseParams } from '../../http/parse-input.ts';
 import { enforceRateLimit, memberKey } from '../../security/rate-limiter.ts';
+import { parseSubmission } from '../submissions/submission-form.ts';
 
 /** Decisions per moderator and hour: a whole queue, not a runaway script. */
 export const DECISION_RATE = { max: 600, windowSeconds: 60 * 60 };
@@ -71,7 +70,7 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: ServerContex
   ) =>
     app.post(path, staffOnly, async (request, reply) => {
       const moderator = await requireModerator(ctx, request);
-      const { id } = parseInput(paramsSchema, request.params, 'path');
+      const { id } = parseParams(paramsSchema, request.params);
       await limitUnlessReplay(ctx.db, request, moderator.id, () =>
         enforceRateLimit(ctx.rateLimiter, memberKey('moderate', moderator.id), DECISION_RATE),
       );
@@ -84,20 +83,14 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: ServerContex
     });
 
   decide('/api/moderation/submissions/:id/approve', async (tx, id, body, moderator, now) => {
-    const request = approveRequestSchema.safeParse(body);
-    if (!request.success) throw badRequest('Send the edited deal as its form fields, or nothing.');
+    const request = parseBody(approveRequestSchema, body, {
+      message: 'Send the edited deal as its form fields, or nothing.',
+    });
     const before = await undecidedSubmission(tx, id);
     let edits = {};
-    if (request.data.deal) {
-      const checked = submissionSchema(now).safeParse(request.data.deal);
-      if (!checked.success) {
-        const fields = submissionFieldErrors(checked.error);
-        throw badRequest(`${SUBMISSION_MESSAGES.invalid}${Object.keys(fields).join(', ')}.`, {
-          code: 'INVALID_FIELDS',
-          fields,
-        });
-      }
-      const linkKey = normalizeDealLink(checked.data.link)!;
+    if (request.deal) {
+      const edited = parseSubmission(request.deal, now);
+      const linkKey = normalizeDealLink(edited.link)!;
       // An edited link must not make it a second copy of a listed deal.
       const duplicate = await findSameLink(tx, linkKey, now, id);
       if (duplicate) {
@@ -106,7 +99,7 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: ServerContex
           fields: { link: SUBMISSION_MESSAGES.alreadyListed },
         });
       }
-      edits = submissionColumns(checked.data, linkKey);
+      edits = submissionColumns(edited, linkKey);
     }
     const [after] = await tx
       .update(submissions)
@@ -134,13 +127,7 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: ServerContex
   });
 
   decide('/api/moderation/submissions/:id/reject', async (tx, id, body, moderator, now) => {
-    const parsed = rejectRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      throw badRequest(parsed.error.issues[0]!.message, {
-        code: 'INVALID_FIELDS',
-        fields: { reason: parsed.error.issues[0]!.message },
-      });
-    }
+    const { reason } = parseBody(rejectRequestSchema, body, firstProblemAs('reason'));
     const before = await undecidedSubmission(tx, id);
     // A deal published at once leaves the listings again (removals reach every device on its next sync).
     if (before.dealId) await deleteDeal(asDatabase(tx), before.dealId);
@@ -148,7 +135,7 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: ServerContex
       .update(submissions)
       .set({
         status: 'rejected',
-        rejectReason: parsed.data.reason,
+        rejectReason: reason,
         dealId: null,
         reviewedAt: now,
         reviewedBy: moderator.id,

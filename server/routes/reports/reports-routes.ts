@@ -24,12 +24,7 @@ import { reportRequestSchema } from '../../../src/shared/community/community-req
 import { recordAudit } from '../../audit/audit-log.ts';
 import { requireVerifiedEmail } from '../../auth/members.ts';
 import { requireModerator as requireStaff, STAFF_ROLES } from '../../auth/staff.ts';
-import {
-  COMMUNITY_RATES,
-  findDealState,
-  parseBody,
-  requirePoster,
-} from '../../community/community-writes.ts';
+import { COMMUNITY_RATES, findDealState, requirePoster } from '../../community/community-writes.ts';
 import type { ServerContext } from '../../context.ts';
 import { expireByReports, expireDeal, reactivateReportedDeal } from '../../db/deal-repository.ts';
 import { storedDeal } from '../../db/operator-deal-repository.ts';
@@ -37,7 +32,7 @@ import { dealReports, deals, users } from '../../db/schema.ts';
 import { asDatabase } from '../../db/transaction.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { limitUnlessReplay, sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
-import { parseInput } from '../../http/parse-input.ts';
+import { parseBody, parseParams } from '../../http/parse-input.ts';
 import { enforceRateLimit, memberKey } from '../../security/rate-limiter.ts';
 import { dealIdParamsSchema } from '../deals/deals-query.ts';
 
@@ -49,7 +44,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): 
   const threshold = ctx.env.EXPIRE_REPORTS_THRESHOLD;
 
   app.post('/api/deals/:id/reports', async (request, reply) => {
-    const { id } = parseInput(dealIdParamsSchema, request.params, 'path');
+    const { id } = parseParams(dealIdParamsSchema, request.params);
     const { reason, note } = parseBody(reportRequestSchema, request.body);
     const member = await requirePoster(ctx, request, 'report');
 
@@ -126,7 +121,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): 
 
   app.post('/api/reports/:id/dismiss', staffOnly, async (request, reply) => {
     const moderator = await requireModerator(request);
-    const { id } = parseInput(reportIdParamsSchema, request.params, 'path');
+    const { id } = parseParams(reportIdParamsSchema, request.params);
     const answer = await writeOnce(ctx.db, request, moderator.id, async (tx) => {
       const now = ctx.clock();
       const closed = await tx
@@ -155,7 +150,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): 
 
   app.post('/api/reports/:id/end-deal', staffOnly, async (request, reply) => {
     const moderator = await requireModerator(request);
-    const { id } = parseInput(reportIdParamsSchema, request.params, 'path');
+    const { id } = parseParams(reportIdParamsSchema, request.params);
     const answer = await writeOnce(ctx.db, request, moderator.id, async (tx) => {
       const now = ctx.clock();
       const db = asDatabase(tx);
@@ -195,7 +190,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): 
 
   app.post('/api/deals/:id/reactivate', staffOnly, async (request, reply) => {
     const moderator = await requireModerator(request);
-    const { id } = parseInput(dealIdParamsSchema, request.params, 'path');
+    const { id } = parseParams(dealIdParamsSchema, request.params);
     const answer = await writeOnce(ctx.db, request, moderator.id, async (tx) => {
       const now = ctx.clock();
       await findDealState(tx, id, now);

@@ -7,13 +7,13 @@ import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { memberReviewSchema } from '../../../src/shared/community/community-requests.ts';
-import { findDealState, parseBody, requirePoster } from '../../community/community-writes.ts';
+import { findDealState, requirePoster } from '../../community/community-writes.ts';
 import { listReviews } from '../../community/discussion.ts';
 import type { ServerContext } from '../../context.ts';
 import { dealReviews, reviewHelpfulMarks } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
-import { parseInput } from '../../http/parse-input.ts';
+import { parseBody, parseParams } from '../../http/parse-input.ts';
 import { dealIdParamsSchema } from '../deals/deals-query.ts';
 
 export const ALREADY_REVIEWED = 'You have already reviewed this deal.';
@@ -23,7 +23,7 @@ const reviewParamsSchema = z.strictObject({ id: z.uuid() });
 
 export function registerReviewRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post('/api/deals/:id/reviews', async (request, reply) => {
-    const { id: dealId } = parseInput(dealIdParamsSchema, request.params, 'path');
+    const { id: dealId } = parseParams(dealIdParamsSchema, request.params);
     const input = parseBody(memberReviewSchema, request.body);
     const member = await requirePoster(ctx, request, 'review');
 
@@ -54,7 +54,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: ServerContext): 
   });
 
   app.post('/api/reviews/:id/helpful', async (request, reply) => {
-    const { id } = parseInput(reviewParamsSchema, request.params, 'path');
+    const { id } = parseParams(reviewParamsSchema, request.params);
     const member = await requirePoster(ctx, request, 'review');
     const answer = await writeOnce(ctx.db, request, member.id, async (tx) => {
       const [review] = await tx

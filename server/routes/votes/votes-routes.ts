@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { VoteAnswer } from '../../../src/shared/community/community.ts';
 import { voteRequestSchema } from '../../../src/shared/community/community-requests.ts';
-import { findRunningDeal, parseBody, requirePoster } from '../../community/community-writes.ts';
+import { findRunningDeal, requirePoster } from '../../community/community-writes.ts';
 import {
   directionValue,
   hideNewMsOf,
@@ -19,14 +19,14 @@ import { touchDeal } from '../../db/deal-repository.ts';
 import { dealVotes } from '../../db/schema.ts';
 import { asDatabase } from '../../db/transaction.ts';
 import { sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
-import { parseInput } from '../../http/parse-input.ts';
+import { parseBody, parseParams } from '../../http/parse-input.ts';
 import { dealIdParamsSchema } from '../deals/deals-query.ts';
 
 export function registerVoteRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const hideNewMs = hideNewMsOf(ctx.env);
 
   app.put('/api/deals/:id/vote', async (request, reply) => {
-    const { id } = parseInput(dealIdParamsSchema, request.params, 'path');
+    const { id } = parseParams(dealIdParamsSchema, request.params);
     const { direction } = parseBody(voteRequestSchema, request.body);
     const member = await requirePoster(ctx, request, 'vote');
 
