@@ -8,8 +8,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ALERT_API } from '../../src/shared/alerts/alerts.ts';
 import { SUBMISSION_API } from '../../src/shared/community/submission.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../tests/support/smtp-catcher.ts';
+import { saveDeals } from '../catalog/save-deals.ts';
+import { touchDeal } from '../community/deal-figures.ts';
 import { purgeFinishedDeliveries } from '../db/alert-repository.ts';
-import { saveDeals, touchDeal } from '../db/deal-repository.ts';
 import {
   alertDailyCounts,
   alertDeliveries,

@@ -5,9 +5,9 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { COMMENT_AUDIT } from '../../src/shared/console/admin-comments.ts';
 import { recordAudit } from '../audit/audit-log.ts';
-import { touchDeal } from '../db/deal-repository.ts';
 import { dealComments } from '../db/schema.ts';
 import { asDatabase, type Transaction } from '../db/transaction.ts';
+import { touchDeal } from './deal-figures.ts';
 import { countShownComments } from './discussion.ts';
 
 interface CommentRef {

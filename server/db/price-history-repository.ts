@@ -1,5 +1,5 @@
 // Every price the site has seen for a deal (table deal_prices): its own deals' prices as they are written
-// (server/db/deal-repository.ts saveDeals) and the affiliate provider's as each fresh list arrives. A row is
+// (server/db/deals/deal-writes.ts) and the affiliate provider's as each fresh list arrives. A row is
 // added only when a deal's price or list price differs from its latest row, so the table holds the changes,
 // not every sighting. Rows have no foreign key: a deleted deal's prices stay, and affiliate deals have no
 // row in `deals` at all.

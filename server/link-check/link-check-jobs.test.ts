@@ -2,7 +2,7 @@
 // kept by pg-boss in the database, and a job that runs one round against the shop.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveDeals } from '../db/deal-repository.ts';
+import { saveDeals } from '../catalog/save-deals.ts';
 import { linkChecks } from '../db/schema.ts';
 import { rowsOf } from '../db/sql.ts';
 import { loadEnv } from '../env.ts';

@@ -10,7 +10,7 @@ import {
   LINK_FAILURES_API,
   linkFailureListSchema,
 } from '../../../src/shared/price-history/link-checks.ts';
-import { saveDeals } from '../../db/deal-repository.ts';
+import { saveDeals } from '../../catalog/save-deals.ts';
 import { auditLog, deals as dealsTable, linkChecks, rateLimits } from '../../db/schema.ts';
 import { recordLinkOutcome } from '../../link-check/link-check-outcome.ts';
 import type { AccountClient } from '../../test-support/account-client.ts';

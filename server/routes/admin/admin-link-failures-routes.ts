@@ -20,7 +20,7 @@ import { requireModerator } from '../../auth/staff.ts';
 import { COMMUNITY_RATES } from '../../community/community-writes.ts';
 import type { ServerContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { expireDeal } from '../../db/deal-repository.ts';
+import { expireDeal } from '../../db/deals/deal-lifecycle.ts';
 import { closeLinkFailures, openLinkFailures } from '../../db/link-check-repository.ts';
 import { storedDeal } from '../../db/operator-deal-repository.ts';
 import { asDatabase } from '../../db/transaction.ts';

@@ -18,7 +18,7 @@ import {
   userSearchAnswerSchema,
 } from '../../../src/shared/console/admin-users.ts';
 import { ROLE_REQUIRED, SIGN_IN_REQUIRED } from '../../auth/members.ts';
-import { saveDeals } from '../../db/deal-repository.ts';
+import { saveDeals } from '../../catalog/save-deals.ts';
 import {
   auditLog,
   dealComments,

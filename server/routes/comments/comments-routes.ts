@@ -17,9 +17,9 @@ import { editCommentSchema, newCommentSchema } from '../../../src/shared/communi
 import { requireModerator, STAFF_ROLES } from '../../auth/staff.ts';
 import { setCommentHidden } from '../../community/comment-visibility.ts';
 import { findDealState, requirePoster } from '../../community/community-writes.ts';
+import { touchDeal } from '../../community/deal-figures.ts';
 import { countShownComments, findComment, toDealComment } from '../../community/discussion.ts';
 import type { ServerContext } from '../../context.ts';
-import { touchDeal } from '../../db/deal-repository.ts';
 import { dealComments } from '../../db/schema.ts';
 import { asDatabase, type Transaction } from '../../db/transaction.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';

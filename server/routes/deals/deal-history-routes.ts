@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PriceHistoryAnswer } from '../../../src/shared/price-history/price-history.ts';
 import type { ServerContext } from '../../context.ts';
-import { findLiveDeal, findReportedExpiredDeal } from '../../db/deal-repository.ts';
+import { findLiveDeal, findReportedExpiredDeal } from '../../db/deals/deal-lookup.ts';
 import { lastLinkCheck } from '../../db/link-check-repository.ts';
 import { priceHistory } from '../../db/price-history-repository.ts';
 import { isNotModified } from '../../http/conditional.ts';

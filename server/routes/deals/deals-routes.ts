@@ -4,16 +4,10 @@ import { SYNC_TOKEN_HEADER } from '../../../src/shared/deal/deal-api.ts';
 import { searchTerms } from '../../../src/shared/deal/search-terms.ts';
 import { hideNewMsOf } from '../../community/temperature.ts';
 import type { ServerContext } from '../../context.ts';
-import {
-  changesSince,
-  type DealPage,
-  findLiveDeal,
-  findReportedExpiredDeal,
-  firstTold,
-  latestChange,
-  listLiveDeals,
-  pruneRemovals,
-} from '../../db/deal-repository.ts';
+import { changesSince, latestChange, pruneRemovals } from '../../db/deals/deal-changes.ts';
+import { firstTold } from '../../db/deals/deal-display.ts';
+import { type DealPage, listLiveDeals } from '../../db/deals/deal-listing.ts';
+import { findLiveDeal, findReportedExpiredDeal } from '../../db/deals/deal-lookup.ts';
 import { notFound } from '../../http/http-error.ts';
 import { InvalidInput, parseParams, parseQuery } from '../../http/parse-input.ts';
 import { ReusableBody, sendReusable } from '../../http/reusable-body.ts';

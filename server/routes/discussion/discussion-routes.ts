@@ -7,7 +7,7 @@ import { findDealState } from '../../community/community-writes.ts';
 import { readDiscussion } from '../../community/discussion.ts';
 import { hideNewMsOf } from '../../community/temperature.ts';
 import type { ServerContext } from '../../context.ts';
-import { findReportedExpiredDeal } from '../../db/deal-repository.ts';
+import { findReportedExpiredDeal } from '../../db/deals/deal-lookup.ts';
 import { parseParams } from '../../http/parse-input.ts';
 import { dealIdParamsSchema } from '../deals/deals-query.ts';
 

@@ -20,8 +20,9 @@ import { normalizeDealLink } from '../../../src/shared/deal/deal-link.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Member } from '../../auth/members.ts';
 import { requireModerator, STAFF_ROLES } from '../../auth/staff.ts';
+import { saveDeals } from '../../catalog/save-deals.ts';
 import type { ServerContext } from '../../context.ts';
-import { deleteDeal, saveDeals } from '../../db/deal-repository.ts';
+import { deleteDeal } from '../../db/deals/deal-lifecycle.ts';
 import { submissions } from '../../db/schema.ts';
 import {
   dealFromSubmission,

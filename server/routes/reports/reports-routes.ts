@@ -26,7 +26,7 @@ import { requireVerifiedEmail } from '../../auth/members.ts';
 import { requireModerator as requireStaff, STAFF_ROLES } from '../../auth/staff.ts';
 import { COMMUNITY_RATES, findDealState, requirePoster } from '../../community/community-writes.ts';
 import type { ServerContext } from '../../context.ts';
-import { expireByReports, expireDeal, reactivateReportedDeal } from '../../db/deal-repository.ts';
+import { expireByReports, expireDeal, reactivateReportedDeal } from '../../db/deals/deal-lifecycle.ts';
 import { storedDeal } from '../../db/operator-deal-repository.ts';
 import { dealReports, deals, users } from '../../db/schema.ts';
 import { asDatabase } from '../../db/transaction.ts';

@@ -11,8 +11,8 @@ import { SUBMISSION_MESSAGES } from '../../../src/shared/community/submission-te
 import { normalizeDealLink } from '../../../src/shared/deal/deal-link.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { requireMember, requireVerifiedEmail } from '../../auth/members.ts';
+import { saveDeals } from '../../catalog/save-deals.ts';
 import type { ServerContext } from '../../context.ts';
-import { saveDeals } from '../../db/deal-repository.ts';
 import { submissions } from '../../db/schema.ts';
 import {
   dealFromSubmission,

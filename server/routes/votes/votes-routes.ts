@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { VoteAnswer } from '../../../src/shared/community/community.ts';
 import { voteRequestSchema } from '../../../src/shared/community/community-requests.ts';
 import { findRunningDeal, requirePoster } from '../../community/community-writes.ts';
+import { touchDeal } from '../../community/deal-figures.ts';
 import {
   directionValue,
   hideNewMsOf,
@@ -15,7 +16,6 @@ import {
   voteWeight,
 } from '../../community/temperature.ts';
 import type { ServerContext } from '../../context.ts';
-import { touchDeal } from '../../db/deal-repository.ts';
 import { dealVotes } from '../../db/schema.ts';
 import { asDatabase } from '../../db/transaction.ts';
 import { sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
