@@ -1,10 +1,12 @@
 // One deal by id: as stored (a click-out reaches the store even after the deal ended), as the API sends it
-// while it runs, or as its page shows it once members' reports ended it; and the creation dates of some.
+// while it runs, as its page shows it once members' reports ended it, or its dates alone (for the
+// community's writes); and the creation dates of some.
 import { and, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Deal } from '../../../src/shared/deal/deal.ts';
 import { hasNoNul } from '../../../src/shared/site/text-rules.ts';
 import type { Database } from '../client.ts';
 import { deals } from '../schema.ts';
+import type { Queryable } from '../transaction.ts';
 import { type CommunityView, isLive, wireDeal } from './deal-display.ts';
 
 /** PostgreSQL text never holds a NUL character, so no deal has such an id (and the query would fail). */
@@ -56,6 +58,26 @@ export async function findReportedExpiredDeal(
   view: CommunityView = {},
 ): Promise<Deal | undefined> {
   return findWireDeal(db, id, isNotNull(deals.reportedExpiredAt), now, view);
+}
+
+/** A deal's dates, whether or not it has ended, as the community's writes check them; undefined when unknown. */
+export async function findDealDates(
+  db: Queryable,
+  id: string,
+): Promise<
+  { id: string; createdAt: Date; expiryDate: Date | null; reportedExpiredAt: Date | null } | undefined
+> {
+  const [row] = await db
+    .select({
+      id: deals.id,
+      createdAt: deals.createdAt,
+      expiryDate: deals.expiryDate,
+      reportedExpiredAt: deals.reportedExpiredAt,
+    })
+    .from(deals)
+    .where(eq(deals.id, id))
+    .limit(1);
+  return row;
 }
 
 /** The creation dates of the deals with these ids that exist. */

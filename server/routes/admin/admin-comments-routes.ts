@@ -15,9 +15,8 @@ import {
 import { requireModerator } from '../../auth/staff.ts';
 import { setCommentHidden } from '../../community/comment-visibility.ts';
 import { COMMUNITY_RATES } from '../../community/community-writes.ts';
-import { findComment } from '../../community/discussion.ts';
-import { listStaffComments } from '../../community/staff-comments.ts';
 import type { ServerContext } from '../../context.ts';
+import { findComment, listStaffComments } from '../../db/comment-repository.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { limitUnlessReplay, sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
 import { parseParams, parseQuery } from '../../http/parse-input.ts';

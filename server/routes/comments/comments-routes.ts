@@ -9,7 +9,6 @@
 // Each write keeps the deal's comment count and change number in the same transaction, so delta syncs
 // carry the new count.
 
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { COMMENT_EDIT_MINUTES } from '../../../src/shared/community/community.ts';
@@ -18,9 +17,15 @@ import { requireModerator, STAFF_ROLES } from '../../auth/staff.ts';
 import { setCommentHidden } from '../../community/comment-visibility.ts';
 import { findDealState, requirePoster } from '../../community/community-writes.ts';
 import { touchDeal } from '../../community/deal-figures.ts';
-import { countShownComments, findComment, toDealComment } from '../../community/discussion.ts';
 import type { ServerContext } from '../../context.ts';
-import { dealComments } from '../../db/schema.ts';
+import {
+  countShownComments,
+  editComment,
+  findComment,
+  insertComment,
+  markCommentDeleted,
+  toDealComment,
+} from '../../db/comment-repository.ts';
 import { asDatabase, type Transaction } from '../../db/transaction.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
 import { sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
@@ -55,19 +60,17 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
         if (!parent || parent.dealId !== dealId) throw notFound('The comment replied to was not found.');
         if (parent.parentId !== null) throw badRequest(ONE_LEVEL_OF_REPLIES);
       }
-      const inserted = await tx
-        .insert(dealComments)
-        .values({
-          id: input.id,
-          dealId,
-          userId: member.id,
-          parentId: input.parentId ?? null,
-          body: input.body,
-          createdAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: dealComments.id });
-      if (inserted.length === 0) throw new HttpError(409, COMMENT_ID_TAKEN, { code: 'COMMENT_ID_TAKEN' });
+      const comment = {
+        id: input.id,
+        dealId,
+        userId: member.id,
+        parentId: input.parentId ?? null,
+        body: input.body,
+        createdAt: now,
+      };
+      if (!(await insertComment(tx, comment))) {
+        throw new HttpError(409, COMMENT_ID_TAKEN, { code: 'COMMENT_ID_TAKEN' });
+      }
       await recount(tx, dealId);
       return { status: 201, body: toDealComment((await findComment(tx, input.id))!) };
     });
@@ -94,7 +97,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
       if (now.getTime() - comment.createdAt.getTime() > COMMENT_EDIT_MINUTES * 60_000) {
         throw new HttpError(409, EDIT_TOO_LATE, { code: 'EDIT_TOO_LATE' });
       }
-      await tx.update(dealComments).set({ body, editedAt: now }).where(eq(dealComments.id, comment.id));
+      await editComment(tx, comment.id, body, now);
       return { status: 200, body: toDealComment((await findComment(tx, comment.id))!) };
     });
     return sendWriteAnswer(reply.header('cache-control', 'no-store'), answer);
@@ -107,7 +110,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
       const comment = await commentFor(request, tx);
       if (comment.authorId !== member.id) throw new HttpError(403, NOT_YOUR_COMMENT);
       if (!comment.deletedAt) {
-        await tx.update(dealComments).set({ deletedAt: ctx.clock() }).where(eq(dealComments.id, comment.id));
+        await markCommentDeleted(tx, comment.id, ctx.clock());
         await recount(tx, comment.dealId);
       }
       return { status: 200, body: toDealComment((await findComment(tx, comment.id))!) };

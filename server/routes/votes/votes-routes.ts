@@ -2,7 +2,6 @@
 // ({ direction: 'none' }). The vote, the deal's new temperature and its change number (so delta syncs carry
 // it) are written in one transaction with the request's Idempotency-Key: a replay changes nothing.
 
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { VoteAnswer } from '../../../src/shared/community/community.ts';
 import { voteRequestSchema } from '../../../src/shared/community/community-requests.ts';
@@ -12,12 +11,12 @@ import {
   directionValue,
   hideNewMsOf,
   isTold,
-  sumTemperature,
-  voteWeight,
+  settledBefore,
+  weightFor,
 } from '../../community/temperature.ts';
 import type { ServerContext } from '../../context.ts';
-import { dealVotes } from '../../db/schema.ts';
 import { asDatabase } from '../../db/transaction.ts';
+import { castVote, settledContributions, sumTemperature, withdrawVote } from '../../db/vote-repository.ts';
 import { sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
 import { parseBody, parseParams } from '../../http/parse-input.ts';
 import { dealIdParamsSchema } from '../deals/deals-query.ts';
@@ -34,18 +33,11 @@ export function registerVoteRoutes(app: FastifyInstance, ctx: ServerContext): vo
       const now = ctx.clock();
       const deal = await findRunningDeal(tx, id, now);
       const value = directionValue(direction);
-      const mine = and(eq(dealVotes.dealId, id), eq(dealVotes.userId, member.id));
       if (value === 0) {
-        await tx.delete(dealVotes).where(mine);
+        await withdrawVote(tx, id, member.id);
       } else {
-        const weight = await voteWeight(tx, member.id, now);
-        await tx
-          .insert(dealVotes)
-          .values({ dealId: id, userId: member.id, direction: value, weight, createdAt: now, updatedAt: now })
-          .onConflictDoUpdate({
-            target: [dealVotes.dealId, dealVotes.userId],
-            set: { direction: value, updatedAt: now },
-          });
+        const weight = weightFor(await settledContributions(tx, member.id, settledBefore(now)));
+        await castVote(tx, { dealId: id, userId: member.id, direction: value, weight, now });
       }
       const temperature = await sumTemperature(tx, id);
       await touchDeal(asDatabase(tx), id, { temperature });
