@@ -50,6 +50,14 @@ function listCondition({ status, q }: MessageListQuery): SQL | undefined {
   );
 }
 
+/** Stores a message sent with the contact form. */
+export async function insertContactMessage(
+  tx: Transaction,
+  message: typeof contactMessages.$inferInsert,
+): Promise<void> {
+  await tx.insert(contactMessages).values(message);
+}
+
 /** One page of messages, newest first. */
 export async function listContactMessages(
   db: Queryable,

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { contactMessageSchema } from '../../../src/shared/site/contact-message.ts';
 import type { ServerContext } from '../../context.ts';
-import { contactMessages } from '../../db/schema.ts';
+import { insertContactMessage } from '../../db/contact-message-repository.ts';
 import { limitUnlessReplay, sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
 import { parseBody, problemsByPath } from '../../http/parse-input.ts';
 import { enforceRateLimit, type RateRule, rateKey } from '../../security/rate-limiter.ts';
@@ -30,7 +30,7 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: ServerContext):
     );
     const answer = await writeOnce(ctx.db, request, SCOPE, async (tx) => {
       const id = randomUUID();
-      await tx.insert(contactMessages).values({ id, ...message, createdAt: ctx.clock() });
+      await insertContactMessage(tx, { id, ...message, createdAt: ctx.clock() });
       return { status: 201, body: { id } };
     });
     return sendWriteAnswer(reply.header('cache-control', 'no-store'), answer);

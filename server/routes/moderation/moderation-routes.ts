@@ -7,7 +7,6 @@
 // early publication that is rejected is removed the same way. Every decision goes to the audit log in
 // the decision's own transaction.
 
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -23,11 +22,13 @@ import { requireModerator, STAFF_ROLES } from '../../auth/staff.ts';
 import { saveDeals } from '../../catalog/save-deals.ts';
 import type { ServerContext } from '../../context.ts';
 import { deleteDeal } from '../../db/deals/deal-lifecycle.ts';
-import { submissions } from '../../db/schema.ts';
 import {
+  approveSubmission,
   dealFromSubmission,
   findSameLink,
+  lockSubmission,
   moderationQueue,
+  rejectSubmission,
   submissionColumns,
 } from '../../db/submission-repository.ts';
 import { asDatabase, type Transaction } from '../../db/transaction.ts';
@@ -52,7 +53,7 @@ const approveRequestSchema = z.object({
 
 /** The submission, locked for the decision; 404 if unknown, 409 when it was decided already. */
 async function undecidedSubmission(tx: Transaction, id: string) {
-  const [row] = await tx.select().from(submissions).where(eq(submissions.id, id)).for('update');
+  const row = await lockSubmission(tx, id);
   if (!row) throw notFound(SUBMISSION_MESSAGES.notFound);
   if (row.reviewedAt) throw new HttpError(409, SUBMISSION_MESSAGES.alreadyDecided, { code: 'DECIDED' });
   return row;
@@ -102,13 +103,9 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: ServerContex
       }
       edits = submissionColumns(edited, linkKey);
     }
-    const [after] = await tx
-      .update(submissions)
-      .set({ ...edits, status: 'live', dealId: id, reviewedAt: now, reviewedBy: moderator.id })
-      .where(eq(submissions.id, id))
-      .returning();
+    const after = await approveSubmission(tx, id, edits, { by: moderator.id, at: now });
     // An early publication keeps its first publication time unless the moderator changed it.
-    const deal = dealFromSubmission(after!, before.publishedEarly ? before.createdAt : now);
+    const deal = dealFromSubmission(after, before.publishedEarly ? before.createdAt : now);
     const written = await saveDeals(asDatabase(tx), [deal], { source: 'moderation', at: now });
     if (written.refused.length > 0)
       throw badRequest(`The deal could not be stored: ${written.refused[0]!.reason}`);
@@ -132,17 +129,7 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: ServerContex
     const before = await undecidedSubmission(tx, id);
     // A deal published at once leaves the listings again (removals reach every device on its next sync).
     if (before.dealId) await deleteDeal(asDatabase(tx), before.dealId);
-    const [after] = await tx
-      .update(submissions)
-      .set({
-        status: 'rejected',
-        rejectReason: reason,
-        dealId: null,
-        reviewedAt: now,
-        reviewedBy: moderator.id,
-      })
-      .where(eq(submissions.id, id))
-      .returning();
+    const after = await rejectSubmission(tx, id, reason, { by: moderator.id, at: now });
     await recordAudit(
       tx,
       {

@@ -13,11 +13,11 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import { requireMember, requireVerifiedEmail } from '../../auth/members.ts';
 import { saveDeals } from '../../catalog/save-deals.ts';
 import type { ServerContext } from '../../context.ts';
-import { submissions } from '../../db/schema.ts';
 import {
   dealFromSubmission,
   findSameLink,
   findSimilarTitles,
+  insertSubmission,
   isTrustedMember,
   submissionColumns,
 } from '../../db/submission-repository.ts';
@@ -56,19 +56,16 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: ServerContex
       }
       const id = randomUUID();
       const trusted = await isTrustedMember(tx, member.id, now);
-      const [row] = await tx
-        .insert(submissions)
-        .values({
-          id,
-          userId: member.id,
-          ...submissionColumns(submission, linkKey),
-          createdAt: now,
-          status: trusted ? 'live' : 'pending',
-          publishedEarly: trusted,
-          dealId: trusted ? id : null,
-        })
-        .returning();
-      if (trusted && row) {
+      const row = await insertSubmission(tx, {
+        id,
+        userId: member.id,
+        ...submissionColumns(submission, linkKey),
+        createdAt: now,
+        status: trusted ? 'live' : 'pending',
+        publishedEarly: trusted,
+        dealId: trusted ? id : null,
+      });
+      if (trusted) {
         const deal = dealFromSubmission(row, now);
         await saveDeals(asDatabase(tx), [deal], { source: 'submission', at: now });
         await recordAudit(
