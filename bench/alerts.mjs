@@ -146,7 +146,7 @@ export async function measureMatchingFromDatabase() {
     import('../server/jobs/job-queue.ts'),
     import('../server/jobs/site-jobs.ts'),
     import('../server/alerts/alert-fanout.ts'),
-    import('../server/db/deal-repository.ts'),
+    import('../server/catalog/save-deals.ts'),
     import('../server/db/schema.ts'),
     import('../server/test-support/deal-factory.ts'),
   ]);
@@ -246,7 +246,7 @@ export async function measureFanout() {
     import('../server/env.ts'),
     import('../server/alerts/alert-services.ts'),
     import('../server/alerts/alert-jobs.ts'),
-    import('../server/db/deal-repository.ts'),
+    import('../server/catalog/save-deals.ts'),
     import('../server/db/schema.ts'),
     import('../server/test-support/push-service-stub.ts'),
     import('../server/test-support/deal-factory.ts'),

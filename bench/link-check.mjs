@@ -24,7 +24,7 @@ const [
   { startStubShop },
 ] = await Promise.all([
   import('../server/db/client.ts'),
-  import('../server/db/deal-repository.ts'),
+  import('../server/catalog/save-deals.ts'),
   import('../server/env.ts'),
   import('../server/link-check/link-checker.ts'),
   import('../server/link-check/link-check-round.ts'),

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGES } from '../src/shared/site/pages.ts';
-import { saveDeals } from './db/deal-repository.ts';
+import { saveDeals } from './catalog/save-deals.ts';
 import { encodeToken } from './routes/deals/opaque-token.ts';
 import { encodeSyncToken } from './routes/deals/sync-token.ts';
 import { imported, makeDeal } from './test-support/deal-factory.ts';

@@ -12,10 +12,12 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Deal } from '../src/shared/deal/deal.ts';
+import { saveDeals } from './catalog/save-deals.ts';
 import { openDatabase } from './db/client.ts';
-import { listAllDeals, saveDeals } from './db/deal-repository.ts';
 import { clickCount } from './db/deal-stats-repository.ts';
+import { listAllDeals } from './db/deals/deal-listing.ts';
 import { dealPrices } from './db/schema.ts';
+import { rowsOf } from './db/sql.ts';
 import { imported, makeDeal } from './test-support/deal-factory.ts';
 import { addRendererFixture, createDistFixture } from './test-support/dist-fixture.ts';
 import { startServerProcess, stopAllServers } from './test-support/server-process.ts';
@@ -246,7 +248,7 @@ async function relationFile(
     };
   }
   const result = await handle.db.execute<{ path: string }>(sql`select pg_relation_filepath('deals') as path`);
-  const rows = Array.isArray(result) ? result : (result as unknown as { rows: { path: string }[] }).rows;
+  const rows = rowsOf<{ path: string }>(result);
   const files = [
     join(dataDir, rows[0]!.path),
     ...readdirSync(join(dataDir, 'pg_wal')).map((name) => join(dataDir, 'pg_wal', name)),

@@ -8,7 +8,7 @@ import { buildApp } from './app.ts';
 import { newOperatorToken, publishOperatorChannel } from './cli/operator-channel.ts';
 import { type OperatorListener, openOperatorListener } from './cli/operator-listener.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
-import { fillLinkKeys, startPriceHistories } from './db/deal-repository.ts';
+import { fillLinkKeys, startPriceHistories } from './db/deals/deal-backfills.ts';
 import { seedSampleDeals } from './db/seed.ts';
 import { loadEnv, type ServerEnv } from './env.ts';
 import { type ConnectionTracker, trackConnections } from './http/graceful-shutdown.ts';

@@ -8,8 +8,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ALERT_API } from '../../src/shared/alerts/alerts.ts';
 import { SUBMISSION_API } from '../../src/shared/community/submission.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../tests/support/smtp-catcher.ts';
+import { saveDeals } from '../catalog/save-deals.ts';
+import { touchDeal } from '../community/deal-figures.ts';
 import { purgeFinishedDeliveries } from '../db/alert-repository.ts';
-import { saveDeals, touchDeal } from '../db/deal-repository.ts';
 import {
   alertDailyCounts,
   alertDeliveries,
@@ -19,6 +20,7 @@ import {
   users,
   wishlistItems,
 } from '../db/schema.ts';
+import { rowsOf } from '../db/sql.ts';
 import { asDatabase } from '../db/transaction.ts';
 import { accountClient, signedInMember } from '../test-support/account-client.ts';
 import { imported, makeDeal } from '../test-support/deal-factory.ts';
@@ -289,8 +291,7 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
     const counts = await server.db.execute(
       sql`select sent from alert_daily_counts where recipient = ${`member:${userId}`}`,
     );
-    const rows = Array.isArray(counts) ? counts : (counts as { rows: { sent: number }[] }).rows;
-    expect(rows).toEqual([{ sent: 1 }]);
+    expect(rowsOf(counts)).toEqual([{ sent: 1 }]);
   });
 
   it('never sends a deal that ended before its alert went out', async () => {
@@ -769,10 +770,3 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
     ).toEqual([{ status: 'dropped' }]);
   });
 });
-
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  return (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<
-    string,
-    unknown
-  >[];
-}

@@ -5,14 +5,11 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { ALERT_DEFAULTS } from '../../src/shared/alerts/alerts.ts';
 import { type AlertRuleRow, toAlertRule } from '../db/alert-repository.ts';
-import type { Database } from '../db/client.ts';
 import { alertMembers, alertRules, emailDigests, pushSubscriptions, users } from '../db/schema.ts';
-import type { Transaction } from '../db/transaction.ts';
+import type { Queryable } from '../db/transaction.ts';
 import type { BudgetSettings } from './alert-budget.ts';
 import type { MailRecipient } from './alert-mail.ts';
 import type { PushTarget } from './push-sender.ts';
-
-type Reader = Database | Transaction;
 
 export const memberRecipient = (userId: string) => `member:${userId}`;
 export const deviceRecipient = (subscriptionId: string) => `device:${subscriptionId}`;
@@ -78,7 +75,7 @@ const pushTargets = (rows: (typeof pushSubscriptions.$inferSelect)[]) =>
  * the channels any of them grants), or the defaults when they have no rule at all. A member whose rules are
  * all paused has turned alerts off: no reminder goes either.
  */
-async function memberTarget(db: Reader, userId: string, ruleIds: string[]): Promise<Target | undefined> {
+async function memberTarget(db: Queryable, userId: string, ruleIds: string[]): Promise<Target | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user || user.disabledAt) return undefined;
   const all = await db
@@ -117,7 +114,7 @@ async function memberTarget(db: Reader, userId: string, ruleIds: string[]): Prom
   };
 }
 
-async function deviceTarget(db: Reader, id: string): Promise<Target | undefined> {
+async function deviceTarget(db: Queryable, id: string): Promise<Target | undefined> {
   const [device] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id)).limit(1);
   if (!device) return undefined;
   return {
@@ -129,7 +126,7 @@ async function deviceTarget(db: Reader, id: string): Promise<Target | undefined>
   };
 }
 
-async function digestTarget(db: Reader, id: string): Promise<Target | undefined> {
+async function digestTarget(db: Queryable, id: string): Promise<Target | undefined> {
   const [digest] = await db
     .select()
     .from(emailDigests)
@@ -147,7 +144,7 @@ async function digestTarget(db: Reader, id: string): Promise<Target | undefined>
 }
 
 /** The target of deliveries to `recipient` made for these rules (none for reminders and visitors). */
-export function findTarget(db: Reader, recipient: string, ruleIds: string[]): Promise<Target | undefined> {
+export function findTarget(db: Queryable, recipient: string, ruleIds: string[]): Promise<Target | undefined> {
   const { kind, id } = parseRecipient(recipient);
   if (kind === 'member') return memberTarget(db, id, ruleIds);
   if (kind === 'device') return deviceTarget(db, id);
@@ -159,7 +156,7 @@ export function findTarget(db: Reader, recipient: string, ruleIds: string[]): Pr
  * is soonest (its digest setting, quiet hours and cap), or the defaults when they have no rule; undefined
  * when nothing may be sent to them (every rule paused, or no channel left).
  */
-export async function memberBudget(db: Reader, userId: string): Promise<BudgetSettings | undefined> {
+export async function memberBudget(db: Queryable, userId: string): Promise<BudgetSettings | undefined> {
   const target = await memberTarget(db, userId, []);
   if (!target || (target.push.length === 0 && !target.mail)) return undefined;
   return target.settings;

@@ -7,23 +7,29 @@
 // deletes that subscription; its 401/403 (a VAPID or key mismatch) gives the device up for the delivery
 // at once; any other failure is recorded and thrown, so the job is retried with backoff, until
 // MAX_SEND_ATTEMPTS failures give the failing devices up (their last error kept, logged as an error).
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+// This file is the policy alone: its queries are server/db/alert-delivery-repository.ts.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AlertPayload } from '../../src/shared/alerts/alerts.ts';
 import type { Deal } from '../../src/shared/deal/deal.ts';
-import type { Database } from '../db/client.ts';
 import {
-  alertAffiliateDeals,
-  alertDailyCounts,
-  alertDeliveries,
-  alertMembers,
-  deals,
-  pushSubscriptions,
-} from '../db/schema.ts';
+  addUnseen,
+  type CapPlace,
+  type Claim,
+  claimCapPlace,
+  type DeliveryRow,
+  deleteGonePushSubscription,
+  findDeliveryWithDeal,
+  listDueDigestDeliveries,
+  recordFailedAttempt,
+  takeCapPlace,
+  unseenCount,
+  updateDeliveries,
+} from '../db/alert-delivery-repository.ts';
+import type { Database } from '../db/client.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 import { localDay, nextMorning, quietUntil } from './alert-budget.ts';
-import { type Claim, claimChannels, mailChannel, pushChannel } from './alert-claims.ts';
+import { claimChannels, mailChannel, pushChannel } from './alert-claims.ts';
 import { alertPayload, digestPayload, reminderPayload } from './alert-content.ts';
 import { liveDeal, SEND_QUEUE, type SendJob } from './alert-fanout.ts';
 import type { AlertMail } from './alert-mail.ts';
@@ -41,104 +47,19 @@ export interface SendingContext {
   clock: () => Date;
 }
 
-type DeliveryRow = typeof alertDeliveries.$inferSelect;
-
 /** Failed sends after which a delivery is given up: the send job's first try and its 8 retries. */
 export const MAX_SEND_ATTEMPTS = 9;
 
-const setDelivery = (db: Database, ids: number[], values: Partial<DeliveryRow>) =>
-  db.update(alertDeliveries).set(values).where(inArray(alertDeliveries.id, ids));
-
-/**
- * Takes one place in the recipient's cap for their local day, if one is left: one statement, so two sends
- * at once cannot both take the last place.
- */
-async function takePlace(db: Database, target: Target, now: Date): Promise<boolean> {
-  const day = localDay(now, target.settings.timeZone);
-  const rows = await db
-    .insert(alertDailyCounts)
-    .values({ recipient: target.recipient, day, sent: 1 })
-    .onConflictDoUpdate({
-      target: [alertDailyCounts.recipient, alertDailyCounts.day],
-      set: { sent: sql`${alertDailyCounts.sent} + 1` },
-      setWhere: sql`${alertDailyCounts.sent} < ${target.settings.dailyCap}`,
-    })
-    .returning({ sent: alertDailyCounts.sent });
-  return rows.length > 0;
-}
-
-const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-
-/**
- * A single alert's first send: in one statement it takes a place in the day's cap (if one is left), marks the
- * delivery counted and adds it to the badge count. Answers the badge count, or undefined when the cap is used.
- * One round trip, because the fan-out of a deal to thousands of devices runs this once per device.
- */
-async function claimPlace(
-  db: Database,
-  target: Target,
-  deliveryId: number,
-  now: Date,
-): Promise<number | undefined> {
-  const day = localDay(now, target.settings.timeZone);
-  const badge = !target.unseen
-    ? sql`select 0 as unseen where exists (select 1 from claimed)`
-    : 'member' in target.unseen
-      ? sql`insert into ${alertMembers} (user_id, unseen) select ${target.unseen.member}, 1 where exists (select 1 from claimed)
-          on conflict (user_id) do update set unseen = ${alertMembers}.unseen + 1 returning unseen`
-      : sql`update ${pushSubscriptions} set unseen = unseen + 1
-          where id = ${target.unseen.device} and exists (select 1 from claimed) returning unseen`;
-  const result = await db.execute(sql`
-    with place as (
-      insert into ${alertDailyCounts} (recipient, day, sent) values (${target.recipient}, ${day}, 1)
-      on conflict (recipient, day) do update set sent = ${alertDailyCounts}.sent + 1
-        where ${alertDailyCounts}.sent < ${target.settings.dailyCap}
-      returning sent
-    ),
-    claimed as (
-      update ${alertDeliveries} set counted = true where id = ${deliveryId} and exists (select 1 from place) returning id
-    ),
-    badge as (${badge})
-    select (select count(*) from claimed) as claimed, (select unseen from badge limit 1) as unseen`);
-  const [row] = rowsOf<{ claimed: number | string; unseen: number | null }>(result);
-  return Number(row?.claimed ?? 0) > 0 ? Number(row?.unseen ?? 0) : undefined;
-}
+/** The recipient's place in their cap for their local day at `now`. */
+const capPlace = (target: Target, now: Date): CapPlace => ({
+  recipient: target.recipient,
+  day: localDay(now, target.settings.timeZone),
+  dailyCap: target.settings.dailyCap,
+});
 
 /** The badge count the notification shows: the unseen matches so far and these. */
-async function unseenAfter(db: Database, target: Target, adding: number): Promise<number> {
-  if (!target.unseen) return 0;
-  if ('member' in target.unseen) {
-    const [row] = await db
-      .select({ unseen: alertMembers.unseen })
-      .from(alertMembers)
-      .where(eq(alertMembers.userId, target.unseen.member));
-    return (row?.unseen ?? 0) + adding;
-  }
-  const [row] = await db
-    .select({ unseen: pushSubscriptions.unseen })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.id, target.unseen.device));
-  return (row?.unseen ?? 0) + adding;
-}
-
-async function addUnseen(db: Database, target: Target, adding: number): Promise<void> {
-  if (!target.unseen) return;
-  if ('member' in target.unseen) {
-    await db
-      .insert(alertMembers)
-      .values({ userId: target.unseen.member, unseen: adding })
-      .onConflictDoUpdate({
-        target: alertMembers.userId,
-        set: { unseen: sql`${alertMembers.unseen} + ${adding}` },
-      });
-  } else {
-    await db
-      .update(pushSubscriptions)
-      .set({ unseen: sql`${pushSubscriptions.unseen} + ${adding}` })
-      .where(eq(pushSubscriptions.id, target.unseen.device));
-  }
-}
+const unseenAfter = async (db: Database, target: Target, adding: number): Promise<number> =>
+  target.unseen ? (await unseenCount(db, target.unseen)) + adding : 0;
 
 /** What a delivery (or a digest's deliveries) reached so far: each channel and device on its own. */
 export interface Reach {
@@ -187,7 +108,7 @@ async function reachChannels(
     try {
       const outcome = await ctx.push.send(device, payload);
       if (outcome === 'gone') {
-        await ctx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
+        await deleteGonePushSubscription(ctx.db, device.id);
         ctx.log.info({ host }, 'A push subscription is gone; it was deleted');
         continue;
       }
@@ -234,17 +155,12 @@ const failureText = (failures: Failure[]) =>
 async function failed(ctx: SendingContext, ids: number[], reach: Reach, failures: Failure[]): Promise<never> {
   const error = failures.length === 1 ? failures[0]!.error : new Error(failureText(failures));
   const reason = failureText(failures);
-  const counted = await ctx.db
-    .update(alertDeliveries)
-    .set({
-      attempts: sql`${alertDeliveries.attempts} + 1`,
-      lastError: reason.slice(0, 500),
-      pushedTo: reach.pushedTo,
-      pushFailed: reach.pushFailed,
-      mailed: reach.mailed,
-    })
-    .where(inArray(alertDeliveries.id, ids))
-    .returning({ id: alertDeliveries.id, attempts: alertDeliveries.attempts });
+  const counted = await recordFailedAttempt(ctx.db, ids, {
+    lastError: reason.slice(0, 500),
+    pushedTo: reach.pushedTo,
+    pushFailed: reach.pushFailed,
+    mailed: reach.mailed,
+  });
   const spent = counted.filter((row) => row.attempts >= MAX_SEND_ATTEMPTS).map((row) => row.id);
   const retried = ids.filter((id) => !spent.includes(id));
   if (spent.length > 0) {
@@ -253,7 +169,7 @@ async function failed(ctx: SendingContext, ids: number[], reach: Reach, failures
     for (const { channel, error: each } of failures)
       if (channel !== 'mail') pushFailed[channel.device] = each.message.slice(0, 500);
     const reached = reach.mailed || reach.pushedTo.length > 0;
-    await setDelivery(ctx.db, spent, {
+    await updateDeliveries(ctx.db, spent, {
       status: reached ? 'sent' : 'dropped',
       ...(reached ? { sentAt: ctx.clock() } : {}),
       pushFailed,
@@ -285,40 +201,20 @@ const finalOutcome = (reach: Reach, now: Date): Partial<DeliveryRow> => {
   };
 };
 
-/** A delivery with its deal (the site's own, or the affiliate provider's) and whether the deal is still live. */
-async function deliveryWithDeal(db: Database, deliveryId: number, now: Date) {
-  const [row] = await db
-    .select({
-      delivery: alertDeliveries,
-      deal: sql<Deal | null>`coalesce(${deals.data}, ${alertAffiliateDeals.data})`.mapWith(
-        (value: Deal | string | null) => (typeof value === 'string' ? (JSON.parse(value) as Deal) : value),
-      ),
-      live: sql<boolean>`(case
-        when ${deals.id} is not null then ${deals.expiryDate} is null or ${deals.expiryDate} > ${now}
-        when ${alertAffiliateDeals.id} is not null then ${alertAffiliateDeals.expiryDate} is null or ${alertAffiliateDeals.expiryDate} > ${now}
-        else false end)`,
-    })
-    .from(alertDeliveries)
-    .leftJoin(deals, eq(deals.id, alertDeliveries.dealId))
-    .leftJoin(alertAffiliateDeals, eq(alertAffiliateDeals.id, alertDeliveries.dealId))
-    .where(eq(alertDeliveries.id, deliveryId));
-  return row;
-}
-
 /** Sends one due delivery (a send job). */
 export async function sendDelivery(ctx: SendingContext, deliveryId: number): Promise<void> {
   const now = ctx.clock();
-  const found = await deliveryWithDeal(ctx.db, deliveryId, now);
+  const found = await findDeliveryWithDeal(ctx.db, deliveryId, now);
   const row = found?.delivery;
   if (row?.status !== 'due') return;
   if (!found?.live || !found.deal) {
-    await setDelivery(ctx.db, [row.id], { status: 'expired' });
+    await updateDeliveries(ctx.db, [row.id], { status: 'expired' });
     return;
   }
   const deal = found.deal;
   const target = await findTarget(ctx.db, row.recipient, row.ruleId ? [row.ruleId] : []);
   if (!target || (target.push.length === 0 && !target.mail)) {
-    await setDelivery(ctx.db, [row.id], { status: 'dropped' });
+    await updateDeliveries(ctx.db, [row.id], { status: 'dropped' });
     return;
   }
   let unseen: number | undefined;
@@ -328,13 +224,16 @@ export async function sendDelivery(ctx: SendingContext, deliveryId: number): Pro
     // Quiet hours may have begun since it was planned (a held alert comes back exactly at their end).
     const until = quietUntil(target.settings, now);
     if (until) {
-      await setDelivery(ctx.db, [row.id], { dueAt: until });
+      await updateDeliveries(ctx.db, [row.id], { dueAt: until });
       await ctx.jobs.send<SendJob>(SEND_QUEUE, { deliveryId: row.id }, { startAfter: until });
       return;
     }
-    unseen = await claimPlace(ctx.db, target, row.id, now);
+    unseen = await claimCapPlace(ctx.db, capPlace(target, now), row.id, target.unseen);
     if (unseen === undefined) {
-      await setDelivery(ctx.db, [row.id], { status: 'digest', dueAt: nextMorning(target.settings, now) });
+      await updateDeliveries(ctx.db, [row.id], {
+        status: 'digest',
+        dueAt: nextMorning(target.settings, now),
+      });
       return;
     }
   }
@@ -365,10 +264,10 @@ export async function sendDelivery(ctx: SendingContext, deliveryId: number): Pro
   const pushFor = (device: Target['push'][number]) =>
     owns(pushChannel(device.endpoint), deal.id, row.kind) ? payload : undefined;
   const failures = await reachChannels(ctx, target, { payload: pushFor, mail }, reach, async (done) => {
-    await setDelivery(ctx.db, [row.id], { pushedTo: done.pushedTo, pushFailed: done.pushFailed });
+    await updateDeliveries(ctx.db, [row.id], { pushedTo: done.pushedTo, pushFailed: done.pushFailed });
   });
   if (failures.length > 0) return failed(ctx, [row.id], reach, failures);
-  await setDelivery(ctx.db, [row.id], finalOutcome(reach, now));
+  await updateDeliveries(ctx.db, [row.id], finalOutcome(reach, now));
 }
 
 /** At most this many deals in one digest; the rest wait for the next. */
@@ -379,12 +278,12 @@ async function sendDigest(ctx: SendingContext, rows: DeliveryRow[], now: Date): 
   const ruleIds = [...new Set(rows.map((row) => row.ruleId).filter((id): id is string => Boolean(id)))];
   const target = await findTarget(ctx.db, rows[0]!.recipient, ruleIds);
   if (!target || (target.push.length === 0 && !target.mail)) {
-    await setDelivery(ctx.db, ids, { status: 'dropped' });
+    await updateDeliveries(ctx.db, ids, { status: 'dropped' });
     return;
   }
   const until = quietUntil(target.settings, now);
   if (until) {
-    await setDelivery(ctx.db, ids, { dueAt: until });
+    await updateDeliveries(ctx.db, ids, { dueAt: until });
     return;
   }
   const live: { row: DeliveryRow; deal: Deal }[] = [];
@@ -394,16 +293,16 @@ async function sendDigest(ctx: SendingContext, rows: DeliveryRow[], now: Date): 
     if (found) live.push({ row, deal: found.deal });
     else ended.push(row.id);
   }
-  if (ended.length > 0) await setDelivery(ctx.db, ended, { status: 'expired' });
+  if (ended.length > 0) await updateDeliveries(ctx.db, ended, { status: 'expired' });
   if (live.length === 0) return;
   const liveIds = live.map((entry) => entry.row.id);
   // A retry of a digest that failed halfway has its place in the cap already, and skips what it reached.
   if (!live.every((entry) => entry.row.counted)) {
-    if (!(await takePlace(ctx.db, target, now))) {
-      await setDelivery(ctx.db, liveIds, { dueAt: nextMorning(target.settings, now) });
+    if (!(await takeCapPlace(ctx.db, capPlace(target, now)))) {
+      await updateDeliveries(ctx.db, liveIds, { dueAt: nextMorning(target.settings, now) });
       return;
     }
-    await setDelivery(ctx.db, liveIds, { counted: true });
+    await updateDeliveries(ctx.db, liveIds, { counted: true });
   }
   // A device or the mail counts as reached only when it was for every deal in this digest.
   const reach: Reach = {
@@ -442,12 +341,12 @@ async function sendDigest(ctx: SendingContext, rows: DeliveryRow[], now: Date): 
     },
     reach,
     async (done) => {
-      await setDelivery(ctx.db, liveIds, { pushedTo: done.pushedTo, pushFailed: done.pushFailed });
+      await updateDeliveries(ctx.db, liveIds, { pushedTo: done.pushedTo, pushFailed: done.pushFailed });
     },
   );
   if (failures.length > 0) return failed(ctx, liveIds, reach, failures);
-  await setDelivery(ctx.db, liveIds, finalOutcome(reach, now));
-  await addUnseen(ctx.db, target, live.length);
+  await updateDeliveries(ctx.db, liveIds, finalOutcome(reach, now));
+  await addUnseen(ctx.db, target.unseen, live.length);
 }
 
 /**
@@ -456,12 +355,7 @@ async function sendDigest(ctx: SendingContext, rows: DeliveryRow[], now: Date): 
  */
 export async function sendDueDigests(ctx: SendingContext): Promise<number> {
   const now = ctx.clock();
-  const due = await ctx.db
-    .select()
-    .from(alertDeliveries)
-    .where(and(eq(alertDeliveries.status, 'digest'), lte(alertDeliveries.dueAt, now)))
-    .orderBy(asc(alertDeliveries.recipient), asc(alertDeliveries.id))
-    .limit(20_000);
+  const due = await listDueDigestDeliveries(ctx.db, now, 20_000);
   const byRecipient = new Map<string, DeliveryRow[]>();
   for (const row of due) {
     const rows = byRecipient.get(row.recipient) ?? [];

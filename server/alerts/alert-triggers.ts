@@ -1,7 +1,7 @@
 // The moments a deal can start matching alert rules, each called from the one place it happens: a deal
-// becomes live (saveDeals in the deal repository: an approved or trusted submission, an operator import,
-// whether run by the command or handed to the server), a deal's temperature rises (touchDeal, on every
-// vote), and the affiliate provider's fresh list holds deals not seen before (the affiliate source). Each
+// becomes live (saveDeals, server/catalog/save-deals.ts: an approved or trusted submission, an operator
+// import, whether run by the command or handed to the server), a deal's temperature rises (touchDeal,
+// server/community/deal-figures.ts, on every vote), and the affiliate provider's fresh list holds deals not seen before (the affiliate source). Each
 // sends a match job in the transaction of the change, so the job exists exactly when the change does.
 import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Deal } from '../../src/shared/deal/deal.ts';

@@ -9,9 +9,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_API } from '../../src/shared/alerts/alerts.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../tests/support/smtp-catcher.ts';
+import { saveDeals } from '../catalog/save-deals.ts';
 import { OPERATOR_ROUTE } from '../cli/operator-channel.ts';
-import { saveDeals } from '../db/deal-repository.ts';
 import { alertDeliveries, users, wishlistItems } from '../db/schema.ts';
+import { rowsOf } from '../db/sql.ts';
 import { accountClient, signedInMember } from '../test-support/account-client.ts';
 import { imported, makeDeal } from '../test-support/deal-factory.ts';
 import { type PushServiceStub, startPushServiceStub } from '../test-support/push-service-stub.ts';
@@ -191,9 +192,6 @@ describe.each(DATABASE_KINDS)('alert schedules on %s', (kind) => {
       .toBe('digest');
   });
 });
-
-const rowsOf = (result: unknown) =>
-  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
 
 async function deliveryStatus(server: TestServer, dealId: string): Promise<string | undefined> {
   const [row] = await server.db

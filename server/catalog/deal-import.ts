@@ -8,8 +8,9 @@ import type { Deal } from '../../src/shared/deal/deal.ts';
 import { parseDealList } from '../../src/shared/deal/deal-schema.ts';
 import { csvRecords } from '../cli/csv.ts';
 import type { Database } from '../db/client.ts';
-import { creationDates, saveDeals } from '../db/deal-repository.ts';
+import { creationDates } from '../db/deals/deal-lookup.ts';
 import { storedDeals } from '../db/operator-deal-repository.ts';
+import { saveDeals } from './save-deals.ts';
 
 /** The file as a whole cannot be read (not JSON, a CSV quote left open): no row was imported. */
 export class DealFileError extends Error {

@@ -2,13 +2,11 @@
 // the deal's count of shown comments with its change number (so the next delta sync carries it), and the
 // audit entry. Only a real change is made and recorded: hiding a hidden comment (a second moderator, a
 // replayed click) changes nothing and writes no entry.
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { COMMENT_AUDIT } from '../../src/shared/console/admin-comments.ts';
 import { recordAudit } from '../audit/audit-log.ts';
-import { touchDeal } from '../db/deal-repository.ts';
-import { dealComments } from '../db/schema.ts';
+import { countShownComments, setCommentHiddenState } from '../db/comment-repository.ts';
 import { asDatabase, type Transaction } from '../db/transaction.ts';
-import { countShownComments } from './discussion.ts';
+import { touchDeal } from './deal-figures.ts';
 
 interface CommentRef {
   id: string;
@@ -23,17 +21,7 @@ export async function setCommentHidden(
   now: Date,
 ): Promise<void> {
   // The state is tested in the UPDATE itself, so two moderators acting at once record one change.
-  const changed = await tx
-    .update(dealComments)
-    .set(hidden ? { hiddenAt: now, hiddenBy: actorId } : { hiddenAt: null, hiddenBy: null })
-    .where(
-      and(
-        eq(dealComments.id, comment.id),
-        hidden ? isNull(dealComments.hiddenAt) : isNotNull(dealComments.hiddenAt),
-      ),
-    )
-    .returning({ id: dealComments.id });
-  if (changed.length === 0) return;
+  if (!(await setCommentHiddenState(tx, comment.id, hidden, actorId, now))) return;
   await touchDeal(asDatabase(tx), comment.dealId, {
     commentCount: await countShownComments(tx, comment.dealId),
   });

@@ -1,15 +1,13 @@
 // What every community write checks before it acts, in the order a route reads "validate, look up, check,
-// act": the body against its shared schema, a signed-in member with a confirmed address, the member's
-// rate limit for the action (counted in the database, so it holds across processes), and the deal.
-import { eq } from 'drizzle-orm';
+// act": the body against its shared schema (parseBody, server/http/parse-input.ts), a signed-in member with
+// a confirmed address, the member's rate limit for the action (counted in the database, so it holds across
+// processes), and the deal.
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { type Member, requireMember, requireVerifiedEmail } from '../auth/members.ts';
 import type { ServerContext } from '../context.ts';
-import type { Database } from '../db/client.ts';
-import { deals } from '../db/schema.ts';
-import type { Transaction } from '../db/transaction.ts';
-import { badRequest, HttpError, notFound } from '../http/http-error.ts';
+import { findDealDates } from '../db/deals/deal-lookup.ts';
+import type { Queryable } from '../db/transaction.ts';
+import { HttpError, notFound } from '../http/http-error.ts';
 import { limitUnlessReplay } from '../http/idempotency.ts';
 import { enforceRateLimit, memberKey, type RateRule } from '../security/rate-limiter.ts';
 
@@ -26,20 +24,6 @@ export type CommunityAction = keyof typeof COMMUNITY_RATES;
 
 export const DEAL_NOT_FOUND = 'Deal not found';
 export const DEAL_ENDED = 'This deal has ended: it no longer takes votes, comments or reviews.';
-
-/** The body as the schema reads it, or a 400 that names each field at fault and why. */
-export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const parsed = schema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
-  throw badRequest(
-    Object.entries(fields)
-      .map(([field, message]) => `${field}: ${message}`)
-      .join('; '),
-    { fields },
-  );
-}
 
 /**
  * The member who may post: signed in, address confirmed, within the action's rate limit (which a replay of a
@@ -66,17 +50,8 @@ export interface DealState {
 }
 
 /** The deal by id whether or not it has ended; 404 when there is none. */
-export async function findDealState(db: Database | Transaction, id: string, now: Date): Promise<DealState> {
-  const [row] = await db
-    .select({
-      id: deals.id,
-      createdAt: deals.createdAt,
-      expiryDate: deals.expiryDate,
-      reportedExpiredAt: deals.reportedExpiredAt,
-    })
-    .from(deals)
-    .where(eq(deals.id, id))
-    .limit(1);
+export async function findDealState(db: Queryable, id: string, now: Date): Promise<DealState> {
+  const row = await findDealDates(db, id);
   if (!row) throw notFound(DEAL_NOT_FOUND);
   return {
     id: row.id,
@@ -87,7 +62,7 @@ export async function findDealState(db: Database | Transaction, id: string, now:
 }
 
 /** A running deal, or 409 for one that has ended. */
-export async function findRunningDeal(db: Database | Transaction, id: string, now: Date): Promise<DealState> {
+export async function findRunningDeal(db: Queryable, id: string, now: Date): Promise<DealState> {
   const deal = await findDealState(db, id, now);
   if (!deal.live) throw new HttpError(409, DEAL_ENDED, { code: 'DEAL_ENDED' });
   return deal;

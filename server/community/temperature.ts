@@ -5,10 +5,9 @@
 // where contributions are the member's votes and comments made more than 7 days ago. A new account
 // therefore counts 1, a member with 10 settled contributions 2, and nobody more than 5: a fresh batch of
 // accounts cannot outweigh the regulars, and no single regular outweighs a crowd.
-import { and, count, eq, lt, sql } from 'drizzle-orm';
+// The rules alone: the votes and contributions they count are read in server/db/vote-repository.ts.
 import type { VoteDirection } from '../../src/shared/community/community.ts';
-import { dealComments, dealVotes } from '../db/schema.ts';
-import type { Transaction } from '../db/transaction.ts';
+import type { ServerEnv } from '../env.ts';
 
 export const MAX_VOTE_WEIGHT = 5;
 export const CONTRIBUTIONS_PER_WEIGHT = 10;
@@ -17,27 +16,8 @@ export const SETTLED_AFTER_MS = 7 * 86_400_000;
 export const weightFor = (contributions: number): number =>
   Math.min(MAX_VOTE_WEIGHT, 1 + Math.floor(contributions / CONTRIBUTIONS_PER_WEIGHT));
 
-export async function voteWeight(tx: Transaction, memberId: string, now: Date): Promise<number> {
-  const settled = new Date(now.getTime() - SETTLED_AFTER_MS);
-  const [votes] = await tx
-    .select({ n: count() })
-    .from(dealVotes)
-    .where(and(eq(dealVotes.userId, memberId), lt(dealVotes.createdAt, settled)));
-  const [comments] = await tx
-    .select({ n: count() })
-    .from(dealComments)
-    .where(and(eq(dealComments.userId, memberId), lt(dealComments.createdAt, settled)));
-  return weightFor((votes?.n ?? 0) + (comments?.n ?? 0));
-}
-
-/** The deal's temperature from its votes as they stand in the transaction. */
-export async function sumTemperature(tx: Transaction, dealId: string): Promise<number> {
-  const [row] = await tx
-    .select({ total: sql<string | number | null>`sum(${dealVotes.direction} * ${dealVotes.weight})` })
-    .from(dealVotes)
-    .where(eq(dealVotes.dealId, dealId));
-  return Number(row?.total ?? 0);
-}
+/** The latest time a contribution counts towards the weight of a vote cast at `now`. */
+export const settledBefore = (now: Date): Date => new Date(now.getTime() - SETTLED_AFTER_MS);
 
 export const directionValue = (direction: VoteDirection): number =>
   direction === 'hot' ? 1 : direction === 'cold' ? -1 : 0;
@@ -45,6 +25,25 @@ export const directionValue = (direction: VoteDirection): number =>
 export const directionOf = (value: number | undefined): VoteDirection =>
   value === 1 ? 'hot' : value === -1 ? 'cold' : 'none';
 
+// When a temperature is told. A new deal's temperature stays hidden (the app shows "New") until `hideNewMs`
+// after it was published, so nobody votes along with an early crowd. The rule is temperatureToldAt; every
+// answer that holds a temperature (the API's deals in SQL, a vote's answer, a kept page's end) asks it here.
+
+/** How long a new deal's temperature stays hidden, from the server's setting in minutes. */
+export const hideNewMsOf = (env: Pick<ServerEnv, 'NEW_DEAL_HIDE_MINUTES'>): number =>
+  env.NEW_DEAL_HIDE_MINUTES * 60_000;
+
+/** When the temperature of a deal published at `createdAt` is first told (milliseconds since the epoch). */
+export const temperatureToldAt = (createdAt: Date | string, hideNewMs: number): number =>
+  new Date(createdAt).getTime() + hideNewMs;
+
 /** Whether the temperature of a deal published at `createdAt` may be told at `now`. */
-export const isTold = (createdAt: Date, now: Date, hideNewMs: number): boolean =>
-  createdAt.getTime() + hideNewMs <= now.getTime();
+export const isTold = (createdAt: Date | string, now: Date, hideNewMs: number): boolean =>
+  temperatureToldAt(createdAt, hideNewMs) <= now.getTime();
+
+/**
+ * The same rule for SQL, which compares the publication time: a deal published after the time answered
+ * here still hides its temperature at `now` (temperatureToldAt of that time is `now`).
+ */
+export const newIfPublishedAfter = (now: Date, hideNewMs: number): Date =>
+  new Date(now.getTime() - hideNewMs);

@@ -13,9 +13,8 @@ import {
   emailDigests,
   pushSubscriptions,
 } from './schema.ts';
-import type { Transaction } from './transaction.ts';
+import type { Queryable, Transaction } from './transaction.ts';
 
-type Reader = Database | Transaction;
 export type AlertRuleRow = typeof alertRules.$inferSelect;
 
 /** A stored rule as the API answers it. */
@@ -54,7 +53,7 @@ const ruleColumns = (fields: AlertRuleFields) => ({
   paused: fields.paused,
 });
 
-export async function listRules(db: Reader, userId: string): Promise<AlertRule[]> {
+export async function listRules(db: Queryable, userId: string): Promise<AlertRule[]> {
   const rows = await db
     .select()
     .from(alertRules)
@@ -63,7 +62,7 @@ export async function listRules(db: Reader, userId: string): Promise<AlertRule[]
   return rows.map(toAlertRule);
 }
 
-export async function countRules(db: Reader, userId: string): Promise<number> {
+export async function countRules(db: Queryable, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(alertRules).where(eq(alertRules.userId, userId));
   return row?.n ?? 0;
 }
@@ -199,7 +198,7 @@ export async function replacePushSubscription(
   return true;
 }
 
-export async function deletePushSubscription(db: Reader, endpoint: string): Promise<boolean> {
+export async function deletePushSubscription(db: Queryable, endpoint: string): Promise<boolean> {
   const removed = await db
     .delete(pushSubscriptions)
     .where(eq(pushSubscriptions.endpoint, endpoint))
@@ -208,14 +207,14 @@ export async function deletePushSubscription(db: Reader, endpoint: string): Prom
 }
 
 /** The member has seen their matches: the badge count starts again from 0. */
-export async function resetMemberUnseen(db: Reader, userId: string): Promise<void> {
+export async function resetMemberUnseen(db: Queryable, userId: string): Promise<void> {
   await db
     .insert(alertMembers)
     .values({ userId, unseen: 0 })
     .onConflictDoUpdate({ target: alertMembers.userId, set: { unseen: 0 } });
 }
 
-export async function resetDeviceUnseen(db: Reader, endpoint: string): Promise<boolean> {
+export async function resetDeviceUnseen(db: Queryable, endpoint: string): Promise<boolean> {
   const updated = await db
     .update(pushSubscriptions)
     .set({ unseen: 0 })

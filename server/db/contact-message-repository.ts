@@ -16,15 +16,11 @@ import {
   pageCountOf,
   pageOffset,
 } from '../../src/shared/console/admin-paging.ts';
-import type { Database } from './client.ts';
 import { auditLog, contactMessages, outgoingMail, users } from './schema.ts';
-import type { Transaction } from './transaction.ts';
+import { containsPattern } from './sql.ts';
+import type { Queryable, Transaction } from './transaction.ts';
 
-type Db = Database | Transaction;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
-
-/** `text` as a LIKE pattern that matches it anywhere, its own % _ and \ taken literally. */
-export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 export const messageSummary = (row: ContactMessageRow): MessageSummary => ({
   id: row.id,
@@ -54,8 +50,19 @@ function listCondition({ status, q }: MessageListQuery): SQL | undefined {
   );
 }
 
+/** Stores a message sent with the contact form. */
+export async function insertContactMessage(
+  tx: Transaction,
+  message: typeof contactMessages.$inferInsert,
+): Promise<void> {
+  await tx.insert(contactMessages).values(message);
+}
+
 /** One page of messages, newest first. */
-export async function listContactMessages(db: Db, query: MessageListQuery): Promise<Paged<MessageSummary>> {
+export async function listContactMessages(
+  db: Queryable,
+  query: MessageListQuery,
+): Promise<Paged<MessageSummary>> {
   const where = listCondition(query);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(contactMessages).where(where);
   const rows = await db
@@ -70,7 +77,7 @@ export async function listContactMessages(db: Db, query: MessageListQuery): Prom
 
 /** The message, locked for a change when `forUpdate`; undefined when there is none. */
 export async function findContactMessage(
-  db: Db,
+  db: Queryable,
   id: string,
   { forUpdate = false } = {},
 ): Promise<ContactMessageRow | undefined> {
@@ -80,7 +87,7 @@ export async function findContactMessage(
 }
 
 /** The answers sent to a message, newest first: who sent which mail, and whether it went. */
-export async function messageReplies(db: Db, id: string): Promise<MessageReply[]> {
+export async function messageReplies(db: Queryable, id: string): Promise<MessageReply[]> {
   const entries = await db
     .select({ after: auditLog.after, createdAt: auditLog.createdAt, by: users.name })
     .from(auditLog)

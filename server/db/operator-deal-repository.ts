@@ -1,6 +1,6 @@
 // The console's reads of the catalog (operators only): a search over every deal, live or ended, by title,
 // store or id with paging, and the stored versions of deals for the audit log. Writes go through
-// deal-repository.ts, which keeps the change numbers the shoppers' sync follows. What the operator types
+// deals/deal-writes.ts, which keeps the change numbers the shoppers' sync follows. What the operator types
 // reaches SQL only as a bound parameter (its LIKE wildcards escaped, so they match themselves).
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { AdminDealQuery, AdminDealRow } from '../../src/shared/console/admin-deals.ts';
@@ -8,6 +8,7 @@ import type { Deal } from '../../src/shared/deal/deal.ts';
 import { hasNoNul } from '../../src/shared/site/text-rules.ts';
 import type { Database } from './client.ts';
 import { deals } from './schema.ts';
+import { containsPattern } from './sql.ts';
 
 /** The deal as the console lists it, live or expired at `now`. */
 export const adminRowOf = (deal: Deal, expiryDate: Date | null, now: Date): AdminDealRow => ({
@@ -25,9 +26,6 @@ export const adminRowOf = (deal: Deal, expiryDate: Date | null, now: Date): Admi
   state: expiryDate && expiryDate <= now ? 'expired' : 'live',
 });
 
-/** '50%_off' matches itself, not "50 and anything": LIKE's wildcards and escape character are escaped. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 const stateCondition = (state: AdminDealQuery['state'], now: Date): SQL | undefined => {
   if (state === 'live') return or(isNull(deals.expiryDate), gt(deals.expiryDate, now));
   if (state === 'expired') return lte(deals.expiryDate, now);
@@ -40,7 +38,7 @@ export async function searchOperatorDeals(
   query: AdminDealQuery & { pageSize: number; now: Date },
 ): Promise<{ deals: AdminDealRow[]; total: number }> {
   const words = query.q.trim();
-  const pattern = containing(words);
+  const pattern = containsPattern(words);
   const where = and(
     words
       ? or(ilike(deals.title, pattern), ilike(deals.store, pattern), ilike(deals.id, pattern))

@@ -2,10 +2,13 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Deal } from '../../src/shared/deal/deal.ts';
 import { shownDiscount } from '../../src/shared/price-history/price-history.ts';
+import { saveDeals } from '../catalog/save-deals.ts';
 import { imported, makeDeal } from '../test-support/deal-factory.ts';
 import { DATABASE_KINDS, openTestDatabase } from '../test-support/test-database.ts';
 import type { DatabaseHandle } from './client.ts';
-import { deleteDeal, findDeal, saveDeals, startPriceHistories } from './deal-repository.ts';
+import { startPriceHistories } from './deals/deal-backfills.ts';
+import { deleteDeal } from './deals/deal-lifecycle.ts';
+import { findDeal } from './deals/deal-lookup.ts';
 import { priceHistory, recordPrices, truthPoints } from './price-history-repository.ts';
 import { dealPrices, deals } from './schema.ts';
 

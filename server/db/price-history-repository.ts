@@ -1,5 +1,5 @@
 // Every price the site has seen for a deal (table deal_prices): its own deals' prices as they are written
-// (server/db/deal-repository.ts saveDeals) and the affiliate provider's as each fresh list arrives. A row is
+// (server/db/deals/deal-writes.ts) and the affiliate provider's as each fresh list arrives. A row is
 // added only when a deal's price or list price differs from its latest row, so the table holds the changes,
 // not every sighting. Rows have no foreign key: a deleted deal's prices stay, and affiliate deals have no
 // row in `deals` at all.
@@ -13,6 +13,7 @@ import {
 } from '../../src/shared/price-history/price-history.ts';
 import type { Database } from './client.ts';
 import { dealPrices } from './schema.ts';
+import { rowsOf } from './sql.ts';
 
 /** A deal's price and the shop's list ("was") price as seen now. */
 export interface SeenPrice {
@@ -123,9 +124,6 @@ interface PointRow extends Record<string, unknown> {
   list_price: number | string;
   source: string;
 }
-
-const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 const pointOf = (row: PointRow): DealPricePoint => ({
   dealId: row.deal_id,

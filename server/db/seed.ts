@@ -3,9 +3,10 @@
 // (server/catalog/sample-price-history.ts), so the deal pages have prices to chart and discounts to check.
 import { createSampleDeals } from '../../src/shared/sample/sample-deals.ts';
 import { samplePriceHistory } from '../catalog/sample-price-history.ts';
+import { saveDeals } from '../catalog/save-deals.ts';
 import { readMeta } from './app-meta.ts';
 import type { Database } from './client.ts';
-import { saveDeals, type WriteSummary } from './deal-repository.ts';
+import type { WriteSummary } from './deals/deal-writes.ts';
 import { insertPricePoints } from './price-history-repository.ts';
 import { appMeta, deals } from './schema.ts';
 import { asDatabase } from './transaction.ts';

@@ -1,7 +1,8 @@
 // The queries of submitted deals: storing them, finding duplicates (the same link, or a similar title from
-// the same store through pg_trgm), the member's own list, the moderation queue, and turning an approved
-// submission into a deal. User input reaches SQL only as bound parameters.
-import { and, asc, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+// the same store through pg_trgm), the member's own list, the moderation queue, a moderator's decision
+// (approve, with edits, or reject), and turning an approved submission into a deal. User input reaches
+// SQL only as bound parameters.
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
   expiryInstant,
   type PossibleDuplicate,
@@ -12,22 +13,19 @@ import {
 } from '../../src/shared/community/submission.ts';
 import type { Deal } from '../../src/shared/deal/deal.ts';
 import { normalizeDeal } from '../../src/shared/deal/deal-schema.ts';
-import type { Database } from './client.ts';
+import { isLive } from './deals/deal-display.ts';
 import { deals, submissions, users } from './schema.ts';
-import type { Transaction } from './transaction.ts';
+import type { Queryable, Transaction } from './transaction.ts';
 
-type Db = Database | Transaction;
 export type SubmissionRow = typeof submissions.$inferSelect;
 
 /** How alike two titles must be (pg_trgm similarity, 0–1) to count as a possible duplicate. */
 export const SIMILAR_TITLE_THRESHOLD = 0.3;
 const MAX_SIMILAR = 5;
 
-const isLiveDeal = (now: Date) => or(isNull(deals.expiryDate), gt(deals.expiryDate, now));
-
 /** A live deal or a pending submission with the same link key; undefined when the link is new. */
 export async function findSameLink(
-  db: Db,
+  db: Queryable,
   linkKey: string,
   now: Date,
   exceptSubmission?: string,
@@ -38,7 +36,7 @@ export async function findSameLink(
     .where(
       and(
         eq(deals.linkKey, linkKey),
-        isLiveDeal(now),
+        isLive(now),
         exceptSubmission ? ne(deals.id, exceptSubmission) : undefined,
       ),
     )
@@ -63,7 +61,7 @@ export async function findSameLink(
  * similar first. `except` leaves out the submission being checked and the deal it became.
  */
 export async function findSimilarTitles(
-  db: Db,
+  db: Queryable,
   options: { title: string; store: string; now: Date; except?: string },
 ): Promise<PossibleDuplicate[]> {
   const { title, store, now, except } = options;
@@ -76,7 +74,7 @@ export async function findSimilarTitles(
       and(
         sql`lower(${deals.store}) = lower(${store})`,
         sql`${dealSimilarity} >= ${SIMILAR_TITLE_THRESHOLD}`,
-        isLiveDeal(now),
+        isLive(now),
         except ? ne(deals.id, except) : undefined,
       ),
     )
@@ -108,7 +106,7 @@ export const TRUSTED_AFTER_APPROVED = 3;
 export const TRUSTED_NO_REJECTION_DAYS = 30;
 
 /** Whether the member's deals go live at once (reviewed after the fact). */
-export async function isTrustedMember(db: Db, userId: string, now: Date): Promise<boolean> {
+export async function isTrustedMember(db: Queryable, userId: string, now: Date): Promise<boolean> {
   const since = new Date(now.getTime() - TRUSTED_NO_REJECTION_DAYS * 24 * 60 * 60 * 1000);
   const [counts] = await db
     .select({
@@ -133,6 +131,63 @@ export const submissionColumns = (submission: Submission, linkKey: string) => ({
   expiry: submission.expiry,
   imageUrl: submission.imageUrl,
 });
+
+/** A new submission: its id, who sent it, its checked columns, and whether it went live at once. */
+export type NewSubmission = typeof submissions.$inferInsert;
+
+/** Stores a new submission; answers its row. */
+export async function insertSubmission(tx: Transaction, submission: NewSubmission): Promise<SubmissionRow> {
+  const [row] = await tx.insert(submissions).values(submission).returning();
+  return row!;
+}
+
+/** The submission, its row locked for a moderator's decision; undefined when there is none. */
+export async function lockSubmission(tx: Transaction, id: string): Promise<SubmissionRow | undefined> {
+  const [row] = await tx.select().from(submissions).where(eq(submissions.id, id)).for('update');
+  return row;
+}
+
+/** Who decided, and when. */
+export interface Decision {
+  by: string;
+  at: Date;
+}
+
+/** Approves the submission (with the moderator's edits, if any): it is live as the deal with its id. */
+export async function approveSubmission(
+  tx: Transaction,
+  id: string,
+  edits: Partial<ReturnType<typeof submissionColumns>>,
+  decision: Decision,
+): Promise<SubmissionRow> {
+  const [after] = await tx
+    .update(submissions)
+    .set({ ...edits, status: 'live', dealId: id, reviewedAt: decision.at, reviewedBy: decision.by })
+    .where(eq(submissions.id, id))
+    .returning();
+  return after!;
+}
+
+/** Rejects the submission with the reason its member reads; it no longer names a deal. */
+export async function rejectSubmission(
+  tx: Transaction,
+  id: string,
+  reason: string,
+  decision: Decision,
+): Promise<SubmissionRow> {
+  const [after] = await tx
+    .update(submissions)
+    .set({
+      status: 'rejected',
+      rejectReason: reason,
+      dealId: null,
+      reviewedAt: decision.at,
+      reviewedBy: decision.by,
+    })
+    .where(eq(submissions.id, id))
+    .returning();
+  return after!;
+}
 
 /** The deal an approved submission becomes; its id is the submission's. */
 export function dealFromSubmission(row: SubmissionRow, now: Date): Deal {
@@ -159,7 +214,7 @@ export function dealFromSubmission(row: SubmissionRow, now: Date): Deal {
 }
 
 /** The member's submissions, newest first, as /account shows them. */
-export async function listMemberSubmissions(db: Db, userId: string): Promise<SubmissionSummary[]> {
+export async function listMemberSubmissions(db: Queryable, userId: string): Promise<SubmissionSummary[]> {
   const rows = await db
     .select({
       id: submissions.id,
@@ -180,7 +235,7 @@ export async function listMemberSubmissions(db: Db, userId: string): Promise<Sub
 }
 
 /** What still needs a moderator's decision, oldest first: pending deals and early publications. */
-export async function moderationQueue(db: Db, now: Date): Promise<QueueEntry[]> {
+export async function moderationQueue(db: Queryable, now: Date): Promise<QueueEntry[]> {
   const rows = await db
     .select({ submission: submissions, memberName: users.name })
     .from(submissions)

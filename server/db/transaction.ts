@@ -7,3 +7,6 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The transaction as the database type the repositories take; their queries then run inside it. */
 export const asDatabase = (tx: Transaction): Database => tx as unknown as Database;
+
+/** What a query runs on: the database, or a transaction on it (a read that may run inside a write). */
+export type Queryable = Database | Transaction;

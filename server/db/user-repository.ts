@@ -6,11 +6,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { isRole, type Role } from '../../src/shared/account/roles.ts';
 import type { AdminUser } from '../../src/shared/console/admin-users.ts';
-import type { Database } from './client.ts';
 import { sessions, users } from './schema.ts';
-import type { Transaction } from './transaction.ts';
+import { containsPattern } from './sql.ts';
+import type { Queryable, Transaction } from './transaction.ts';
 
-type Db = Database | Transaction;
 export type UserRow = typeof users.$inferSelect;
 
 /** The account as the console shows it (and as the audit log keeps it): no secret is in the users row. */
@@ -25,18 +24,18 @@ export const adminUser = (row: UserRow): AdminUser => ({
 });
 
 /** Addresses are stored lower-cased (schema.ts), so any spelling of one finds its account. */
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
   return user;
 }
 
-export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user;
 }
 
 /** Every account, oldest first (the member command's list). */
-export const listUsers = (db: Db): Promise<UserRow[]> =>
+export const listUsers = (db: Queryable): Promise<UserRow[]> =>
   db.select().from(users).orderBy(asc(users.createdAt));
 
 export interface UserSearch {
@@ -48,15 +47,15 @@ export interface UserSearch {
   pageSize: number;
 }
 
-/** LIKE treats % and _ as wildcards: a search for "a_b" means the characters, not a pattern. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
 /** One page of the accounts that match, newest first, and how many match in all. */
-export async function searchUsers(db: Db, search: UserSearch): Promise<{ users: UserRow[]; total: number }> {
+export async function searchUsers(
+  db: Queryable,
+  search: UserSearch,
+): Promise<{ users: UserRow[]; total: number }> {
   const conditions: SQL[] = [];
   const text = search.text.trim();
   if (text) {
-    const pattern = containing(text);
+    const pattern = containsPattern(text);
     conditions.push(or(ilike(users.email, pattern), ilike(users.name, pattern))!);
   }
   if (search.role) conditions.push(eq(users.role, search.role));
@@ -83,7 +82,7 @@ export const lockUsers = (tx: Transaction, ids: string[]): Promise<UserRow[]> =>
   tx.select().from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
 
 /** Gives the account a role; takes effect on its next request (roles are read with the session). */
-export async function setUserRole(db: Db, id: string, role: Role, now: Date): Promise<UserRow> {
+export async function setUserRole(db: Queryable, id: string, role: Role, now: Date): Promise<UserRow> {
   const [user] = await db.update(users).set({ role, updatedAt: now }).where(eq(users.id, id)).returning();
   if (!user) throw new Error(`No account ${id} to give a role`);
   return user;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deal } from '../../src/shared/deal/deal.ts';
+import { saveDeals } from '../catalog/save-deals.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { saveDeals } from '../db/deal-repository.ts';
 import { imported, makeDeal } from '../test-support/deal-factory.ts';
 import { openTestDatabase } from '../test-support/test-database.ts';
 import { createDealCatalog, runningDealsReader } from './deal-catalog.ts';

@@ -9,7 +9,9 @@ import { createListReader, type ListReader } from '../../src/shared/deal/deal-li
 import { isExpired, mergeOwnFirst } from '../../src/shared/deal/deal-rules.ts';
 import type { AffiliateSource } from '../affiliate/affiliate-source.ts';
 import type { Database } from '../db/client.ts';
-import { firstTold, latestChange, listNewestLiveDeals } from '../db/deal-repository.ts';
+import { latestChange } from '../db/deals/deal-changes.ts';
+import { firstTold } from '../db/deals/deal-display.ts';
+import { listNewestLiveDeals } from '../db/deals/deal-listing.ts';
 
 export interface DealCatalog {
   /** The current live deals, ready for questions. */

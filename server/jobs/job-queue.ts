@@ -81,7 +81,7 @@ const JOB_SCHEMA = 'pgboss';
 
 /**
  * Sending a job is one INSERT through the connection given with it: it needs no started queue. This
- * instance is never started; code that has a transaction but no JobQueue (the deal repository, an operator
+ * instance is never started; code that has a transaction but no JobQueue (a deal write's announcement, an operator
  * command) sends through it, into queues the serving process defined.
  */
 const sender = new PgBoss({

@@ -2,8 +2,9 @@
 // kept by pg-boss in the database, and a job that runs one round against the shop.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveDeals } from '../db/deal-repository.ts';
+import { saveDeals } from '../catalog/save-deals.ts';
 import { linkChecks } from '../db/schema.ts';
+import { rowsOf } from '../db/sql.ts';
 import { loadEnv } from '../env.ts';
 import { imported, makeDeal } from '../test-support/deal-factory.ts';
 import { type StubShop, startStubShop } from '../test-support/stub-shop.ts';
@@ -40,8 +41,7 @@ describe.each(DATABASE_KINDS)('the link check job on %s', (kind) => {
   it('is on its schedule in the database, and a job checks every live deal’s link once', async () => {
     // pg-boss keeps its schedules in its own schema.
     const schedules = await server.db.execute(sql`select name, cron from pgboss.schedule`);
-    const listed = Array.isArray(schedules) ? schedules : (schedules as { rows: unknown[] }).rows;
-    expect(listed).toContainEqual({ name: LINK_CHECK_JOBS.round.name, cron: '41 */12 * * *' });
+    expect(rowsOf(schedules)).toContainEqual({ name: LINK_CHECK_JOBS.round.name, cron: '41 */12 * * *' });
 
     await saveDeals(
       server.db,

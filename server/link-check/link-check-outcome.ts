@@ -6,7 +6,7 @@
 import { LINK_CHECK_AUDIT } from '../../src/shared/price-history/link-checks.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { Database } from '../db/client.ts';
-import { expireDeal } from '../db/deal-repository.ts';
+import { expireDeal } from '../db/deals/deal-lifecycle.ts';
 import {
   closeLinkFailures,
   failedTwiceInARow,

@@ -7,7 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Deal } from '../../src/shared/deal/deal.ts';
 import { LINK_CHECK_AUDIT } from '../../src/shared/price-history/link-checks.ts';
-import { saveDeals } from '../db/deal-repository.ts';
+import { saveDeals } from '../catalog/save-deals.ts';
 import { claimRoundLease, releaseRoundLease } from '../db/link-check-repository.ts';
 import { auditLog, deals as dealsTable, linkChecks } from '../db/schema.ts';
 import { LISTING_FRESHNESS_MS, MAX_API_CACHE_MS } from '../env.ts';

@@ -1,5 +1,7 @@
 // The one error handler: a client error gets its clear message, a server error a generic one (the
 // details go to the log only). Unknown addresses outside the app's routes get the same JSON shape.
+// Refused input (InvalidInput, server/http/parse-input.ts) is an HttpError like any other: its code
+// INVALID_FIELDS and its problem per field ride in the body as `code` and `fields`.
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../http/http-error.ts';

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deal } from '../../src/shared/deal/deal.ts';
 import { PAGE_ANSWERS_SCRIPT_ID, unpackPageAnswers } from '../../src/shared/site/page-answers.ts';
+import { saveDeals } from '../catalog/save-deals.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { saveDeals } from '../db/deal-repository.ts';
 import { imported, makeDeal } from '../test-support/deal-factory.ts';
 import { addRendererFixture, createDistFixture } from '../test-support/dist-fixture.ts';
 import { startTestServer, type TestServer } from '../test-support/test-app.ts';

@@ -7,12 +7,12 @@ import { ADMIN_AUDIT_API, auditListQuerySchema } from '../../../src/shared/conso
 import { requireOperator } from '../../auth/staff.ts';
 import type { ServerContext } from '../../context.ts';
 import { auditFacets, listAuditEntries } from '../../db/audit-log-repository.ts';
-import { parseInput } from '../../http/parse-input.ts';
+import { parseQuery } from '../../http/parse-input.ts';
 
 export function registerAdminAuditRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get(ADMIN_AUDIT_API.list, async (request, reply) => {
     await requireOperator(ctx, request);
-    const query = parseInput(auditListQuerySchema, request.query, 'query');
+    const query = parseQuery(auditListQuerySchema, request.query);
     const [entries, facets] = await Promise.all([listAuditEntries(ctx.db, query), auditFacets(ctx.db)]);
     return reply.header('cache-control', 'no-store').send({ ...entries, ...facets });
   });

@@ -7,7 +7,7 @@ import {
   type ClicksReport,
   clicksReportSchema,
 } from '../../../src/shared/console/admin-clicks.ts';
-import { saveDeals } from '../../db/deal-repository.ts';
+import { saveDeals } from '../../catalog/save-deals.ts';
 import { countClick, countView } from '../../db/deal-stats-repository.ts';
 import { type AccountClient, accountClient } from '../../test-support/account-client.ts';
 import { imported, makeDeal } from '../../test-support/deal-factory.ts';

@@ -26,7 +26,7 @@ import {
   type StatsPeriod,
   storeTotals,
 } from '../../db/deal-stats-repository.ts';
-import { parseInput } from '../../http/parse-input.ts';
+import { parseQuery } from '../../http/parse-input.ts';
 
 const clicksQuerySchema = z.strictObject({
   days: z
@@ -79,7 +79,7 @@ export async function clicksReport(
 export function registerAdminClicksRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get(CLICKS_API, async (request, reply) => {
     await requireOperator(ctx, request);
-    const { days } = parseInput(clicksQuerySchema, request.query, 'query');
+    const { days } = parseQuery(clicksQuerySchema, request.query);
     const now = ctx.clock();
     const report = await clicksReport(ctx.db, lastDays(now, days), lastDays(now, TOP_DEALS_DAYS));
     return reply.header('cache-control', 'no-store').send(report);

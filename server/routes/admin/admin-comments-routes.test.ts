@@ -13,7 +13,7 @@ import { COMMENT_SERVER_TEXTS } from '../../../src/shared/console/admin-comments
 import { ADMIN_PAGE_SIZE } from '../../../src/shared/console/admin-paging.ts';
 import type { Deal } from '../../../src/shared/deal/deal.ts';
 import { ROLE_REQUIRED, SIGN_IN_REQUIRED } from '../../auth/members.ts';
-import { saveDeals } from '../../db/deal-repository.ts';
+import { saveDeals } from '../../catalog/save-deals.ts';
 import { auditLog, dealComments, deals as dealsTable, rateLimits } from '../../db/schema.ts';
 import { type AccountClient, accountClient } from '../../test-support/account-client.ts';
 import { imported, makeDeal } from '../../test-support/deal-factory.ts';

@@ -12,12 +12,11 @@ import { COMMENT_SERVER_TEXTS } from '../../../src/shared/console/admin-comments
 import { requireModerator } from '../../auth/staff.ts';
 import { setCommentHidden } from '../../community/comment-visibility.ts';
 import { COMMUNITY_RATES } from '../../community/community-writes.ts';
-import { findComment } from '../../community/discussion.ts';
-import { listStaffComments } from '../../community/staff-comments.ts';
 import type { ServerContext } from '../../context.ts';
+import { findComment, listStaffComments } from '../../db/comment-repository.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { limitUnlessReplay, sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
-import { parseInput } from '../../http/parse-input.ts';
+import { parseParams, parseQuery } from '../../http/parse-input.ts';
 import { enforceRateLimit, memberKey } from '../../security/rate-limiter.ts';
 
 const paramsSchema = z.strictObject({ id: z.uuid('must be a comment id') });
@@ -25,13 +24,13 @@ const paramsSchema = z.strictObject({ id: z.uuid('must be a comment id') });
 export function registerAdminCommentRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get(ADMIN_COMMENTS_API.list, async (request, reply) => {
     await requireModerator(ctx, request);
-    const query = parseInput(commentListQuerySchema, request.query, 'query');
+    const query = parseQuery(commentListQuerySchema, request.query);
     return reply.header('cache-control', 'no-store').send(await listStaffComments(ctx.db, query));
   });
 
   const changeVisibility = (hidden: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
     const moderator = await requireModerator(ctx, request);
-    const { id } = parseInput(paramsSchema, request.params, 'path');
+    const { id } = parseParams(paramsSchema, request.params);
     await limitUnlessReplay(ctx.db, request, moderator.id, () =>
       enforceRateLimit(ctx.rateLimiter, memberKey('moderate', moderator.id), COMMUNITY_RATES.moderate),
     );

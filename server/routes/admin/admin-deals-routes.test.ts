@@ -20,7 +20,8 @@ import {
 import { ADMIN_DEALS_MESSAGES, rejectedRowLine } from '../../../src/shared/console/admin-deals-texts.ts';
 import { deltaUrl, readDealDelta, SYNC_TOKEN_HEADER } from '../../../src/shared/deal/deal-api.ts';
 import { ROLE_REQUIRED } from '../../auth/members.ts';
-import { findDeal, findLiveDeal, saveDeals } from '../../db/deal-repository.ts';
+import { saveDeals } from '../../catalog/save-deals.ts';
+import { findDeal, findLiveDeal } from '../../db/deals/deal-lookup.ts';
 import { auditLog, dealPrices, deals as dealsTable, rateLimits } from '../../db/schema.ts';
 import type { AccountClient } from '../../test-support/account-client.ts';
 import { imported, makeDeal } from '../../test-support/deal-factory.ts';

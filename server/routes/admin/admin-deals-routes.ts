@@ -31,13 +31,14 @@ import type { Member } from '../../auth/members.ts';
 import { requireOperator } from '../../auth/staff.ts';
 import { dealFromForm } from '../../catalog/deal-form.ts';
 import { DealFileError, importDealText } from '../../catalog/deal-import.ts';
+import { saveDeals } from '../../catalog/save-deals.ts';
 import type { ServerContext } from '../../context.ts';
-import { deleteDeal, expireDeal, saveDeals } from '../../db/deal-repository.ts';
+import { deleteDeal, expireDeal } from '../../db/deals/deal-lifecycle.ts';
 import { adminRowOf, searchOperatorDeals, storedDeal } from '../../db/operator-deal-repository.ts';
 import { asDatabase, type Transaction } from '../../db/transaction.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
 import { limitUnlessReplay, sendWriteAnswer, type WriteAnswer, writeOnce } from '../../http/idempotency.ts';
-import { parseInput } from '../../http/parse-input.ts';
+import { type BodyRefusal, parseBody, parseParams, parseQuery } from '../../http/parse-input.ts';
 import { enforceRateLimit, memberKey, type RateRule } from '../../security/rate-limiter.ts';
 
 /** Changes per operator and hour: a day's careful work, not a runaway script. */
@@ -50,17 +51,24 @@ const IMPORT_BODY_LIMIT_BYTES = DEAL_IMPORT_MAX_CHARS * 3 + 64 * 1024;
 
 const paramsSchema = z.object({ id: z.string().min(1).max(200) });
 
+/** The deal form refused: the fields at fault named in the message, each one's problem beside it. */
+const DEAL_FORM: BodyRefusal = {
+  fieldsOf: adminDealFieldErrors,
+  message: (fields) =>
+    Object.keys(fields).length === 0
+      ? ADMIN_DEALS_MESSAGES.notJson
+      : `${ADMIN_DEALS_MESSAGES.invalid}${Object.keys(fields).join(', ')}.`,
+};
+
+/** An import refused: its first problem, beside its field. */
+const IMPORT_FORM: BodyRefusal = {
+  fieldsOf: adminDealFieldErrors,
+  message: (fields) => Object.values(fields)[0] ?? ADMIN_DEALS_MESSAGES.notJson,
+};
+
 /** The form checked, or 400 naming each wrong field beside it. */
-function checkedForm(body: unknown, rules: Parameters<typeof adminDealSchema>[0]): AdminDealInput {
-  const checked = adminDealSchema(rules).safeParse(body ?? {});
-  if (checked.success) return checked.data;
-  const fields = adminDealFieldErrors(checked.error);
-  if (Object.keys(fields).length === 0) throw badRequest(ADMIN_DEALS_MESSAGES.notJson);
-  throw badRequest(`${ADMIN_DEALS_MESSAGES.invalid}${Object.keys(fields).join(', ')}.`, {
-    code: 'INVALID_FIELDS',
-    fields,
-  });
-}
+const checkedForm = (body: unknown, rules: Parameters<typeof adminDealSchema>[0]): AdminDealInput =>
+  parseBody(adminDealSchema(rules), body, DEAL_FORM);
 
 /** The deal with this id as stored, or 404 saying so. */
 async function existing(tx: Transaction, id: string) {
@@ -103,7 +111,7 @@ export function registerAdminDealsRoutes(app: FastifyInstance, ctx: ServerContex
 
   app.get(ADMIN_DEALS_API.deals, async (request, reply) => {
     await requireOperator(ctx, request);
-    const query = parseInput(adminDealQuerySchema, request.query, 'query');
+    const query = parseQuery(adminDealQuerySchema, request.query);
     const found = await searchOperatorDeals(ctx.db, {
       ...query,
       pageSize: ADMIN_DEALS_PAGE_SIZE,
@@ -145,17 +153,10 @@ export function registerAdminDealsRoutes(app: FastifyInstance, ctx: ServerContex
 
   app.post(ADMIN_DEALS_API.import, { bodyLimit: IMPORT_BODY_LIMIT_BYTES }, (request, reply) =>
     write(request, reply, importWrite, async (tx, operator, now) => {
-      const parsed = dealImportRequestSchema.safeParse(request.body ?? {});
-      if (!parsed.success) {
-        const fields = adminDealFieldErrors(parsed.error) as Record<string, string>;
-        throw badRequest(Object.values(fields)[0] ?? ADMIN_DEALS_MESSAGES.notJson, {
-          code: 'INVALID_FIELDS',
-          fields,
-        });
-      }
+      const input = parseBody(dealImportRequestSchema, request.body, IMPORT_FORM);
       let outcome: Awaited<ReturnType<typeof importDealText>>;
       try {
-        outcome = await importDealText(asDatabase(tx), { ...parsed.data, now, keepPrevious: true });
+        outcome = await importDealText(asDatabase(tx), { ...input, now, keepPrevious: true });
       } catch (error) {
         if (!(error instanceof DealFileError)) throw error;
         const message = `${ADMIN_DEALS_MESSAGES.unreadable}${error.message}`;
@@ -169,7 +170,7 @@ export function registerAdminDealsRoutes(app: FastifyInstance, ctx: ServerContex
           subjectType: 'deal-import',
           subjectId: randomUUID(),
           before: { deals: outcome.previous },
-          after: { format: parsed.data.format, report: outcome.report, deals: outcome.written },
+          after: { format: input.format, report: outcome.report, deals: outcome.written },
         },
         now,
       );
@@ -179,7 +180,7 @@ export function registerAdminDealsRoutes(app: FastifyInstance, ctx: ServerContex
 
   app.put(`${ADMIN_DEALS_API.deals}/:id`, async (request, reply) => {
     await requireOperator(ctx, request);
-    const { id } = parseInput(paramsSchema, request.params, 'path');
+    const { id } = parseParams(paramsSchema, request.params);
     return write(request, reply, dealWrite, async (tx, operator, now) => {
       const before = await existing(tx, id);
       const input = checkedForm(request.body, { now, keptExpiry: expiryDay(before.deal.expiryDate) });
@@ -202,7 +203,7 @@ export function registerAdminDealsRoutes(app: FastifyInstance, ctx: ServerContex
 
   app.post(`${ADMIN_DEALS_API.deals}/:id/expire`, async (request, reply) => {
     await requireOperator(ctx, request);
-    const { id } = parseInput(paramsSchema, request.params, 'path');
+    const { id } = parseParams(paramsSchema, request.params);
     return write(request, reply, dealWrite, async (tx, operator, now) => {
       const before = await existing(tx, id);
       if (before.expiryDate && before.expiryDate <= now)
@@ -227,7 +228,7 @@ export function registerAdminDealsRoutes(app: FastifyInstance, ctx: ServerContex
 
   app.delete(`${ADMIN_DEALS_API.deals}/:id`, async (request, reply) => {
     await requireOperator(ctx, request);
-    const { id } = parseInput(paramsSchema, request.params, 'path');
+    const { id } = parseParams(paramsSchema, request.params);
     return write(request, reply, dealWrite, async (tx, operator, now) => {
       const before = await existing(tx, id);
       await deleteDeal(asDatabase(tx), id);

@@ -10,7 +10,7 @@ import {
   linkFailureListSchema,
 } from '../../../src/shared/price-history/link-checks.ts';
 import { LINK_FAILURE_TEXTS } from '../../../src/shared/price-history/link-checks-texts.ts';
-import { saveDeals } from '../../db/deal-repository.ts';
+import { saveDeals } from '../../catalog/save-deals.ts';
 import { auditLog, deals as dealsTable, linkChecks, rateLimits } from '../../db/schema.ts';
 import { recordLinkOutcome } from '../../link-check/link-check-outcome.ts';
 import type { AccountClient } from '../../test-support/account-client.ts';

@@ -20,13 +20,13 @@ import { requireModerator } from '../../auth/staff.ts';
 import { COMMUNITY_RATES } from '../../community/community-writes.ts';
 import type { ServerContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { expireDeal } from '../../db/deal-repository.ts';
+import { expireDeal } from '../../db/deals/deal-lifecycle.ts';
 import { closeLinkFailures, openLinkFailures } from '../../db/link-check-repository.ts';
 import { storedDeal } from '../../db/operator-deal-repository.ts';
 import { asDatabase } from '../../db/transaction.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { limitUnlessReplay, sendWriteAnswer, type WriteAnswer, writeOnce } from '../../http/idempotency.ts';
-import { parseInput } from '../../http/parse-input.ts';
+import { parseParams } from '../../http/parse-input.ts';
 import { enforceRateLimit, memberKey } from '../../security/rate-limiter.ts';
 import { dealIdParamsSchema } from '../deals/deals-query.ts';
 
@@ -50,7 +50,7 @@ export function registerAdminLinkFailureRoutes(app: FastifyInstance, ctx: Server
   const decide = (path: string, act: Decide) =>
     app.post(path, async (request: FastifyRequest, reply: FastifyReply) => {
       const moderator = await requireModerator(ctx, request);
-      const { id } = parseInput(dealIdParamsSchema, request.params, 'path');
+      const { id } = parseParams(dealIdParamsSchema, request.params);
       await limitUnlessReplay(ctx.db, request, moderator.id, () =>
         enforceRateLimit(ctx.rateLimiter, memberKey('moderate', moderator.id), COMMUNITY_RATES.moderate),
       );

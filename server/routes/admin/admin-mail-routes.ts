@@ -9,20 +9,20 @@ import { requireOperator } from '../../auth/staff.ts';
 import type { ServerContext } from '../../context.ts';
 import { findOutgoingMail, listOutgoingMail } from '../../db/outgoing-mail-repository.ts';
 import { notFound } from '../../http/http-error.ts';
-import { parseInput } from '../../http/parse-input.ts';
+import { parseParams, parseQuery } from '../../http/parse-input.ts';
 
 const paramsSchema = z.strictObject({ id: mailIdSchema });
 
 export function registerAdminMailRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get(ADMIN_MAIL_API.list, async (request, reply) => {
     await requireOperator(ctx, request);
-    const { page } = parseInput(mailListQuerySchema, request.query, 'query');
+    const { page } = parseQuery(mailListQuerySchema, request.query);
     return reply.header('cache-control', 'no-store').send(await listOutgoingMail(ctx.db, page));
   });
 
   app.get(`${ADMIN_MAIL_API.list}/:id`, async (request, reply) => {
     await requireOperator(ctx, request);
-    const { id } = parseInput(paramsSchema, request.params, 'path');
+    const { id } = parseParams(paramsSchema, request.params);
     const mail = await findOutgoingMail(ctx.db, id);
     if (!mail) throw notFound(MAIL_SERVER_TEXTS.notFound);
     return reply.header('cache-control', 'no-store').send(mail);

@@ -19,7 +19,6 @@ import {
 import { MESSAGE_SERVER_TEXTS } from '../../../src/shared/console/admin-messages-texts.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { requireOperator } from '../../auth/staff.ts';
-import { parseBody } from '../../community/community-writes.ts';
 import type { ServerContext } from '../../context.ts';
 import {
   findContactMessage,
@@ -31,7 +30,7 @@ import {
 import type { Transaction } from '../../db/transaction.ts';
 import { notFound } from '../../http/http-error.ts';
 import { limitUnlessReplay, sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
-import { parseInput } from '../../http/parse-input.ts';
+import { parseBody, parseParams, parseQuery } from '../../http/parse-input.ts';
 import { messageReplyMail } from '../../mail/mail-templates.ts';
 import type { StoredMail } from '../../mail/mailer.ts';
 import { enforceRateLimit, memberKey } from '../../security/rate-limiter.ts';
@@ -53,13 +52,13 @@ async function messageToChange(tx: Transaction, id: string) {
 export function registerAdminMessageRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get(ADMIN_MESSAGES_API.list, async (request, reply) => {
     await requireOperator(ctx, request);
-    const query = parseInput(messageListQuerySchema, request.query, 'query');
+    const query = parseQuery(messageListQuerySchema, request.query);
     return reply.header('cache-control', 'no-store').send(await listContactMessages(ctx.db, query));
   });
 
   app.get(`${ADMIN_MESSAGES_API.list}/:id`, async (request, reply) => {
     await requireOperator(ctx, request);
-    const { id } = parseInput(paramsSchema, request.params, 'path');
+    const { id } = parseParams(paramsSchema, request.params);
     const row = await findContactMessage(ctx.db, id);
     if (!row) throw notFound(MESSAGE_SERVER_TEXTS.notFound);
     return reply.header('cache-control', 'no-store').send({
@@ -71,7 +70,7 @@ export function registerAdminMessageRoutes(app: FastifyInstance, ctx: ServerCont
 
   app.post(`${ADMIN_MESSAGES_API.list}/:id/handled`, async (request, reply) => {
     const operator = await requireOperator(ctx, request);
-    const { id } = parseInput(paramsSchema, request.params, 'path');
+    const { id } = parseParams(paramsSchema, request.params);
     const { handled } = parseBody(markRequestSchema, request.body);
     await limitUnlessReplay(ctx.db, request, operator.id, () =>
       enforceRateLimit(ctx.rateLimiter, memberKey('admin-message-mark', operator.id), MARK_RATE),
@@ -100,7 +99,7 @@ export function registerAdminMessageRoutes(app: FastifyInstance, ctx: ServerCont
 
   app.post(`${ADMIN_MESSAGES_API.list}/:id/reply`, async (request, reply) => {
     const operator = await requireOperator(ctx, request);
-    const { id } = parseInput(paramsSchema, request.params, 'path');
+    const { id } = parseParams(paramsSchema, request.params);
     const { subject, body } = parseBody(replyRequestSchema, request.body);
     await limitUnlessReplay(ctx.db, request, operator.id, () =>
       enforceRateLimit(ctx.rateLimiter, memberKey('admin-message-reply', operator.id), REPLY_RATE),

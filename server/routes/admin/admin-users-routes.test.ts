@@ -17,7 +17,7 @@ import {
 } from '../../../src/shared/console/admin-users.ts';
 import { ADMIN_USERS_MESSAGES, unknownRoleMessage } from '../../../src/shared/console/admin-users-texts.ts';
 import { ROLE_REQUIRED, SIGN_IN_REQUIRED } from '../../auth/members.ts';
-import { saveDeals } from '../../db/deal-repository.ts';
+import { saveDeals } from '../../catalog/save-deals.ts';
 import {
   auditLog,
   dealComments,

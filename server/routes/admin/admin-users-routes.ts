@@ -37,9 +37,9 @@ import {
   setUserRole,
   type UserRow,
 } from '../../db/user-repository.ts';
-import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
 import { limitUnlessReplay, sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
-import { parseInput } from '../../http/parse-input.ts';
+import { firstProblemAs, InvalidInput, parseBody, parseParams, parseQuery } from '../../http/parse-input.ts';
 import { enforceRateLimit, memberKey } from '../../security/rate-limiter.ts';
 
 /** Account changes per operator and hour: a day's work, not a runaway script. */
@@ -75,7 +75,7 @@ interface Change {
 export function registerAdminUsersRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get(ADMIN_USERS_API.search, async (request, reply) => {
     await requireOperator(ctx, request);
-    const query = parseInput(userSearchQuerySchema, request.query, 'query');
+    const query = parseQuery(userSearchQuerySchema, request.query);
     const found = await searchUsers(ctx.db, {
       text: query.q,
       role: query.role,
@@ -92,7 +92,7 @@ export function registerAdminUsersRoutes(app: FastifyInstance, ctx: ServerContex
 
   app.get(`${ADMIN_USERS_API.search}/:id`, async (request, reply) => {
     await requireOperator(ctx, request);
-    const { id } = parseInput(paramsSchema, request.params, 'path');
+    const { id } = parseParams(paramsSchema, request.params);
     const user = await findUserById(ctx.db, id);
     if (!user) throw notFound(ADMIN_USERS_MESSAGES.notFound);
     const activity = await accountActivity(ctx.db, id, ACCOUNT_LIST_LIMIT);
@@ -107,11 +107,11 @@ export function registerAdminUsersRoutes(app: FastifyInstance, ctx: ServerContex
   ) =>
     app.post(`${ADMIN_USERS_API.search}/:id/${action}`, async (request, reply) => {
       const operator = await requireOperator(ctx, request);
-      const { id } = parseInput(paramsSchema, request.params, 'path');
+      const { id } = parseParams(paramsSchema, request.params);
       await limitUnlessReplay(ctx.db, request, operator.id, () =>
         enforceRateLimit(ctx.rateLimiter, memberKey('manage-accounts', operator.id), ACCOUNT_CHANGE_RATE),
       );
-      const input = readBody(request.body ?? {});
+      const input = readBody(request.body);
       const now = ctx.clock();
       const answer = await writeOnce(ctx.db, request, operator.id, async (tx) => {
         const before = await lockForChange(tx, operator, id);
@@ -138,18 +138,8 @@ export function registerAdminUsersRoutes(app: FastifyInstance, ctx: ServerContex
   change(
     'role',
     (body): Role => {
-      const parsed = roleRequestSchema.safeParse(body);
-      if (!parsed.success) {
-        const message = parsed.error.issues[0]!.message;
-        throw badRequest(message, { code: 'INVALID_FIELDS', fields: { role: message } });
-      }
-      const { role } = parsed.data;
-      if (!isRole(role)) {
-        throw badRequest(unknownRoleMessage(role), {
-          code: 'INVALID_FIELDS',
-          fields: { role: unknownRoleMessage(role) },
-        });
-      }
+      const { role } = parseBody(roleRequestSchema, body, firstProblemAs('role'));
+      if (!isRole(role)) throw new InvalidInput(unknownRoleMessage(role), { role: unknownRoleMessage(role) });
       return role;
     },
     async (tx, target, role, operator, now) => {

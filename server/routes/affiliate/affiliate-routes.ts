@@ -3,13 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ServerContext } from '../../context.ts';
-import { parseInput } from '../../http/parse-input.ts';
+import { parseQuery } from '../../http/parse-input.ts';
 
 const noParameters = z.strictObject({});
 
 export function registerAffiliateRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get('/api/affiliate-deals', async (request, reply) => {
-    parseInput(noParameters, request.query, 'query');
+    parseQuery(noParameters, request.query);
     return reply.type('application/json; charset=utf-8').send(await ctx.affiliate.list());
   });
 }

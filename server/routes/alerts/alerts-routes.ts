@@ -53,7 +53,13 @@ import {
 } from '../../db/alert-repository.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
 import { limitUnlessReplay, sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
-import { parseInput } from '../../http/parse-input.ts';
+import {
+  type BodyRefusal,
+  InvalidInput,
+  parseBody,
+  parseParams,
+  parseQuery,
+} from '../../http/parse-input.ts';
 import { digestConfirmMail } from '../../mail/mail-templates.ts';
 import { enforceRateLimit, memberKey, rateKey } from '../../security/rate-limiter.ts';
 import { parseMultipartForm, parseUrlencodedForm } from './one-click-form.ts';
@@ -76,22 +82,19 @@ export const CONFIRM_LINK_DAYS = 7;
 const ruleParams = z.object({ id: z.string().min(1).max(200) });
 const tokenQuery = z.object({ token: z.string().min(1).max(500) });
 
-function parseRule(body: unknown) {
-  const parsed = alertRuleInputSchema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const fields = alertFieldErrors(parsed.error);
-  throw badRequest(`${ALERT_MESSAGES.invalid}${Object.keys(fields).join(', ')}.`, {
-    code: 'INVALID_FIELDS',
-    fields,
-  });
-}
+/** A rule refused: the fields at fault named in the message, each one's problem beside it. */
+const RULE_FORM: BodyRefusal = {
+  fieldsOf: alertFieldErrors,
+  message: (fields) => `${ALERT_MESSAGES.invalid}${Object.keys(fields).join(', ')}.`,
+};
 
-function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const parsed = schema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const fields = alertFieldErrors(parsed.error);
-  throw badRequest(parsed.error.issues[0]!.message, { code: 'INVALID_FIELDS', fields });
-}
+/** Any other alert request refused: its first problem, and each field's beside the field. */
+const ALERT_REQUEST: BodyRefusal = {
+  fieldsOf: alertFieldErrors,
+  message: (_fields, error) => error.issues[0]!.message,
+};
+
+const parseRule = (body: unknown) => parseBody(alertRuleInputSchema, body, RULE_FORM);
 
 const invalidToken = () => new HttpError(400, ALERT_MESSAGES.badToken, { code: 'INVALID_TOKEN' });
 
@@ -140,7 +143,7 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: ServerContext): v
   });
 
   app.put('/api/alerts/rules/:id', async (request, reply) => {
-    const { id } = parseInput(ruleParams, request.params, 'path');
+    const { id } = parseParams(ruleParams, request.params);
     const member = await requireMember(ctx, request);
     requireVerifiedEmail(member);
     const fields = parseRule(request.body);
@@ -157,7 +160,7 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: ServerContext): v
   });
 
   app.delete('/api/alerts/rules/:id', async (request, reply) => {
-    const { id } = parseInput(ruleParams, request.params, 'path');
+    const { id } = parseParams(ruleParams, request.params);
     const member = await requireMember(ctx, request);
     requireVerifiedEmail(member);
     await limitUnlessReplay(ctx.db, request, member.id, () =>
@@ -175,14 +178,13 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: ServerContext): v
   );
 
   app.post(ALERT_API.pushSubscriptions, async (request, reply) => {
-    const { subscription, categories } = parseBody(pushRegistrationSchema, request.body);
+    const { subscription, categories } = parseBody(pushRegistrationSchema, request.body, ALERT_REQUEST);
     refuseUnknownPushService(subscription.endpoint);
     const member = await findMember(ctx, request);
     // A visitor's device has no rules: the categories it names are its only condition.
     if (!member && !categories?.length) {
-      throw badRequest(ALERT_MESSAGES.visitorCategories, {
-        code: 'INVALID_FIELDS',
-        fields: { categories: ALERT_MESSAGES.visitorCategories },
+      throw new InvalidInput(ALERT_MESSAGES.visitorCategories, {
+        categories: ALERT_MESSAGES.visitorCategories,
       });
     }
     const scope = member?.id ?? 'visitor';
@@ -205,7 +207,7 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: ServerContext): v
   });
 
   app.put(ALERT_API.pushSubscriptions, async (request, reply) => {
-    const { oldEndpoint, subscription } = parseBody(pushRenewalSchema, request.body);
+    const { oldEndpoint, subscription } = parseBody(pushRenewalSchema, request.body, ALERT_REQUEST);
     refuseUnknownPushService(subscription.endpoint);
     await limitUnlessReplay(ctx.db, request, 'visitor', () =>
       enforceRateLimit(ctx.rateLimiter, rateKey('alert-push', 'ip', request.ip), PUSH_WRITE_RATE),
@@ -220,7 +222,7 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: ServerContext): v
   });
 
   app.delete(ALERT_API.pushSubscriptions, async (request, reply) => {
-    const { endpoint } = parseBody(pushRemovalSchema, request.body);
+    const { endpoint } = parseBody(pushRemovalSchema, request.body, ALERT_REQUEST);
     await enforceRateLimit(ctx.rateLimiter, rateKey('alert-push', 'ip', request.ip), PUSH_WRITE_RATE);
     // Knowing the endpoint (a secret of the device's browser) is what allows removing it.
     if (!(await deletePushSubscription(ctx.db, endpoint)))
@@ -229,7 +231,7 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: ServerContext): v
   });
 
   app.post(ALERT_API.emailSubscriptions, async (request, reply) => {
-    const { email, categories } = parseBody(emailDigestRequestSchema, request.body);
+    const { email, categories } = parseBody(emailDigestRequestSchema, request.body, ALERT_REQUEST);
     const address = email.toLowerCase();
     await enforceRateLimit(ctx.rateLimiter, rateKey('alert-digest', 'ip', request.ip), DIGEST_REQUEST_RATE);
     const now = ctx.clock();
@@ -250,7 +252,7 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: ServerContext): v
   });
 
   app.get(ALERT_API.confirmEmail, async (request, reply) => {
-    const { token } = parseInput(tokenQuery, request.query, 'query');
+    const { token } = parseQuery(tokenQuery, request.query);
     await enforceRateLimit(ctx.rateLimiter, rateKey('alert-link', 'ip', request.ip), TOKEN_LINK_RATE);
     const subject = tokens.read('confirm', token);
     const [id, nonce] = subject?.split('.') ?? [];
@@ -310,7 +312,7 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: ServerContext): v
   });
 
   app.post(ALERT_API.seen, async (request, reply) => {
-    const { endpoint } = parseBody(alertsSeenSchema, request.body);
+    const { endpoint } = parseBody(alertsSeenSchema, request.body, ALERT_REQUEST);
     const member = await findMember(ctx, request);
     if (!member && !endpoint) throw new HttpError(401, SIGN_IN_REQUIRED, { code: 'SIGN_IN_REQUIRED' });
     await enforceRateLimit(

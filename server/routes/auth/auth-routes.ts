@@ -10,7 +10,8 @@ import { AUTH_ERRORS, CHECK_FIELDS, socialNotSetUp } from '../../../src/shared/a
 import { AUTH_BASE_PATH } from '../../auth/auth.ts';
 import { copyWebResponse, toWebRequest } from '../../auth/fetch-bridge.ts';
 import type { ServerContext } from '../../context.ts';
-import { badRequest, HttpError } from '../../http/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { type BodyRefusal, parseBody } from '../../http/parse-input.ts';
 import { rateKey, tooManyRequests } from '../../security/rate-limiter.ts';
 import { AUTH_REQUESTS, type Throttle } from './auth-requests.ts';
 
@@ -69,12 +70,11 @@ function withoutSessionToken(text: string): string {
   return JSON.stringify(rest);
 }
 
-function parseBody(schema: z.ZodType<Record<string, unknown>>, body: unknown): Record<string, unknown> {
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return result.data;
-  const fields = fieldErrors(result.error);
-  throw badRequest(Object.values(fields)[0] ?? CHECK_FIELDS, { code: 'VALIDATION_ERROR', fields });
-}
+/** An account form refused: its first problem as the message, and each field's beside the field. */
+const ACCOUNT_FORM: BodyRefusal = {
+  fieldsOf: fieldErrors,
+  message: (fields) => Object.values(fields)[0] ?? CHECK_FIELDS,
+};
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const throttleKey = (throttle: Throttle, request: FastifyRequest, body: Record<string, unknown>) => {
@@ -121,14 +121,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
       const rule = request.method === 'POST' ? AUTH_REQUESTS[path] : undefined;
       let body = (request.body ?? {}) as Record<string, unknown>;
       if (request.method === 'POST' && path === '/sign-in/social') {
-        const social = parseBody(socialRequestSchema, body);
+        const social = parseBody(socialRequestSchema, body, ACCOUNT_FORM);
         const provider = social.provider as keyof typeof SOCIAL;
         if (!ctx.auth.options.socialProviders?.[provider]) {
           throw new HttpError(404, socialNotSetUp(SOCIAL[provider]), { code: 'PROVIDER_NOT_SET_UP' });
         }
         body = social;
       }
-      if (rule?.body) body = parseBody(rule.body, body);
+      if (rule?.body) body = parseBody(rule.body, body, ACCOUNT_FORM);
       const throttles = rule?.throttles ?? [];
       await checkThrottles(throttles, request, body);
 

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Deal } from '../../../src/shared/deal/deal.ts';
-import { saveDeals } from '../../db/deal-repository.ts';
+import { saveDeals } from '../../catalog/save-deals.ts';
 import { auditLog, deals as dealsTable, rateLimits, users } from '../../db/schema.ts';
 import { type AccountClient, accountClient, signedInMember } from '../../test-support/account-client.ts';
 import { imported, makeDeal } from '../../test-support/deal-factory.ts';

@@ -9,22 +9,27 @@
 // Each write keeps the deal's comment count and change number in the same transaction, so delta syncs
 // carry the new count.
 
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { COMMENT_EDIT_MINUTES } from '../../../src/shared/community/community.ts';
 import { editCommentSchema, newCommentSchema } from '../../../src/shared/community/community-requests.ts';
 import { requireModerator, STAFF_ROLES } from '../../auth/staff.ts';
 import { setCommentHidden } from '../../community/comment-visibility.ts';
-import { findDealState, parseBody, requirePoster } from '../../community/community-writes.ts';
-import { countShownComments, findComment, toDealComment } from '../../community/discussion.ts';
+import { findDealState, requirePoster } from '../../community/community-writes.ts';
+import { touchDeal } from '../../community/deal-figures.ts';
 import type { ServerContext } from '../../context.ts';
-import { touchDeal } from '../../db/deal-repository.ts';
-import { dealComments } from '../../db/schema.ts';
+import {
+  countShownComments,
+  editComment,
+  findComment,
+  insertComment,
+  markCommentDeleted,
+  toDealComment,
+} from '../../db/comment-repository.ts';
 import { asDatabase, type Transaction } from '../../db/transaction.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
 import { sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
-import { parseInput } from '../../http/parse-input.ts';
+import { parseBody, parseParams } from '../../http/parse-input.ts';
 import { dealIdParamsSchema } from '../deals/deals-query.ts';
 
 export const ONE_LEVEL_OF_REPLIES = 'Replies go one level deep: reply to the comment itself.';
@@ -43,7 +48,7 @@ async function recount(tx: Transaction, dealId: string): Promise<void> {
 
 export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post('/api/deals/:id/comments', async (request, reply) => {
-    const { id: dealId } = parseInput(dealIdParamsSchema, request.params, 'path');
+    const { id: dealId } = parseParams(dealIdParamsSchema, request.params);
     const input = parseBody(newCommentSchema, request.body);
     const member = await requirePoster(ctx, request, 'comment');
 
@@ -55,19 +60,17 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
         if (!parent || parent.dealId !== dealId) throw notFound('The comment replied to was not found.');
         if (parent.parentId !== null) throw badRequest(ONE_LEVEL_OF_REPLIES);
       }
-      const inserted = await tx
-        .insert(dealComments)
-        .values({
-          id: input.id,
-          dealId,
-          userId: member.id,
-          parentId: input.parentId ?? null,
-          body: input.body,
-          createdAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: dealComments.id });
-      if (inserted.length === 0) throw new HttpError(409, COMMENT_ID_TAKEN, { code: 'COMMENT_ID_TAKEN' });
+      const comment = {
+        id: input.id,
+        dealId,
+        userId: member.id,
+        parentId: input.parentId ?? null,
+        body: input.body,
+        createdAt: now,
+      };
+      if (!(await insertComment(tx, comment))) {
+        throw new HttpError(409, COMMENT_ID_TAKEN, { code: 'COMMENT_ID_TAKEN' });
+      }
       await recount(tx, dealId);
       return { status: 201, body: toDealComment((await findComment(tx, input.id))!) };
     });
@@ -76,14 +79,14 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
 
   /** The comment the path names, for a member who may post; 404 when there is none. */
   const commentFor = async (request: FastifyRequest, tx: Transaction) => {
-    const { id } = parseInput(commentParamsSchema, request.params, 'path');
+    const { id } = parseParams(commentParamsSchema, request.params);
     const comment = await findComment(tx, id);
     if (!comment) throw notFound(COMMENT_NOT_FOUND);
     return comment;
   };
 
   app.patch('/api/comments/:id', async (request, reply) => {
-    parseInput(commentParamsSchema, request.params, 'path');
+    parseParams(commentParamsSchema, request.params);
     const { body } = parseBody(editCommentSchema, request.body);
     const member = await requirePoster(ctx, request, 'comment');
     const answer = await writeOnce(ctx.db, request, member.id, async (tx) => {
@@ -94,20 +97,20 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
       if (now.getTime() - comment.createdAt.getTime() > COMMENT_EDIT_MINUTES * 60_000) {
         throw new HttpError(409, EDIT_TOO_LATE, { code: 'EDIT_TOO_LATE' });
       }
-      await tx.update(dealComments).set({ body, editedAt: now }).where(eq(dealComments.id, comment.id));
+      await editComment(tx, comment.id, body, now);
       return { status: 200, body: toDealComment((await findComment(tx, comment.id))!) };
     });
     return sendWriteAnswer(reply.header('cache-control', 'no-store'), answer);
   });
 
   app.delete('/api/comments/:id', async (request, reply) => {
-    parseInput(commentParamsSchema, request.params, 'path');
+    parseParams(commentParamsSchema, request.params);
     const member = await requirePoster(ctx, request, 'comment');
     const answer = await writeOnce(ctx.db, request, member.id, async (tx) => {
       const comment = await commentFor(request, tx);
       if (comment.authorId !== member.id) throw new HttpError(403, NOT_YOUR_COMMENT);
       if (!comment.deletedAt) {
-        await tx.update(dealComments).set({ deletedAt: ctx.clock() }).where(eq(dealComments.id, comment.id));
+        await markCommentDeleted(tx, comment.id, ctx.clock());
         await recount(tx, comment.dealId);
       }
       return { status: 200, body: toDealComment((await findComment(tx, comment.id))!) };
@@ -118,7 +121,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
   // Only the staff: refused for the role before the request's input is read (server/auth/staff.ts).
   app.post('/api/comments/:id/hide', { config: { staffRoles: STAFF_ROLES } }, async (request, reply) => {
     await requireModerator(ctx, request);
-    parseInput(commentParamsSchema, request.params, 'path');
+    parseParams(commentParamsSchema, request.params);
     const member = await requirePoster(ctx, request, 'moderate');
     const answer = await writeOnce(ctx.db, request, member.id, async (tx) => {
       const comment = await commentFor(request, tx);

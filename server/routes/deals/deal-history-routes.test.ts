@@ -4,7 +4,8 @@ import {
   type PriceHistoryAnswer,
   priceHistoryApiPath,
 } from '../../../src/shared/price-history/price-history.ts';
-import { deleteDeal, expireByReports, saveDeals } from '../../db/deal-repository.ts';
+import { saveDeals } from '../../catalog/save-deals.ts';
+import { deleteDeal, expireByReports } from '../../db/deals/deal-lifecycle.ts';
 import { dealPrices, deals, linkChecks } from '../../db/schema.ts';
 import { asDatabase } from '../../db/transaction.ts';
 import { imported, makeDeal } from '../../test-support/deal-factory.ts';

@@ -7,13 +7,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { PriceHistoryAnswer } from '../../../src/shared/price-history/price-history.ts';
 import type { ServerContext } from '../../context.ts';
-import { findLiveDeal, findReportedExpiredDeal } from '../../db/deal-repository.ts';
+import { findLiveDeal, findReportedExpiredDeal } from '../../db/deals/deal-lookup.ts';
 import { lastLinkCheck } from '../../db/link-check-repository.ts';
 import { priceHistory } from '../../db/price-history-repository.ts';
 import { isNotModified } from '../../http/conditional.ts';
 import { weakEtag } from '../../http/etag.ts';
 import { notFound } from '../../http/http-error.ts';
-import { parseInput } from '../../http/parse-input.ts';
+import { parseParams } from '../../http/parse-input.ts';
 import { dealIdParamsSchema } from './deals-query.ts';
 
 /** Whether the app can open a deal with this id: one of the site's own it shows, or the provider's. */
@@ -25,7 +25,7 @@ async function isOpenableDeal(ctx: ServerContext, id: string, now: Date): Promis
 
 export function registerDealHistoryRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get('/api/deals/:id/history', async (request, reply) => {
-    const { id } = parseInput(dealIdParamsSchema, request.params, 'path');
+    const { id } = parseParams(dealIdParamsSchema, request.params);
     const now = ctx.clock();
     const points = await priceHistory(ctx.db, id, now);
     if (points.length === 0 && !(await isOpenableDeal(ctx, id, now))) throw notFound('Deal not found');

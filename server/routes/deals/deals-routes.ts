@@ -2,19 +2,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SYNC_TOKEN_HEADER } from '../../../src/shared/deal/deal-api.ts';
 import { searchTerms } from '../../../src/shared/deal/search-terms.ts';
+import { hideNewMsOf } from '../../community/temperature.ts';
 import type { ServerContext } from '../../context.ts';
-import {
-  changesSince,
-  type DealPage,
-  findLiveDeal,
-  findReportedExpiredDeal,
-  firstTold,
-  latestChange,
-  listLiveDeals,
-  pruneRemovals,
-} from '../../db/deal-repository.ts';
-import { badRequest, notFound } from '../../http/http-error.ts';
-import { parseInput } from '../../http/parse-input.ts';
+import { changesSince, latestChange, pruneRemovals } from '../../db/deals/deal-changes.ts';
+import { firstTold } from '../../db/deals/deal-display.ts';
+import { type DealPage, listLiveDeals } from '../../db/deals/deal-listing.ts';
+import { findLiveDeal, findReportedExpiredDeal } from '../../db/deals/deal-lookup.ts';
+import { notFound } from '../../http/http-error.ts';
+import { InvalidInput, parseParams, parseQuery } from '../../http/parse-input.ts';
 import { ReusableBody, sendReusable } from '../../http/reusable-body.ts';
 import { type Expiring, firstExpiry, TtlCache } from '../../http/ttl-cache.ts';
 import { DEFAULT_PAGE_SIZE, type DealsQuery, dealIdParamsSchema, dealsQuerySchema } from './deals-query.ts';
@@ -53,7 +48,7 @@ export function registerDealRoutes(app: FastifyInstance, ctx: ServerContext): vo
   const lists = new TtlCache<CachedList>();
   const deltas = new TtlCache<CachedChanges>();
   const reuseMs = ctx.env.API_CACHE_MS;
-  const hideNewMs = ctx.env.NEW_DEAL_HIDE_MINUTES * 60_000;
+  const hideNewMs = hideNewMsOf(ctx.env);
   const maxTokenAgeMs = ctx.env.SYNC_TOKEN_MAX_AGE_DAYS * DAY_MS;
 
   const prune = () => pruneRemovals(ctx.db, new Date(ctx.clock().getTime() - maxTokenAgeMs));
@@ -68,9 +63,9 @@ export function registerDealRoutes(app: FastifyInstance, ctx: ServerContext): vo
     const sort = query.sort ?? 'newest';
     const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
     if (query.cursor !== undefined && !after)
-      throw badRequest('The cursor is malformed. Start again without it.');
+      throw new InvalidInput('The cursor is malformed. Start again without it.');
     if (after && after.sort !== sort) {
-      throw badRequest('The cursor belongs to another sort order. Start again without it.');
+      throw new InvalidInput('The cursor belongs to another sort order. Start again without it.');
     }
     // Read the change number first: a write that lands meanwhile is then sent again, never missed.
     const change = await latestChange(ctx.db);
@@ -100,7 +95,7 @@ export function registerDealRoutes(app: FastifyInstance, ctx: ServerContext): vo
       (key) => query[key] !== undefined,
     );
     if (others.length > 0)
-      throw badRequest(`The since parameter cannot be combined with ${others.join(', ')}.`);
+      throw new InvalidInput(`The since parameter cannot be combined with ${others.join(', ')}.`);
     const latest = await latestChange(ctx.db);
     const check = checkSyncToken(query.since ?? '', {
       instance: ctx.instanceId,
@@ -108,7 +103,7 @@ export function registerDealRoutes(app: FastifyInstance, ctx: ServerContext): vo
       now,
       maxAgeMs: maxTokenAgeMs,
     });
-    if (!check.ok) throw badRequest(check.message);
+    if (!check.ok) throw new InvalidInput(check.message);
     const changes = await changesSince(ctx.db, {
       sinceChange: check.point.change,
       sinceTime: check.point.time,
@@ -138,7 +133,7 @@ export function registerDealRoutes(app: FastifyInstance, ctx: ServerContext): vo
     if (keptChanges) return sendChanges(request, reply, keptChanges);
     const keptList = lists.get(address, now.getTime());
     if (keptList) return sendList(request, reply, keptList);
-    const query = parseInput(dealsQuerySchema, request.query, 'query');
+    const query = parseQuery(dealsQuerySchema, request.query);
     if (query.since !== undefined) {
       const changes = await deltas.getOrBuild(
         address,
@@ -153,7 +148,7 @@ export function registerDealRoutes(app: FastifyInstance, ctx: ServerContext): vo
   });
 
   app.get('/api/deals/:id', async (request) => {
-    const { id } = parseInput(dealIdParamsSchema, request.params, 'path');
+    const { id } = parseParams(dealIdParamsSchema, request.params);
     const now = ctx.clock();
     // A deal members' reports ended stays reachable, marked Expired by its end date.
     const deal =

@@ -1,7 +1,7 @@
 // The opaque cursor of /api/deals pages: where the previous page ended, in the sort it was made for.
 import { z } from 'zod';
 import { hasNoNul, isInDateRange, TEXT_LIMITS } from '../../../src/shared/site/text-rules.ts';
-import type { PagePosition } from '../../db/deal-repository.ts';
+import type { PagePosition } from '../../db/deals/deal-listing.ts';
 import { decodeToken, encodeToken } from './opaque-token.ts';
 
 /** Prices and savings are numeric(12, 2): no key beyond this can belong to a deal. */

@@ -5,20 +5,21 @@ import type { FastifyInstance } from 'fastify';
 import { findMember } from '../../auth/members.ts';
 import { findDealState } from '../../community/community-writes.ts';
 import { readDiscussion } from '../../community/discussion.ts';
+import { hideNewMsOf } from '../../community/temperature.ts';
 import type { ServerContext } from '../../context.ts';
-import { findReportedExpiredDeal } from '../../db/deal-repository.ts';
-import { parseInput } from '../../http/parse-input.ts';
+import { findReportedExpiredDeal } from '../../db/deals/deal-lookup.ts';
+import { parseParams } from '../../http/parse-input.ts';
 import { dealIdParamsSchema } from '../deals/deals-query.ts';
 
 export function registerDiscussionRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get('/api/deals/:id/discussion', async (request, reply) => {
-    const { id } = parseInput(dealIdParamsSchema, request.params, 'path');
+    const { id } = parseParams(dealIdParamsSchema, request.params);
     const now = ctx.clock();
     const deal = await findDealState(ctx.db, id, now);
     const reader = await findMember(ctx, request);
     const discussion = await readDiscussion(ctx.db, id, reader);
     const endedDeal = deal.reportedExpiredAt
-      ? await findReportedExpiredDeal(ctx.db, id, now, { hideNewMs: ctx.env.NEW_DEAL_HIDE_MINUTES * 60_000 })
+      ? await findReportedExpiredDeal(ctx.db, id, now, { hideNewMs: hideNewMsOf(ctx.env) })
       : undefined;
     // Drawn for its reader (their vote): never kept by a shared cache.
     return reply.header('cache-control', 'private, no-store').send({ ...discussion, endedDeal });

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealViewApi } from '../../../src/shared/deal/deal-views.ts';
-import { saveDeals } from '../../db/deal-repository.ts';
+import { saveDeals } from '../../catalog/save-deals.ts';
 import { dealDailyStats } from '../../db/schema.ts';
 import { accountClient } from '../../test-support/account-client.ts';
 import { imported, makeDeal } from '../../test-support/deal-factory.ts';

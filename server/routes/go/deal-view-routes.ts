@@ -15,7 +15,7 @@ import type { ServerContext } from '../../context.ts';
 import { countView } from '../../db/deal-stats-repository.ts';
 import { notFound } from '../../http/http-error.ts';
 import { isKnownCrawler } from '../../http/known-crawlers.ts';
-import { parseInput } from '../../http/parse-input.ts';
+import { parseParams } from '../../http/parse-input.ts';
 import { enforceRateLimit, rateKey } from '../../security/rate-limiter.ts';
 import { dealIdParamsSchema } from '../deals/deals-query.ts';
 import { findFollowableDeal } from './go-routes.ts';
@@ -25,7 +25,7 @@ export const VIEW_RATE = { max: 120, windowSeconds: 10 * 60 };
 
 export function registerDealViewRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post('/api/deals/:id/view', async (request, reply) => {
-    const { id } = parseInput(dealIdParamsSchema, request.params, 'path');
+    const { id } = parseParams(dealIdParamsSchema, request.params);
     reply.header('cache-control', 'no-store');
     if (isKnownCrawler(request.headers['user-agent'])) return reply.code(204).send();
     await enforceRateLimit(ctx.rateLimiter, rateKey('deal-view', 'ip', request.ip), VIEW_RATE);

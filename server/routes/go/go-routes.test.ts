@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveDeals } from '../../db/deal-repository.ts';
+import { saveDeals } from '../../catalog/save-deals.ts';
 import { clickCount } from '../../db/deal-stats-repository.ts';
 import { dealDailyStats } from '../../db/schema.ts';
 import { imported, makeDeal } from '../../test-support/deal-factory.ts';

@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Deal } from '../../../src/shared/deal/deal.ts';
 import { parseWebLink } from '../../../src/shared/site/text-rules.ts';
 import type { ServerContext } from '../../context.ts';
-import { findDeal } from '../../db/deal-repository.ts';
 import { countClick } from '../../db/deal-stats-repository.ts';
+import { findDeal } from '../../db/deals/deal-lookup.ts';
 import { notFound } from '../../http/http-error.ts';
 import { isKnownCrawler } from '../../http/known-crawlers.ts';
-import { parseInput } from '../../http/parse-input.ts';
+import { parseParams } from '../../http/parse-input.ts';
 import { dealIdParamsSchema } from '../deals/deals-query.ts';
 
 /**
@@ -28,7 +28,7 @@ export function registerGoRoutes(app: FastifyInstance, ctx: ServerContext, rateL
     '/go/:id',
     { config: { rateLimit: { max: rateLimitMax, timeWindow: '1 minute' } } },
     async (request, reply) => {
-      const { id } = parseInput(dealIdParamsSchema, request.params, 'path');
+      const { id } = parseParams(dealIdParamsSchema, request.params);
       const deal = await findFollowableDeal(ctx, id);
       if (!deal) throw notFound('Deal not found');
       const target = safeRedirectTarget(deal.affiliateUrl);

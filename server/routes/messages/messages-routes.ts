@@ -7,9 +7,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { contactMessageSchema } from '../../../src/shared/site/contact-message.ts';
 import type { ServerContext } from '../../context.ts';
-import { contactMessages } from '../../db/schema.ts';
-import { badRequest } from '../../http/http-error.ts';
+import { insertContactMessage } from '../../db/contact-message-repository.ts';
 import { limitUnlessReplay, sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
+import { parseBody, problemsByPath } from '../../http/parse-input.ts';
 import { enforceRateLimit, type RateRule, rateKey } from '../../security/rate-limiter.ts';
 
 /** Messages per minute from one address: plenty for a person, little for a script. */
@@ -20,22 +20,17 @@ const SCOPE = 'visitor';
 
 export function registerMessageRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post('/api/messages', async (request, reply) => {
-    const parsed = contactMessageSchema.safeParse(request.body);
-    if (!parsed.success) {
-      // Each wrong field with why, as the other forms answer; the message names them all.
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[issue.path.join('.') || 'message'] ??= issue.message;
-      throw badRequest(`Please check these fields: ${Object.keys(fields).join(', ')}.`, {
-        code: 'INVALID_FIELDS',
-        fields,
-      });
-    }
+    // Each wrong field with why, as the other forms answer; the message names them all.
+    const message = parseBody(contactMessageSchema, request.body, {
+      fieldsOf: (error) => problemsByPath(error, 'message'),
+      message: (fields) => `Please check these fields: ${Object.keys(fields).join(', ')}.`,
+    });
     await limitUnlessReplay(ctx.db, request, SCOPE, () =>
       enforceRateLimit(ctx.rateLimiter, rateKey('contact-message', 'ip', request.ip), MESSAGE_RATE),
     );
     const answer = await writeOnce(ctx.db, request, SCOPE, async (tx) => {
       const id = randomUUID();
-      await tx.insert(contactMessages).values({ id, ...parsed.data, createdAt: ctx.clock() });
+      await insertContactMessage(tx, { id, ...message, createdAt: ctx.clock() });
       return { status: 201, body: { id } };
     });
     return sendWriteAnswer(reply.header('cache-control', 'no-store'), answer);

@@ -10,7 +10,8 @@ import { moderationQueueSchema, SUBMISSION_API } from '../../../src/shared/commu
 import { SUBMISSION_MESSAGES } from '../../../src/shared/community/submission-texts.ts';
 import { SYNC_TOKEN_HEADER } from '../../../src/shared/deal/deal-api.ts';
 import { ROLE_REQUIRED, SIGN_IN_REQUIRED } from '../../auth/members.ts';
-import { findLiveDeal, saveDeals } from '../../db/deal-repository.ts';
+import { saveDeals } from '../../catalog/save-deals.ts';
+import { findLiveDeal } from '../../db/deals/deal-lookup.ts';
 import { auditLog, dealPrices, rateLimits, submissions } from '../../db/schema.ts';
 import { type AccountClient, accountClient } from '../../test-support/account-client.ts';
 import { imported, makeDeal } from '../../test-support/deal-factory.ts';

@@ -7,35 +7,36 @@
 // early publication that is rejected is removed the same way. Every decision goes to the audit log in
 // the decision's own transaction.
 
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   rejectRequestSchema,
   SUBMISSION_API,
   SUBMISSION_FIELDS,
-  submissionFieldErrors,
-  submissionSchema,
 } from '../../../src/shared/community/submission.ts';
 import { SUBMISSION_MESSAGES } from '../../../src/shared/community/submission-texts.ts';
 import { normalizeDealLink } from '../../../src/shared/deal/deal-link.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Member } from '../../auth/members.ts';
 import { requireModerator, STAFF_ROLES } from '../../auth/staff.ts';
+import { saveDeals } from '../../catalog/save-deals.ts';
 import type { ServerContext } from '../../context.ts';
-import { deleteDeal, saveDeals } from '../../db/deal-repository.ts';
-import { submissions } from '../../db/schema.ts';
+import { deleteDeal } from '../../db/deals/deal-lifecycle.ts';
 import {
+  approveSubmission,
   dealFromSubmission,
   findSameLink,
+  lockSubmission,
   moderationQueue,
+  rejectSubmission,
   submissionColumns,
 } from '../../db/submission-repository.ts';
 import { asDatabase, type Transaction } from '../../db/transaction.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
 import { limitUnlessReplay, sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
-import { parseInput } from '../../http/parse-input.ts';
+import { firstProblemAs, parseBody, parseParams } from '../../http/parse-input.ts';
 import { enforceRateLimit, memberKey } from '../../security/rate-limiter.ts';
+import { parseSubmission } from '../submissions/submission-form.ts';
 
 /** Decisions per moderator and hour: a whole queue, not a runaway script. */
 export const DECISION_RATE = { max: 600, windowSeconds: 60 * 60 };
@@ -52,7 +53,7 @@ const approveRequestSchema = z.object({
 
 /** The submission, locked for the decision; 404 if unknown, 409 when it was decided already. */
 async function undecidedSubmission(tx: Transaction, id: string) {
-  const [row] = await tx.select().from(submissions).where(eq(submissions.id, id)).for('update');
+  const row = await lockSubmission(tx, id);
   if (!row) throw notFound(SUBMISSION_MESSAGES.notFound);
   if (row.reviewedAt) throw new HttpError(409, SUBMISSION_MESSAGES.alreadyDecided, { code: 'DECIDED' });
   return row;
@@ -71,7 +72,7 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: ServerContex
   ) =>
     app.post(path, staffOnly, async (request, reply) => {
       const moderator = await requireModerator(ctx, request);
-      const { id } = parseInput(paramsSchema, request.params, 'path');
+      const { id } = parseParams(paramsSchema, request.params);
       await limitUnlessReplay(ctx.db, request, moderator.id, () =>
         enforceRateLimit(ctx.rateLimiter, memberKey('moderate', moderator.id), DECISION_RATE),
       );
@@ -84,20 +85,14 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: ServerContex
     });
 
   decide('/api/moderation/submissions/:id/approve', async (tx, id, body, moderator, now) => {
-    const request = approveRequestSchema.safeParse(body);
-    if (!request.success) throw badRequest('Send the edited deal as its form fields, or nothing.');
+    const request = parseBody(approveRequestSchema, body, {
+      message: 'Send the edited deal as its form fields, or nothing.',
+    });
     const before = await undecidedSubmission(tx, id);
     let edits = {};
-    if (request.data.deal) {
-      const checked = submissionSchema(now).safeParse(request.data.deal);
-      if (!checked.success) {
-        const fields = submissionFieldErrors(checked.error);
-        throw badRequest(`${SUBMISSION_MESSAGES.invalid}${Object.keys(fields).join(', ')}.`, {
-          code: 'INVALID_FIELDS',
-          fields,
-        });
-      }
-      const linkKey = normalizeDealLink(checked.data.link)!;
+    if (request.deal) {
+      const edited = parseSubmission(request.deal, now);
+      const linkKey = normalizeDealLink(edited.link)!;
       // An edited link must not make it a second copy of a listed deal.
       const duplicate = await findSameLink(tx, linkKey, now, id);
       if (duplicate) {
@@ -106,15 +101,11 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: ServerContex
           fields: { link: SUBMISSION_MESSAGES.alreadyListed },
         });
       }
-      edits = submissionColumns(checked.data, linkKey);
+      edits = submissionColumns(edited, linkKey);
     }
-    const [after] = await tx
-      .update(submissions)
-      .set({ ...edits, status: 'live', dealId: id, reviewedAt: now, reviewedBy: moderator.id })
-      .where(eq(submissions.id, id))
-      .returning();
+    const after = await approveSubmission(tx, id, edits, { by: moderator.id, at: now });
     // An early publication keeps its first publication time unless the moderator changed it.
-    const deal = dealFromSubmission(after!, before.publishedEarly ? before.createdAt : now);
+    const deal = dealFromSubmission(after, before.publishedEarly ? before.createdAt : now);
     const written = await saveDeals(asDatabase(tx), [deal], { source: 'moderation', at: now });
     if (written.refused.length > 0)
       throw badRequest(`The deal could not be stored: ${written.refused[0]!.reason}`);
@@ -134,27 +125,11 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: ServerContex
   });
 
   decide('/api/moderation/submissions/:id/reject', async (tx, id, body, moderator, now) => {
-    const parsed = rejectRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      throw badRequest(parsed.error.issues[0]!.message, {
-        code: 'INVALID_FIELDS',
-        fields: { reason: parsed.error.issues[0]!.message },
-      });
-    }
+    const { reason } = parseBody(rejectRequestSchema, body, firstProblemAs('reason'));
     const before = await undecidedSubmission(tx, id);
     // A deal published at once leaves the listings again (removals reach every device on its next sync).
     if (before.dealId) await deleteDeal(asDatabase(tx), before.dealId);
-    const [after] = await tx
-      .update(submissions)
-      .set({
-        status: 'rejected',
-        rejectReason: parsed.data.reason,
-        dealId: null,
-        reviewedAt: now,
-        reviewedBy: moderator.id,
-      })
-      .where(eq(submissions.id, id))
-      .returning();
+    const after = await rejectSubmission(tx, id, reason, { by: moderator.id, at: now });
     await recordAudit(
       tx,
       {

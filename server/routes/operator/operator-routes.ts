@@ -12,6 +12,7 @@ import { isOperatorCommandName, OPERATOR_COMMANDS } from '../../cli/operator-com
 import type { ServerContext } from '../../context.ts';
 import { badRequest, HttpError } from '../../http/http-error.ts';
 import { isFromThisMachine } from '../../http/loopback.ts';
+import { parseBody } from '../../http/parse-input.ts';
 
 export const NOT_FROM_THIS_MACHINE =
   'Operator commands are taken only from this machine: run npm run deals or npm run users where the server runs.';
@@ -31,13 +32,14 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: ServerContext,
     const presented = request.headers.authorization?.replace(/^Bearer /, '');
     if (!isOperatorToken(presented, token))
       throw new HttpError(401, 'The operator token is missing or wrong.');
-    const parsed = commandSchema.safeParse(request.body);
-    if (!parsed.success) throw badRequest('Send { "command": "deals" | "users", "args": [...] }.');
+    const sent = parseBody(commandSchema, request.body, {
+      message: 'Send { "command": "deals" | "users", "args": [...] }.',
+    });
     const out: string[] = [];
     const err: string[] = [];
-    const { files } = parsed.data;
-    const command = OPERATOR_COMMANDS[parsed.data.command as keyof typeof OPERATOR_COMMANDS];
-    const status = await command.run(parsed.data.args, {
+    const { files } = sent;
+    const command = OPERATOR_COMMANDS[sent.command as keyof typeof OPERATOR_COMMANDS];
+    const status = await command.run(sent.args, {
       db: ctx.db,
       out: (line) => out.push(line),
       err: (line) => err.push(line),
@@ -50,7 +52,7 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: ServerContext,
         return files[path]!;
       },
     });
-    request.log.info({ command: parsed.data.command, verb: parsed.data.args[0], status }, 'Operator command');
+    request.log.info({ command: sent.command, verb: sent.args[0], status }, 'Operator command');
     return reply.header('cache-control', 'no-store').send({ status, out, err });
   });
 }

@@ -7,6 +7,7 @@
 
 import type { MemberHint } from '../../../src/shared/account/page-member.ts';
 import { listingCanonicalPath, PAGE_PARAM, parsePageParam } from '../../../src/shared/deal/deal-list.ts';
+import { hideNewMsOf } from '../../community/temperature.ts';
 import type { ServerContext } from '../../context.ts';
 import { createDealCatalog, runningDealsReader } from '../../html/deal-catalog.ts';
 import { renderHeadTags } from '../../html/head-tags.ts';
@@ -37,7 +38,7 @@ export function createPageMaker(ctx: ServerContext, template: IndexTemplate): Pa
     affiliate: ctx.affiliate,
     clock: ctx.clock,
     reuseMs: ctx.env.API_CACHE_MS,
-    hideNewMs: ctx.env.NEW_DEAL_HIDE_MINUTES * 60_000,
+    hideNewMs: hideNewMsOf(ctx.env),
   });
   const forGood = new Map<string, DrawnPage>();
   const forNow = new TtlCache<Expiring & DrawnPage>();

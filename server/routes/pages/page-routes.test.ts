@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGES } from '../../../src/shared/site/pages.ts';
 import { DEAL_NOT_FOUND } from '../../../src/shared/site/screen-texts.ts';
 import { CURRENCY, pageTitle } from '../../../src/shared/site/site.ts';
-import { saveDeals } from '../../db/deal-repository.ts';
+import { saveDeals } from '../../catalog/save-deals.ts';
 import { BUILD_SETTINGS_FILE } from '../../html/build-settings.ts';
 import { escapeHtml } from '../../html/escape.ts';
 import { imported, makeDeal } from '../../test-support/deal-factory.ts';

@@ -2,7 +2,7 @@
 // stylesheets and chunks in the head, and the renderer's own files never sent to browsers.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SCREEN_CHUNKS_SCRIPT_ID } from '../../../src/shared/site/screen-chunks.ts';
-import { saveDeals } from '../../db/deal-repository.ts';
+import { saveDeals } from '../../catalog/save-deals.ts';
 import { signedInMember } from '../../test-support/account-client.ts';
 import { imported, makeDeal } from '../../test-support/deal-factory.ts';
 import {

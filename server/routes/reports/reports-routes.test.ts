@@ -9,7 +9,7 @@ import {
 } from '../../../src/shared/community/community-texts.ts';
 import type { Deal } from '../../../src/shared/deal/deal.ts';
 import { SYNC_TOKEN_HEADER } from '../../../src/shared/deal/deal-api.ts';
-import { saveDeals } from '../../db/deal-repository.ts';
+import { saveDeals } from '../../catalog/save-deals.ts';
 import { auditLog, deals as dealsTable, rateLimits, users } from '../../db/schema.ts';
 import { type AccountClient, accountClient, signedInMember } from '../../test-support/account-client.ts';
 import { imported, makeDeal } from '../../test-support/deal-factory.ts';

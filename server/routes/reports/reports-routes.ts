@@ -10,9 +10,9 @@
 //                                      are closed with it.
 //   POST /api/deals/:id/reactivate     moderators and operators: a deal ended by reports runs again, and
 //                                      its open Expired reports are closed.
+// The queries are server/db/report-repository.ts; the deal's end and return, server/db/deals/.
 
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { reportRequestSchema } from '../../../src/shared/community/community-requests.ts';
@@ -24,20 +24,22 @@ import {
 import { recordAudit } from '../../audit/audit-log.ts';
 import { requireVerifiedEmail } from '../../auth/members.ts';
 import { requireModerator as requireStaff, STAFF_ROLES } from '../../auth/staff.ts';
-import {
-  COMMUNITY_RATES,
-  findDealState,
-  parseBody,
-  requirePoster,
-} from '../../community/community-writes.ts';
+import { COMMUNITY_RATES, findDealState, requirePoster } from '../../community/community-writes.ts';
 import type { ServerContext } from '../../context.ts';
-import { expireByReports, expireDeal, reactivateReportedDeal } from '../../db/deal-repository.ts';
+import { expireByReports, expireDeal, reactivateReportedDeal } from '../../db/deals/deal-lifecycle.ts';
 import { storedDeal } from '../../db/operator-deal-repository.ts';
-import { dealReports, deals, users } from '../../db/schema.ts';
+import {
+  countOpenReports,
+  insertReport,
+  listOpenReports,
+  lockOpenReport,
+  resolveDealReports,
+  resolveReport,
+} from '../../db/report-repository.ts';
 import { asDatabase } from '../../db/transaction.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { limitUnlessReplay, sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
-import { parseInput } from '../../http/parse-input.ts';
+import { parseBody, parseParams } from '../../http/parse-input.ts';
 import { enforceRateLimit, memberKey } from '../../security/rate-limiter.ts';
 import { dealIdParamsSchema } from '../deals/deals-query.ts';
 
@@ -49,37 +51,23 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): 
   const threshold = ctx.env.EXPIRE_REPORTS_THRESHOLD;
 
   app.post('/api/deals/:id/reports', async (request, reply) => {
-    const { id } = parseInput(dealIdParamsSchema, request.params, 'path');
+    const { id } = parseParams(dealIdParamsSchema, request.params);
     const { reason, note } = parseBody(reportRequestSchema, request.body);
     const member = await requirePoster(ctx, request, 'report');
 
     const answer = await writeOnce(ctx.db, request, member.id, async (tx) => {
       const now = ctx.clock();
       const deal = await findDealState(tx, id, now);
-      const inserted = await tx
-        .insert(dealReports)
-        .values({ id: randomUUID(), dealId: id, userId: member.id, reason, note, createdAt: now })
-        .onConflictDoNothing()
-        .returning({ id: dealReports.id });
-      if (inserted.length === 0) throw new HttpError(409, REPORT_ALREADY, { code: 'ALREADY_REPORTED' });
-      let dealExpired = deal.reportedExpiredAt !== null;
-      if (reason === 'expired' && deal.live) {
-        const [open] = await tx
-          .select({ members: count() })
-          .from(dealReports)
-          .where(
-            and(
-              eq(dealReports.dealId, id),
-              eq(dealReports.reason, 'expired'),
-              isNull(dealReports.resolvedAt),
-            ),
-          );
-        if ((open?.members ?? 0) >= threshold) {
-          await expireByReports(asDatabase(tx), id, now);
-          dealExpired = true;
-        }
+      const report = { id: randomUUID(), dealId: id, userId: member.id, reason, note, createdAt: now };
+      if (!(await insertReport(tx, report))) {
+        throw new HttpError(409, REPORT_ALREADY, { code: 'ALREADY_REPORTED' });
       }
-      return { status: 201, body: { id: inserted[0]!.id, dealId: id, reason, dealExpired } };
+      let dealExpired = deal.reportedExpiredAt !== null;
+      if (reason === 'expired' && deal.live && (await countOpenReports(tx, id, 'expired')) >= threshold) {
+        await expireByReports(asDatabase(tx), id, now);
+        dealExpired = true;
+      }
+      return { status: 201, body: { id: report.id, dealId: id, reason, dealExpired } };
     });
     return sendWriteAnswer(reply.header('cache-control', 'no-store'), answer);
   });
@@ -99,22 +87,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): 
 
   app.get('/api/reports', staffOnly, async (request, reply) => {
     await requireModerator(request);
-    const rows = await ctx.db
-      .select({
-        id: dealReports.id,
-        dealId: dealReports.dealId,
-        dealTitle: deals.title,
-        reason: dealReports.reason,
-        note: dealReports.note,
-        reporter: users.name,
-        createdAt: dealReports.createdAt,
-        dealEndedByReports: deals.reportedExpiredAt,
-      })
-      .from(dealReports)
-      .innerJoin(deals, eq(deals.id, dealReports.dealId))
-      .innerJoin(users, eq(users.id, dealReports.userId))
-      .where(isNull(dealReports.resolvedAt))
-      .orderBy(asc(dealReports.createdAt), asc(dealReports.id));
+    const rows = await listOpenReports(ctx.db);
     return reply.header('cache-control', 'private, no-store').send({
       reports: rows.map((row) => ({
         ...row,
@@ -126,15 +99,10 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): 
 
   app.post('/api/reports/:id/dismiss', staffOnly, async (request, reply) => {
     const moderator = await requireModerator(request);
-    const { id } = parseInput(reportIdParamsSchema, request.params, 'path');
+    const { id } = parseParams(reportIdParamsSchema, request.params);
     const answer = await writeOnce(ctx.db, request, moderator.id, async (tx) => {
       const now = ctx.clock();
-      const closed = await tx
-        .update(dealReports)
-        .set({ resolvedAt: now, resolvedBy: moderator.id })
-        .where(and(eq(dealReports.id, id), isNull(dealReports.resolvedAt)))
-        .returning({ id: dealReports.id, dealId: dealReports.dealId, reason: dealReports.reason });
-      const report = closed[0];
+      const report = await resolveReport(tx, id, { by: moderator.id, at: now });
       if (!report) throw notFound(NO_OPEN_REPORT);
       await recordAudit(
         tx,
@@ -155,26 +123,18 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): 
 
   app.post('/api/reports/:id/end-deal', staffOnly, async (request, reply) => {
     const moderator = await requireModerator(request);
-    const { id } = parseInput(reportIdParamsSchema, request.params, 'path');
+    const { id } = parseParams(reportIdParamsSchema, request.params);
     const answer = await writeOnce(ctx.db, request, moderator.id, async (tx) => {
       const now = ctx.clock();
       const db = asDatabase(tx);
-      const [report] = await tx
-        .select({ dealId: dealReports.dealId })
-        .from(dealReports)
-        .where(and(eq(dealReports.id, id), isNull(dealReports.resolvedAt)))
-        .for('update');
+      const report = await lockOpenReport(tx, id);
       if (!report) throw notFound(NO_OPEN_REPORT);
       const before = await storedDeal(db, report.dealId);
       if (!before) throw notFound(NO_OPEN_REPORT);
       if (before.expiryDate && before.expiryDate <= now)
         throw new HttpError(409, REPORTED_DEAL_ALREADY_ENDED, { code: 'ALREADY_ENDED' });
       await expireDeal(db, report.dealId, now);
-      const resolved = await tx
-        .update(dealReports)
-        .set({ resolvedAt: now, resolvedBy: moderator.id })
-        .where(and(eq(dealReports.dealId, report.dealId), isNull(dealReports.resolvedAt)))
-        .returning({ id: dealReports.id });
+      const resolved = await resolveDealReports(tx, report.dealId, { by: moderator.id, at: now });
       const after = await storedDeal(db, report.dealId);
       await recordAudit(
         tx,
@@ -184,7 +144,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): 
           subjectType: 'deal',
           subjectId: report.dealId,
           before: before.deal,
-          after: { ...after!.deal, endedForReport: id, reportsResolved: resolved.map((row) => row.id) },
+          after: { ...after!.deal, endedForReport: id, reportsResolved: resolved },
         },
         now,
       );
@@ -195,20 +155,14 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): 
 
   app.post('/api/deals/:id/reactivate', staffOnly, async (request, reply) => {
     const moderator = await requireModerator(request);
-    const { id } = parseInput(dealIdParamsSchema, request.params, 'path');
+    const { id } = parseParams(dealIdParamsSchema, request.params);
     const answer = await writeOnce(ctx.db, request, moderator.id, async (tx) => {
       const now = ctx.clock();
       await findDealState(tx, id, now);
       if (!(await reactivateReportedDeal(asDatabase(tx), id, now))) {
         throw new HttpError(409, NOT_ENDED_BY_REPORTS, { code: 'NOT_ENDED_BY_REPORTS' });
       }
-      const resolved = await tx
-        .update(dealReports)
-        .set({ resolvedAt: now, resolvedBy: moderator.id })
-        .where(
-          and(eq(dealReports.dealId, id), eq(dealReports.reason, 'expired'), isNull(dealReports.resolvedAt)),
-        )
-        .returning({ id: dealReports.id });
+      const resolved = await resolveDealReports(tx, id, { by: moderator.id, at: now }, 'expired');
       await recordAudit(
         tx,
         {
@@ -217,7 +171,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): 
           subjectType: 'deal',
           subjectId: id,
           before: { endedByReports: true },
-          after: { endedByReports: false, reportsResolved: resolved.map((row) => row.id) },
+          after: { endedByReports: false, reportsResolved: resolved },
         },
         now,
       );

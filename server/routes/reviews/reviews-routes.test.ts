@@ -2,7 +2,7 @@
 // once per member, lengths, limits and idempotency keys.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { saveDeals } from '../../db/deal-repository.ts';
+import { saveDeals } from '../../catalog/save-deals.ts';
 import { deals as dealsTable, rateLimits } from '../../db/schema.ts';
 import { type AccountClient, accountClient, signedInMember } from '../../test-support/account-client.ts';
 import { imported, makeDeal } from '../../test-support/deal-factory.ts';

@@ -3,17 +3,21 @@
 //   POST /api/deals/:id/reviews     a member reviews a deal ({ id, rating, text }); one review per member
 //                                   and deal; the id is made by the app when the member writes
 //   POST /api/reviews/:id/helpful   a member marks a review helpful: counted once per member
-import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { memberReviewSchema } from '../../../src/shared/community/community-requests.ts';
-import { findDealState, parseBody, requirePoster } from '../../community/community-writes.ts';
-import { listReviews } from '../../community/discussion.ts';
+import { findDealState, requirePoster } from '../../community/community-writes.ts';
 import type { ServerContext } from '../../context.ts';
-import { dealReviews, reviewHelpfulMarks } from '../../db/schema.ts';
+import {
+  findReview,
+  hasReviewed,
+  insertReview,
+  listReviews,
+  markReviewHelpful,
+} from '../../db/review-repository.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
-import { parseInput } from '../../http/parse-input.ts';
+import { parseBody, parseParams } from '../../http/parse-input.ts';
 import { dealIdParamsSchema } from '../deals/deals-query.ts';
 
 export const ALREADY_REVIEWED = 'You have already reviewed this deal.';
@@ -23,48 +27,40 @@ const reviewParamsSchema = z.strictObject({ id: z.uuid() });
 
 export function registerReviewRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post('/api/deals/:id/reviews', async (request, reply) => {
-    const { id: dealId } = parseInput(dealIdParamsSchema, request.params, 'path');
+    const { id: dealId } = parseParams(dealIdParamsSchema, request.params);
     const input = parseBody(memberReviewSchema, request.body);
     const member = await requirePoster(ctx, request, 'review');
 
     const answer = await writeOnce(ctx.db, request, member.id, async (tx) => {
       await findDealState(tx, dealId, ctx.clock());
-      const [earlier] = await tx
-        .select({ n: count() })
-        .from(dealReviews)
-        .where(and(eq(dealReviews.dealId, dealId), eq(dealReviews.userId, member.id)));
-      if ((earlier?.n ?? 0) > 0) throw new HttpError(409, ALREADY_REVIEWED, { code: 'ALREADY_REVIEWED' });
-      const inserted = await tx
-        .insert(dealReviews)
-        .values({
-          id: input.id,
-          dealId,
-          userId: member.id,
-          rating: input.rating,
-          body: input.text,
-          createdAt: ctx.clock(),
-        })
-        .onConflictDoNothing()
-        .returning({ id: dealReviews.id });
-      if (inserted.length === 0) throw new HttpError(409, 'A review with this id already exists.');
-      const review = (await listReviews(tx, dealId, member.id)).find((item) => item.id === input.id);
-      return { status: 201, body: review };
+      if (await hasReviewed(tx, dealId, member.id)) {
+        throw new HttpError(409, ALREADY_REVIEWED, { code: 'ALREADY_REVIEWED' });
+      }
+      const review = {
+        id: input.id,
+        dealId,
+        userId: member.id,
+        rating: input.rating,
+        body: input.text,
+        createdAt: ctx.clock(),
+      };
+      if (!(await insertReview(tx, review)))
+        throw new HttpError(409, 'A review with this id already exists.');
+      const shown = (await listReviews(tx, dealId, member.id)).find((item) => item.id === input.id);
+      return { status: 201, body: shown };
     });
     return sendWriteAnswer(reply.header('cache-control', 'no-store'), answer);
   });
 
   app.post('/api/reviews/:id/helpful', async (request, reply) => {
-    const { id } = parseInput(reviewParamsSchema, request.params, 'path');
+    const { id } = parseParams(reviewParamsSchema, request.params);
     const member = await requirePoster(ctx, request, 'review');
     const answer = await writeOnce(ctx.db, request, member.id, async (tx) => {
-      const [review] = await tx
-        .select({ dealId: dealReviews.dealId, authorId: dealReviews.userId })
-        .from(dealReviews)
-        .where(eq(dealReviews.id, id));
+      const review = await findReview(tx, id);
       if (!review) throw notFound('Review not found');
       if (review.authorId === member.id) throw new HttpError(409, OWN_REVIEW);
       // A second mark by the same member changes nothing: Helpful counts once per member.
-      await tx.insert(reviewHelpfulMarks).values({ reviewId: id, userId: member.id }).onConflictDoNothing();
+      await markReviewHelpful(tx, id, member.id);
       const shown = (await listReviews(tx, review.dealId, member.id)).find((item) => item.id === id);
       return { status: 200, body: shown };
     });

@@ -12,7 +12,8 @@ import {
 } from '../../../src/shared/community/submission.ts';
 import { SUBMISSION_MESSAGES } from '../../../src/shared/community/submission-texts.ts';
 import { ROLE_REQUIRED, SIGN_IN_REQUIRED, VERIFIED_EMAIL_REQUIRED } from '../../auth/members.ts';
-import { findLiveDeal, saveDeals } from '../../db/deal-repository.ts';
+import { saveDeals } from '../../catalog/save-deals.ts';
+import { findLiveDeal } from '../../db/deals/deal-lookup.ts';
 import { auditLog, dealPrices, rateLimits, submissions } from '../../db/schema.ts';
 import { accountClient } from '../../test-support/account-client.ts';
 import { imported, makeDeal } from '../../test-support/deal-factory.ts';

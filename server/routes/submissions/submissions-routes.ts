@@ -6,31 +6,27 @@
 // deals from the same store look alike.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import {
-  duplicateCheckRequestSchema,
-  SUBMISSION_API,
-  submissionFieldErrors,
-  submissionSchema,
-} from '../../../src/shared/community/submission.ts';
+import { duplicateCheckRequestSchema, SUBMISSION_API } from '../../../src/shared/community/submission.ts';
 import { SUBMISSION_MESSAGES } from '../../../src/shared/community/submission-texts.ts';
 import { normalizeDealLink } from '../../../src/shared/deal/deal-link.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { requireMember, requireVerifiedEmail } from '../../auth/members.ts';
+import { saveDeals } from '../../catalog/save-deals.ts';
 import type { ServerContext } from '../../context.ts';
-import { saveDeals } from '../../db/deal-repository.ts';
-import { submissions } from '../../db/schema.ts';
 import {
   dealFromSubmission,
   findSameLink,
   findSimilarTitles,
+  insertSubmission,
   isTrustedMember,
   submissionColumns,
 } from '../../db/submission-repository.ts';
 import { asDatabase } from '../../db/transaction.ts';
-import { badRequest } from '../../http/http-error.ts';
 import { limitUnlessReplay, sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
+import { parseBody } from '../../http/parse-input.ts';
 import { errorBody } from '../../plugins/error-handler.ts';
 import { enforceRateLimit, memberKey } from '../../security/rate-limiter.ts';
+import { parseSubmission } from './submission-form.ts';
 
 /** Submissions per member and day: plenty for a keen member, little for a spammer. */
 export const SUBMIT_RATE = { max: 10, windowSeconds: 24 * 60 * 60 };
@@ -42,15 +38,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: ServerContex
     const member = await requireMember(ctx, request);
     requireVerifiedEmail(member);
     const now = ctx.clock();
-    const parsed = submissionSchema(now).safeParse(request.body ?? {});
-    if (!parsed.success) {
-      const fields = submissionFieldErrors(parsed.error);
-      throw badRequest(`${SUBMISSION_MESSAGES.invalid}${Object.keys(fields).join(', ')}.`, {
-        code: 'INVALID_FIELDS',
-        fields,
-      });
-    }
-    const submission = parsed.data;
+    const submission = parseSubmission(request.body, now);
     const linkKey = normalizeDealLink(submission.link)!;
     await limitUnlessReplay(ctx.db, request, member.id, () =>
       enforceRateLimit(ctx.rateLimiter, memberKey('submit-deal', member.id), SUBMIT_RATE),
@@ -68,19 +56,16 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: ServerContex
       }
       const id = randomUUID();
       const trusted = await isTrustedMember(tx, member.id, now);
-      const [row] = await tx
-        .insert(submissions)
-        .values({
-          id,
-          userId: member.id,
-          ...submissionColumns(submission, linkKey),
-          createdAt: now,
-          status: trusted ? 'live' : 'pending',
-          publishedEarly: trusted,
-          dealId: trusted ? id : null,
-        })
-        .returning();
-      if (trusted && row) {
+      const row = await insertSubmission(tx, {
+        id,
+        userId: member.id,
+        ...submissionColumns(submission, linkKey),
+        createdAt: now,
+        status: trusted ? 'live' : 'pending',
+        publishedEarly: trusted,
+        dealId: trusted ? id : null,
+      });
+      if (trusted) {
         const deal = dealFromSubmission(row, now);
         await saveDeals(asDatabase(tx), [deal], { source: 'submission', at: now });
         await recordAudit(
@@ -103,13 +88,14 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: ServerContex
 
   app.post(SUBMISSION_API.check, async (request, reply) => {
     const member = await requireMember(ctx, request);
-    const parsed = duplicateCheckRequestSchema.safeParse(request.body ?? {});
-    if (!parsed.success) throw badRequest('Send the link, and the title and store if known.');
+    const check = parseBody(duplicateCheckRequestSchema, request.body, {
+      message: 'Send the link, and the title and store if known.',
+    });
     await enforceRateLimit(ctx.rateLimiter, memberKey('check-duplicates', member.id), CHECK_RATE);
     const now = ctx.clock();
-    const linkKey = normalizeDealLink(parsed.data.link);
+    const linkKey = normalizeDealLink(check.link);
     const alreadyListed = linkKey ? ((await findSameLink(ctx.db, linkKey, now)) ?? null) : null;
-    const possibleDuplicates = await findSimilarTitles(ctx.db, { ...parsed.data, now });
+    const possibleDuplicates = await findSimilarTitles(ctx.db, { ...check, now });
     return reply.header('cache-control', 'no-store').send({ alreadyListed, possibleDuplicates });
   });
 }

@@ -2,25 +2,30 @@
 // ({ direction: 'none' }). The vote, the deal's new temperature and its change number (so delta syncs carry
 // it) are written in one transaction with the request's Idempotency-Key: a replay changes nothing.
 
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { VoteAnswer } from '../../../src/shared/community/community.ts';
 import { voteRequestSchema } from '../../../src/shared/community/community-requests.ts';
-import { findRunningDeal, parseBody, requirePoster } from '../../community/community-writes.ts';
-import { directionValue, isTold, sumTemperature, voteWeight } from '../../community/temperature.ts';
+import { findRunningDeal, requirePoster } from '../../community/community-writes.ts';
+import { touchDeal } from '../../community/deal-figures.ts';
+import {
+  directionValue,
+  hideNewMsOf,
+  isTold,
+  settledBefore,
+  weightFor,
+} from '../../community/temperature.ts';
 import type { ServerContext } from '../../context.ts';
-import { touchDeal } from '../../db/deal-repository.ts';
-import { dealVotes } from '../../db/schema.ts';
 import { asDatabase } from '../../db/transaction.ts';
+import { castVote, settledContributions, sumTemperature, withdrawVote } from '../../db/vote-repository.ts';
 import { sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
-import { parseInput } from '../../http/parse-input.ts';
+import { parseBody, parseParams } from '../../http/parse-input.ts';
 import { dealIdParamsSchema } from '../deals/deals-query.ts';
 
 export function registerVoteRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const hideNewMs = ctx.env.NEW_DEAL_HIDE_MINUTES * 60_000;
+  const hideNewMs = hideNewMsOf(ctx.env);
 
   app.put('/api/deals/:id/vote', async (request, reply) => {
-    const { id } = parseInput(dealIdParamsSchema, request.params, 'path');
+    const { id } = parseParams(dealIdParamsSchema, request.params);
     const { direction } = parseBody(voteRequestSchema, request.body);
     const member = await requirePoster(ctx, request, 'vote');
 
@@ -28,18 +33,11 @@ export function registerVoteRoutes(app: FastifyInstance, ctx: ServerContext): vo
       const now = ctx.clock();
       const deal = await findRunningDeal(tx, id, now);
       const value = directionValue(direction);
-      const mine = and(eq(dealVotes.dealId, id), eq(dealVotes.userId, member.id));
       if (value === 0) {
-        await tx.delete(dealVotes).where(mine);
+        await withdrawVote(tx, id, member.id);
       } else {
-        const weight = await voteWeight(tx, member.id, now);
-        await tx
-          .insert(dealVotes)
-          .values({ dealId: id, userId: member.id, direction: value, weight, createdAt: now, updatedAt: now })
-          .onConflictDoUpdate({
-            target: [dealVotes.dealId, dealVotes.userId],
-            set: { direction: value, updatedAt: now },
-          });
+        const weight = weightFor(await settledContributions(tx, member.id, settledBefore(now)));
+        await castVote(tx, { dealId: id, userId: member.id, direction: value, weight, now });
       }
       const temperature = await sumTemperature(tx, id);
       await touchDeal(asDatabase(tx), id, { temperature });

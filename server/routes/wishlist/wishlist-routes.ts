@@ -2,15 +2,14 @@
 // saved and removed since its last sync; adding is a set union (a deal saved twice is one entry, nothing
 // saved anywhere is lost) and the answer is the whole list. Every saved deal is checked with the shared
 // deal schema, as every other source of deals is; one that does not pass is left out.
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { wishlistSyncRequestSchema } from '../../../src/shared/account/account-api.ts';
 import type { DealSource } from '../../../src/shared/deal/deal.ts';
 import { normalizeDeal } from '../../../src/shared/deal/deal-schema.ts';
 import { requireMember } from '../../auth/members.ts';
 import type { ServerContext } from '../../context.ts';
-import { wishlistItems } from '../../db/schema.ts';
-import { badRequest } from '../../http/http-error.ts';
+import { changeWishlist, listWishlist } from '../../db/wishlist-repository.ts';
+import { parseBody } from '../../http/parse-input.ts';
 import { enforceRateLimit, memberKey } from '../../security/rate-limiter.ts';
 
 /** A wishlist of several hundred deals, each with its details, is well over the general body limit. */
@@ -24,35 +23,23 @@ const sourceOf = (deal: unknown): DealSource => {
 
 export function registerWishlistRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post('/api/wishlist/sync', { bodyLimit: SYNC_BODY_LIMIT_BYTES }, async (request, reply) => {
-    const parsed = wishlistSyncRequestSchema.safeParse(request.body);
-    if (!parsed.success)
-      throw badRequest('The wishlist sync must list the added entries and the removed deal ids.');
+    const sync = parseBody(wishlistSyncRequestSchema, request.body, {
+      message: 'The wishlist sync must list the added entries and the removed deal ids.',
+    });
     const member = await requireMember(ctx, request);
     await enforceRateLimit(ctx.rateLimiter, memberKey('wishlist-sync', member.id), SYNC_RATE);
 
-    const added = parsed.data.added.flatMap((entry) => {
+    const added = sync.added.flatMap((entry) => {
       const result = normalizeDeal(entry.deal, sourceOf(entry.deal));
       return result.ok && result.deal.id === entry.dealId
         ? [{ userId: member.id, dealId: entry.dealId, deal: result.deal, addedAt: new Date(entry.addedAt) }]
         : [];
     });
-    await ctx.db.transaction(async (tx) => {
-      if (parsed.data.removed.length > 0) {
-        await tx
-          .delete(wishlistItems)
-          .where(
-            and(eq(wishlistItems.userId, member.id), inArray(wishlistItems.dealId, parsed.data.removed)),
-          );
-      }
-      if (added.length > 0) await tx.insert(wishlistItems).values(added).onConflictDoNothing();
-    });
-    const items = await ctx.db
-      .select({ dealId: wishlistItems.dealId, addedAt: wishlistItems.addedAt, deal: wishlistItems.deal })
-      .from(wishlistItems)
-      .where(eq(wishlistItems.userId, member.id));
+    await changeWishlist(ctx.db, member.id, { removed: sync.removed, added });
+    const items = await listWishlist(ctx.db, member.id);
     return reply.header('cache-control', 'no-store').send({
       items: items.map((item) => ({ ...item, addedAt: item.addedAt.getTime() })),
-      rejected: parsed.data.added.length - added.length,
+      rejected: sync.added.length - added.length,
     });
   });
 }
