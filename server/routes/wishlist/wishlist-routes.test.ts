@@ -1,8 +1,8 @@
 // The wishlist follows the member: devices merge theirs into the account's (a set union) and get the
 // whole list back, on PGlite and on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeDeal } from '../../../tests/factories/deal-factory.ts';
 import { accountClient, PASSWORD, signedInMember } from '../../test-support/account-client.ts';
-import { makeDeal } from '../../test-support/deal-factory.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
 import { DATABASE_KINDS } from '../../test-support/test-database.ts';
 
