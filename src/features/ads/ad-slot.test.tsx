@@ -7,6 +7,7 @@ import {
   HOUSE_PROMOTIONS,
 } from '@shared/site/ad-settings';
 import { act, render, screen } from '@testing-library/react';
+import { type FakeFetch, fakeFetch } from '@tests/support/fake-fetch';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { resetAdGateway } from './ad-script';
@@ -30,7 +31,7 @@ interface NetworkOptions {
   pushError?: Error;
 }
 
-let fetchMock: Mock;
+let network: FakeFetch;
 let push: Mock;
 let addedScripts: HTMLScriptElement[];
 
@@ -41,10 +42,8 @@ function installAdNetwork({
   scriptFails = false,
   pushError,
 }: NetworkOptions) {
-  fetchMock = vi.fn(() =>
-    probeFails ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  // The probe's answer is opaque (no-cors): only whether it came at all counts.
+  network = fakeFetch({ otherwise: probeFails ? new TypeError('Failed to fetch') : new Response(null) });
   addedScripts = [];
   const realAppend = document.head.appendChild.bind(document.head);
   vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
@@ -85,7 +84,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
   delete window.adsbygoogle;
   for (const script of document.querySelectorAll('script')) script.remove();
 });
@@ -134,7 +132,7 @@ describe('AdSlot loading', () => {
       </MemoryRouter>,
     );
     await advance();
-    expect(fetchMock).toHaveBeenCalledWith(
+    expect(network.fetch).toHaveBeenCalledWith(
       SCRIPT_URL,
       expect.objectContaining({ method: 'HEAD', mode: 'no-cors' }),
     );
@@ -239,7 +237,7 @@ describe('AdSlot ad blocker, offline and errors', () => {
     const { container, unmount } = renderSlot();
     await advance();
     expect(container.innerHTML).toBe('');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(network.fetch).not.toHaveBeenCalled();
     unmount();
 
     renderSlot({ fallback: <p>Offline promotion</p> });
@@ -251,9 +249,9 @@ describe('AdSlot ad blocker, offline and errors', () => {
   it('treats a probe that fails because the connection dropped as offline, not as a blocker', async () => {
     installAdNetwork({ probeFails: true });
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    fetchMock.mockImplementation(() => {
+    network.on('*', /./, () => {
       onLine.mockReturnValue(false);
-      return Promise.reject(new TypeError('Failed to fetch'));
+      return new TypeError('Failed to fetch');
     });
     const { container } = renderSlot();
     await advance();
@@ -308,7 +306,7 @@ describe('AdSlot without a publisher id', () => {
     const promotionTitles = Object.values(HOUSE_PROMOTIONS).map((promotion) => promotion.title);
     expect(promotionTitles).toContain(screen.getByText(/Get the app|Deal alerts/).textContent);
     expect(screen.getByRole('link').getAttribute('href')).toMatch(/^\/(download-app|about#subscribe)$/);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(network.fetch).not.toHaveBeenCalled();
     expect(addedScripts).toHaveLength(0);
     expect(push).not.toHaveBeenCalled();
   });

@@ -17,6 +17,7 @@ import { formatDay } from '@shared/price-history/price-history-summary';
 import { ORIGINAL_PRICE } from '@shared/site/screen-texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeDeal } from '@tests/factories/deal-factory';
+import { fakeFetch, jsonResponse } from '@tests/support/fake-fetch';
 import { renderScreen, resetDealCache, seedDeals } from '@tests/support/shopper-screens';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DealDetailScreen } from './deal-detail-screen';
@@ -59,13 +60,13 @@ const renderDeal = (id = 'kettle') => renderScreen(<DealDetailScreen id={id} />,
 const section = () => screen.findByRole('region', { name: PRICE_HISTORY_HEADING });
 const day = (days: number) => formatDay(new Date(daysAgo(days)));
 
-/** The server's answers to the history request: a JSON body, a status, or no connection. */
-function answerHistory(answer: unknown, status = 200) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    expect(String(input)).toBe('/api/deals/kettle/history');
-    if (answer instanceof Error) throw answer;
-    return new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });
-  });
+/** The server's answers to the history request (and no other): a JSON body, a status, or no connection. */
+function answerHistory(answer: object, status = 200) {
+  fakeFetch().on(
+    'GET',
+    /^\/api\/deals\/kettle\/history$/,
+    answer instanceof Error ? answer : jsonResponse(status, answer),
+  );
 }
 
 beforeEach(async () => {
@@ -162,13 +163,11 @@ describe('the deal page’s price history', () => {
     expect(
       await within(region).findByRole('img', { name: /between \$99\.00 and \$149\.99, now \$99\.00/ }),
     ).toBeTruthy();
-    vi.restoreAllMocks();
 
     // Refused: the stored copy stands too.
     answerHistory({ error: 'Not Found' }, 404);
     await refreshPriceHistory('kettle');
     expect((await db.priceHistories.get('kettle'))?.points).toHaveLength(2);
-    vi.restoreAllMocks();
 
     // Online: the new answer replaces it; a malformed point is left out.
     vi.spyOn(console, 'warn').mockImplementation(() => {});
