@@ -7,13 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../support/free-port.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Connection string of the test server's maintenance database; suites create their own databases. */
-    postgresUrl: string;
-  }
-}
+import './provided-context.ts';
 
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const PG_USER = 'postgres';
