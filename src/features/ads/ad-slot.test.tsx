@@ -6,7 +6,7 @@ import {
   AD_TEXTS,
   HOUSE_PROMOTIONS,
 } from '@shared/site/ad-settings';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { type FakeFetch, fakeFetch } from '@tests/support/fake-fetch';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
@@ -73,7 +73,8 @@ const renderSlot = (props: Partial<AdSlotProps> = {}) =>
 /** Lets the probe, the script load and React's updates settle, and moves fake time on. */
 const advance = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-const slotBox = (container: HTMLElement) => container.querySelector<HTMLElement>('.ad-slot')!;
+/** The slot's box: the one its screen-reader label sits in. */
+const slotBox = (container: HTMLElement) => within(container).getByText(AD_TEXTS.label).parentElement!;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -228,7 +229,9 @@ describe('AdSlot ad blocker, offline and errors', () => {
     await advance();
     expect(screen.getByText('Support us by sharing a deal')).toBeTruthy();
     expect(screen.queryByText(AD_TEXTS.blocked)).toBeNull();
-    expect(container.querySelector('.ad-slot')).toBeNull();
+    // Nothing of the slot is left: not even its label for screen readers.
+    expect(screen.queryByText(AD_TEXTS.label)).toBeNull();
+    expect(container.textContent).toBe('Support us by sharing a deal');
   });
 
   it('does not call being offline an ad blocker: it shows the fallback or nothing', async () => {

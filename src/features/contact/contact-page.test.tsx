@@ -80,6 +80,10 @@ const renderPage = () => {
   return { user, ...view };
 };
 
+/** `text` in a toast: in the notifications region, not in the form's own status line. */
+const findToast = async (text: string) =>
+  within(await screen.findByRole('region', { name: /^Notifications/ })).findByText(text);
+
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
 const formAlert = () => within(screen.getByRole('region', { name: 'Send us a message' })).getByRole('alert');
 const sendButton = () => screen.getByRole('button', { name: /Send Message|Sending/ }) as HTMLButtonElement;
@@ -170,7 +174,7 @@ describe('sending', () => {
     expect(sendButton().textContent).toBe('Sending...');
     await act(async () => respond(answer(200)));
 
-    expect(await screen.findByText(SEND_SUCCESS, { selector: '.Toastify *' })).toBeTruthy();
+    expect(await findToast(SEND_SUCCESS)).toBeTruthy();
     expect(SEND_SUCCESS).toBe('Message sent successfully!');
     expect(formValues()).toEqual(EMPTY_CONTACT_MESSAGE);
     expect(sendButton().disabled).toBe(false);
@@ -181,7 +185,7 @@ describe('sending', () => {
     const { user } = renderPage();
     await fillForm(user);
     await user.click(sendButton());
-    await screen.findByText(SEND_SUCCESS, { selector: '.Toastify *' });
+    await findToast(SEND_SUCCESS);
 
     expect(requests()).toHaveLength(1);
     expect(requests()[0]!.url).toBe(SEND_FORM_URL);
@@ -205,7 +209,7 @@ describe('sending', () => {
     await fillForm(user);
     await user.click(sendButton());
 
-    expect(await screen.findByText(SEND_FAILURE, { selector: '.Toastify *' })).toBeTruthy();
+    expect(await findToast(SEND_FAILURE)).toBeTruthy();
     expect(SEND_FAILURE).toBe('Failed to send message. Please try again.');
     expect(formAlert().textContent).toContain(reason);
     expect(formValues()).toEqual(MESSAGE);
@@ -218,7 +222,7 @@ describe('sending', () => {
     const { user } = renderPage();
     await fillForm(user);
     await user.click(sendButton());
-    await screen.findByText(SEND_FAILURE, { selector: '.Toastify *' });
+    await findToast(SEND_FAILURE);
     expect(formAlert().textContent).toContain('The template ID is invalid');
     expect(formValues()).toEqual(MESSAGE);
   });
@@ -228,9 +232,9 @@ describe('sending', () => {
     const { user } = renderPage();
     await fillForm(user);
     await user.click(sendButton());
-    await screen.findByText(SEND_FAILURE, { selector: '.Toastify *' });
+    await findToast(SEND_FAILURE);
     await user.click(sendButton());
-    expect(await screen.findByText(SEND_SUCCESS, { selector: '.Toastify *' })).toBeTruthy();
+    expect(await findToast(SEND_SUCCESS)).toBeTruthy();
     expect(requests()).toHaveLength(2);
     expect(formValues()).toEqual(EMPTY_CONTACT_MESSAGE);
   });
@@ -270,7 +274,7 @@ describe('the outbox', () => {
     await act(async () => {
       window.dispatchEvent(new Event('online'));
     });
-    expect(await screen.findByText(QUEUED_MESSAGE_SENT, { selector: '.Toastify *' })).toBeTruthy();
+    expect(await findToast(QUEUED_MESSAGE_SENT)).toBeTruthy();
     await waitFor(() => expect(screen.queryByText(queuedCount(1))).toBeNull());
     await flushOutbox();
 
@@ -346,7 +350,7 @@ describe('nothing typed is lost', () => {
     await fillForm(user);
     await user.click(sendButton());
 
-    expect(await screen.findByText(SEND_FAILURE, { selector: '.Toastify *' })).toBeTruthy();
+    expect(await findToast(SEND_FAILURE)).toBeTruthy();
     expect(formAlert().textContent).toBe(QUEUE_FAILED);
     expect(formValues()).toEqual(MESSAGE);
     expect(sendButton().disabled).toBe(false);
@@ -365,7 +369,7 @@ describe('nothing typed is lost', () => {
     const first = renderPage();
     await fillForm(first.user);
     await first.user.click(sendButton());
-    await screen.findByText(SEND_SUCCESS, { selector: '.Toastify *' });
+    await findToast(SEND_SUCCESS);
     first.unmount();
 
     renderPage();

@@ -1,6 +1,7 @@
 import { db } from '@lib/db/database';
 import { savePriceHistory } from '@lib/db/price-history-store';
 import {
+  CHART_LEGEND_PRICE,
   LINK_FAILED_NO_REASON,
   LOWEST_IN_90_DAYS,
   NO_PRICE_HISTORY,
@@ -14,7 +15,7 @@ import {
   SHOW_AS_TABLE,
 } from '@shared/price-history/price-history';
 import { formatDay } from '@shared/price-history/price-history-summary';
-import { ORIGINAL_PRICE } from '@shared/site/screen-texts';
+import { GET_THIS_DEAL, ORIGINAL_PRICE } from '@shared/site/screen-texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeDeal } from '@tests/factories/deal-factory';
 import { fakeFetch, jsonResponse } from '@tests/support/fake-fetch';
@@ -96,9 +97,11 @@ describe('the deal page’s price history', () => {
     const chart = await within(region).findByRole('img', {
       name: 'Chart of the price over the last 90 days: between $99.00 and $149.99, now $99.00.',
     });
-    expect(chart.querySelector('.price-chart__price')?.getAttribute('d')).toMatch(/^M60,[\d.]+H/);
-    expect(chart.querySelector('.price-chart__list')).toBeTruthy();
-    expect(chart.querySelector('circle.price-chart__now')).toBeTruthy();
+    // Its day axis runs from 90 days ago to today; its key names the shop's list price drawn above the price.
+    expect(within(chart).getByText(day(90))).toBeTruthy();
+    expect(within(chart).getByText(day(0))).toBeTruthy();
+    expect(within(chart.parentElement!).getByText(CHART_LEGEND_PRICE)).toBeTruthy();
+    expect(within(chart.parentElement!).getByText(SHOP_LIST_PRICE)).toBeTruthy();
     expect(within(chart).getByText('Now $99.00')).toBeTruthy();
 
     // The table alternative, newest first.
@@ -266,12 +269,22 @@ describe('the deal page’s link check', () => {
     }
   });
 
-  it('keeps an empty line until a check is known', async () => {
+  it('keeps an empty line until a check is known, and fills that line in', async () => {
     await seedDeals([kettle]);
-    const { container } = renderDeal();
+    renderDeal();
     await section();
-    const line = container.querySelector('.link-check');
-    expect(line).toBeTruthy();
+    // The line right under Get This Deal: it holds its place, so nothing below moves when it fills in.
+    const line = screen.getByRole('link', { name: GET_THIS_DEAL }).parentElement?.nextElementSibling;
+    expect(line?.tagName).toBe('P');
     expect(line?.textContent).toBe('');
+
+    await savePriceHistory(
+      history(POINTS, {
+        checkedAt: new Date(Date.now() - 2 * HOUR_MS - 60_000).toISOString(),
+        outcome: 'ok',
+        reason: null,
+      }),
+    );
+    await waitFor(() => expect(line?.textContent).toBe('Link checked 2 hours ago'));
   });
 });
