@@ -148,7 +148,7 @@ export async function measureMatchingFromDatabase() {
     import('../server/alerts/alert-fanout.ts'),
     import('../server/catalog/save-deals.ts'),
     import('../server/db/schema.ts'),
-    import('../server/test-support/deal-factory.ts'),
+    import('../tests/factories/deal-factory.ts'),
   ]);
   const { postgresAvailable, startPostgres } = await import('./lib/postgres.mjs');
   const kinds = ['pglite', ...(postgresAvailable() ? ['postgres'] : [])];
@@ -249,7 +249,7 @@ export async function measureFanout() {
     import('../server/catalog/save-deals.ts'),
     import('../server/db/schema.ts'),
     import('../server/test-support/push-service-stub.ts'),
-    import('../server/test-support/deal-factory.ts'),
+    import('../tests/factories/deal-factory.ts'),
     import('../server/mail/mailer.ts'),
   ]);
   const quiet = {

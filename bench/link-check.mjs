@@ -29,7 +29,7 @@ const [
   import('../server/link-check/link-checker.ts'),
   import('../server/link-check/link-check-round.ts'),
   import('../server/link-check/link-request.ts'),
-  import('../server/test-support/deal-factory.ts'),
+  import('../tests/factories/deal-factory.ts'),
   import('../server/test-support/stub-shop.ts'),
 ]);
 

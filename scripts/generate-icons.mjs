@@ -18,7 +18,6 @@
 // Sizes and file names come from src/shared/site/web-manifest.ts, so the manifest and the files always agree.
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +28,7 @@ register();
 const { APP_ICONS, APP_SCREENSHOTS, APPLE_TOUCH_ICON, OG_IMAGE, SHORTCUT_ICON_SIZE, SHORTCUT_ICONS } =
   await import('../src/shared/site/web-manifest.ts');
 const { SITE_DESCRIPTION, SITE_TITLE, TAGLINE } = await import('../src/shared/site/site.ts');
+const { freePort } = await import('../tests/support/free-port.ts');
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const publicDir = join(root, 'public');
@@ -135,16 +135,6 @@ async function renderOgImage(page) {
   await page.screenshot({ path: join(publicDir, file) });
   console.log(`  ${file} (${width}x${height})`);
 }
-
-const freePort = () =>
-  new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
 
 async function waitForHealth(origin, server) {
   for (let attempt = 0; attempt < 120; attempt += 1) {

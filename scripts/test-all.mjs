@@ -41,7 +41,7 @@ const flakyTests = (suites = []) =>
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-check('lint', 'npx', ['biome', 'check', '.']);
+check('lint', 'npm', ['run', '--silent', 'lint']);
 
 const vitestReport = `${reportDir}/vitest.json`;
 const vitestOk = run('vitest', 'npx', [

@@ -5,11 +5,12 @@ import { tmpdir } from 'node:os';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGES } from '../src/shared/site/pages.ts';
+import { makeDeal } from '../tests/factories/deal-factory.ts';
 import { saveDeals } from './catalog/save-deals.ts';
 import { encodeToken } from './routes/deals/opaque-token.ts';
 import { encodeSyncToken } from './routes/deals/sync-token.ts';
-import { imported, makeDeal } from './test-support/deal-factory.ts';
 import { addRendererFixture, createDistFixture, FIXTURE_ASSET } from './test-support/dist-fixture.ts';
+import { imported } from './test-support/price-sightings.ts';
 import { startTestServer, type TestServer } from './test-support/test-app.ts';
 import { DATABASE_KINDS } from './test-support/test-database.ts';
 

@@ -12,14 +12,15 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Deal } from '../src/shared/deal/deal.ts';
+import { makeDeal } from '../tests/factories/deal-factory.ts';
 import { saveDeals } from './catalog/save-deals.ts';
 import { openDatabase } from './db/client.ts';
 import { clickCount } from './db/deal-stats-repository.ts';
 import { listAllDeals } from './db/deals/deal-listing.ts';
 import { dealPrices } from './db/schema.ts';
 import { rowsOf } from './db/sql.ts';
-import { imported, makeDeal } from './test-support/deal-factory.ts';
 import { addRendererFixture, createDistFixture } from './test-support/dist-fixture.ts';
+import { imported } from './test-support/price-sightings.ts';
 import { startServerProcess, stopAllServers } from './test-support/server-process.ts';
 import { createPostgresDatabase, DATABASE_KINDS, type DatabaseKind } from './test-support/test-database.ts';
 

@@ -6,6 +6,7 @@ import { ALERT_ACTION_TITLES, ALERT_SAVE_FAILED } from '@shared/alerts/alert-tex
 import type { AlertPayload } from '@shared/alerts/alerts';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { makeDeal } from '../tests/factories/deal-factory';
+import { type FakeFetch, fakeFetch } from '../tests/support/fake-fetch';
 import {
   ALERT_BADGE,
   ALERT_ICON,
@@ -74,18 +75,16 @@ function fakeWorker(windows: FakeWindow[] = [], { member = false } = {}) {
 const notificationOf = (data: unknown) =>
   ({ data, close: vi.fn() }) as unknown as Notification & { close: Mock };
 
+let network: FakeFetch;
+
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   // No server here: a test that wants the deal fetched says what the server answers.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-  );
+  network = fakeFetch({ otherwise: new TypeError('Failed to fetch') });
 });
 
 afterEach(async () => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
   await Promise.all([
     db.deals.clear(),
     db.wishlist.clear(),
@@ -158,21 +157,16 @@ describe('a push message', () => {
 
   it('stores the alerted deal on this device, so its page and Save work offline', async () => {
     const deal = makeDeal({ id: 'kettle-1', title: 'Gooseneck kettle' });
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify(deal)));
-    vi.stubGlobal('fetch', fetchMock);
+    network.on('GET', `/api/deals/${deal.id}`, deal);
     const { worker, fire } = fakeWorker();
     listenForPushNotifications(worker);
     await fire('push', { data: pushData(JSON.stringify(payload())) });
-    expect(fetchMock).toHaveBeenCalledWith('/api/deals/kettle-1', expect.anything());
+    expect(network.fetch).toHaveBeenCalledWith('/api/deals/kettle-1', expect.anything());
     expect((await db.deals.get('kettle-1'))?.title).toBe('Gooseneck kettle');
     expect(await readAlertedDealFacts('kettle-1')).toBeNull();
   });
 
   it('keeps what the alert said about the deal when the deal cannot be fetched', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
     const { worker, showNotification, fire } = fakeWorker();
     listenForPushNotifications(worker);
     await fire('push', { data: pushData(JSON.stringify(payload())) });
@@ -249,15 +243,14 @@ describe('a click on an alert', () => {
 
   it('fetches a deal this device has not cached, and keeps an entry the account already holds', async () => {
     const deal = makeDeal({ id: 'toaster-2', title: 'Toaster' });
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify(deal)));
-    vi.stubGlobal('fetch', fetchMock);
+    network.on('GET', `/api/deals/${deal.id}`, deal);
     const { worker } = fakeWorker();
     await handleAlertClick(
       worker,
       notificationOf({ url: `${ORIGIN}/deal/toaster-2`, dealId: 'toaster-2' }),
       'save',
     );
-    expect(fetchMock).toHaveBeenCalledWith('/api/deals/toaster-2', expect.anything());
+    expect(network.fetch).toHaveBeenCalledWith('/api/deals/toaster-2', expect.anything());
     expect((await db.wishlist.get('toaster-2'))?.deal.title).toBe('Toaster');
 
     await db.wishlist.update('toaster-2', { memberId: 'm1', addedAt: 1 });
@@ -294,10 +287,6 @@ describe('a click on an alert', () => {
   });
 
   it('says so in a notification when the deal is neither cached nor reachable', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
     const { worker, openWindow, showNotification } = fakeWorker();
     await handleAlertClick(worker, notificationOf(data), 'save');
     expect(await db.wishlist.count()).toBe(0);

@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ALERT_API } from '../../src/shared/alerts/alerts.ts';
 import { SUBMISSION_API } from '../../src/shared/community/submission.ts';
+import { makeDeal } from '../../tests/factories/deal-factory.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../tests/support/smtp-catcher.ts';
 import { saveDeals } from '../catalog/save-deals.ts';
 import { touchDeal } from '../community/deal-figures.ts';
@@ -23,7 +24,7 @@ import {
 import { rowsOf } from '../db/sql.ts';
 import { asDatabase } from '../db/transaction.ts';
 import { accountClient, signedInMember } from '../test-support/account-client.ts';
-import { imported, makeDeal } from '../test-support/deal-factory.ts';
+import { imported } from '../test-support/price-sightings.ts';
 import { type PushServiceStub, startPushServiceStub } from '../test-support/push-service-stub.ts';
 import { aSubmission, memberWithRole } from '../test-support/submission-support.ts';
 import { startTestServer, TEST_ORIGIN, type TestServer } from '../test-support/test-app.ts';

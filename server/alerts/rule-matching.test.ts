@@ -1,6 +1,6 @@
 // Matching a deal against alert rules: every condition must hold, keywords match as the site's search does.
 import { describe, expect, it } from 'vitest';
-import { makeDeal } from '../test-support/deal-factory.ts';
+import { makeDeal } from '../../tests/factories/deal-factory.ts';
 import { dealFacts } from './alert-fanout.ts';
 import { crossesMinimum, type DealFacts, matchingRules, type RuleConditions } from './rule-matching.ts';
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deal } from '../../src/shared/deal/deal.ts';
+import { makeDeal } from '../../tests/factories/deal-factory.ts';
 import { saveDeals } from '../catalog/save-deals.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { imported, makeDeal } from '../test-support/deal-factory.ts';
+import { imported } from '../test-support/price-sightings.ts';
 import { openTestDatabase } from '../test-support/test-database.ts';
 import { createDealCatalog, runningDealsReader } from './deal-catalog.ts';
 

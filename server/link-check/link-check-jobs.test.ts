@@ -2,11 +2,12 @@
 // kept by pg-boss in the database, and a job that runs one round against the shop.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeDeal } from '../../tests/factories/deal-factory.ts';
 import { saveDeals } from '../catalog/save-deals.ts';
 import { linkChecks } from '../db/schema.ts';
 import { rowsOf } from '../db/sql.ts';
 import { loadEnv } from '../env.ts';
-import { imported, makeDeal } from '../test-support/deal-factory.ts';
+import { imported } from '../test-support/price-sightings.ts';
 import { type StubShop, startStubShop } from '../test-support/stub-shop.ts';
 import { startTestServer, type TestServer } from '../test-support/test-app.ts';
 import { DATABASE_KINDS } from '../test-support/test-database.ts';

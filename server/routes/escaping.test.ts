@@ -4,10 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deal } from '../../src/shared/deal/deal.ts';
 import { PAGE_ANSWERS_SCRIPT_ID, unpackPageAnswers } from '../../src/shared/site/page-answers.ts';
+import { makeDeal } from '../../tests/factories/deal-factory.ts';
 import { saveDeals } from '../catalog/save-deals.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { imported, makeDeal } from '../test-support/deal-factory.ts';
 import { addRendererFixture, createDistFixture } from '../test-support/dist-fixture.ts';
+import { imported } from '../test-support/price-sightings.ts';
 import { startTestServer, type TestServer } from '../test-support/test-app.ts';
 import { DATABASE_KINDS, openTestDatabase } from '../test-support/test-database.ts';
 
@@ -45,7 +46,16 @@ describe.each(DATABASE_KINDS)('hostile deal texts on %s', (kind) => {
       warranty: HOSTILE,
       rating: 4,
       reviewCount: 1,
-      reviews: [{ rating: 5, text: HOSTILE, author: HOSTILE }],
+      reviews: [
+        {
+          id: 'review-1',
+          rating: 5,
+          text: HOSTILE,
+          author: HOSTILE,
+          date: '2026-01-01T00:00:00.000Z',
+          helpful: 0,
+        },
+      ],
     });
     await saveDeals(server.db, [deal], imported());
   });

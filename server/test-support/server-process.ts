@@ -1,19 +1,10 @@
 // The real server process (server/index.ts through tsx) for tests of what happens to a process: start,
 // kill -9, SIGTERM. Each server gets a free port on 127.0.0.1; afterEach should call stopAllServers().
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../tests/support/free-port.ts';
 
 const entry = fileURLToPath(new URL('../index.ts', import.meta.url));
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface ServerProcess {
   child: ChildProcess;

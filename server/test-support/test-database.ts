@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, inject, it, type TestFunction } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
-import './provided-context.ts';
+import '../../tests/setup/provided-context.ts';
 
 export const DATABASE_KINDS = ['pglite', 'postgres'] as const;
 export type DatabaseKind = (typeof DATABASE_KINDS)[number];

@@ -61,12 +61,6 @@ export const HeartIcon = (props: IconProps) => (
     <path d="M12 20s-7-4.4-9.2-8.6C1.4 8.6 3 5 6.6 5c2 0 3.4 1.1 4.4 2.6h2C14 6.1 15.4 5 17.4 5 21 5 22.6 8.6 21.2 11.4 19 15.6 12 20 12 20Z" />
   </StrokeSvg>
 );
-export const UserIcon = (props: IconProps) => (
-  <StrokeSvg {...props}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
-  </StrokeSvg>
-);
 export const BellIcon = (props: IconProps) => (
   <StrokeSvg {...props}>
     <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Z" />
@@ -101,21 +95,10 @@ export const ChevronDownIcon = (props: IconProps) => (
     <path d="m6 9 6 6 6-6" />
   </StrokeSvg>
 );
-export const ChevronRightIcon = (props: IconProps) => (
-  <StrokeSvg {...props}>
-    <path d="m9 6 6 6-6 6" />
-  </StrokeSvg>
-);
 export const DownloadIcon = (props: IconProps) => (
   <StrokeSvg {...props}>
     <path d="M12 4v11m0 0-4-4m4 4 4-4" />
     <path d="M4 19h16" />
-  </StrokeSvg>
-);
-export const TagIcon = (props: IconProps) => (
-  <StrokeSvg {...props}>
-    <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9-9-9Z" />
-    <circle cx="7.5" cy="7.5" r="1.5" />
   </StrokeSvg>
 );
 export const TruckIcon = (props: IconProps) => (

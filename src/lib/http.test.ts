@@ -1,20 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type FetchCall, fakeFetch } from '@tests/support/fake-fetch';
+import { describe, expect, it } from 'vitest';
 import { fetchJson, HttpError } from './http';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-function stubFetch(respond: (url: string, init: RequestInit) => Promise<Response> | Response) {
-  const fetchStub = vi.fn(async (url: string, init: RequestInit = {}) => respond(url, init));
-  vi.stubGlobal('fetch', fetchStub);
-  return fetchStub;
-}
-
-/** A fetch that only ends when its signal aborts, like a server that never answers. */
-const hangingFetch = (_url: string, init: RequestInit) =>
+/** A server that never answers: the request only ends when its signal aborts. */
+const hanging = (call: FetchCall) =>
   new Promise<Response>((_, reject) => {
-    init.signal?.addEventListener('abort', () =>
+    call.signal?.addEventListener('abort', () =>
       reject(new DOMException('The operation was aborted.', 'AbortError')),
     );
   });
@@ -32,21 +23,20 @@ async function failure(promise: Promise<unknown>): Promise<HttpError> {
 
 describe('fetchJson', () => {
   it('returns the parsed body and the ETag of a 2xx answer', async () => {
-    stubFetch(() => Response.json([{ id: 1 }], { headers: { ETag: '"v1"' } }));
+    fakeFetch({ otherwise: Response.json([{ id: 1 }], { headers: { ETag: '"v1"' } }) });
     const result = await fetchJson('/api/deals');
     expect(result).toMatchObject({ status: 200, data: [{ id: 1 }], etag: '"v1"' });
   });
 
   it('sends the ETag as If-None-Match and reports 304 as not modified', async () => {
-    const fetchStub = stubFetch(() => new Response(null, { status: 304 }));
+    const network = fakeFetch({ otherwise: new Response(null, { status: 304 }) });
     const result = await fetchJson('/api/deals', { etag: '"v1"' });
     expect(result.status).toBe(304);
-    const headers = fetchStub.mock.calls[0]![1]!.headers as Record<string, string>;
-    expect(headers['If-None-Match']).toBe('"v1"');
+    expect(network.calls[0]!.headers.get('If-None-Match')).toBe('"v1"');
   });
 
   it.each([404, 410, 500, 503])('rejects status %i with the status and a clear message', async (status) => {
-    stubFetch(() => new Response('nope', { status }));
+    fakeFetch({ otherwise: new Response('nope', { status }) });
     const error = await failure(fetchJson('/api/deals'));
     expect(error.kind).toBe('status');
     expect(error.status).toBe(status);
@@ -54,37 +44,38 @@ describe('fetchJson', () => {
   });
 
   it('rejects a body that is not JSON with a clear message', async () => {
-    stubFetch(
-      () =>
-        new Response('<!doctype html><title>Offline</title>', { headers: { 'Content-Type': 'text/html' } }),
-    );
+    fakeFetch({
+      otherwise: new Response('<!doctype html><title>Offline</title>', {
+        headers: { 'Content-Type': 'text/html' },
+      }),
+    });
     const error = await failure(fetchJson('/api/deals'));
     expect(error.kind).toBe('parse');
     expect(error.message).toBe('Response from /api/deals is not valid JSON');
   });
 
   it('rejects a network failure as a network error', async () => {
-    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    fakeFetch({ otherwise: new TypeError('Failed to fetch') });
     const error = await failure(fetchJson('/api/deals'));
     expect(error.kind).toBe('network');
     expect(error.message).toContain('Failed to fetch');
   });
 
   it('gives up after the time-out when one is set', async () => {
-    stubFetch(hangingFetch);
+    fakeFetch({ otherwise: hanging });
     const error = await failure(fetchJson('/api/deals', { timeoutMs: 5 }));
     expect(error.kind).toBe('timeout');
     expect(error.message).toBe('Request to /api/deals timed out after 5 ms');
   });
 
   it('has no time-out by default (spec: timeout 0 means none)', async () => {
-    const fetchStub = stubFetch(() => Response.json([]));
+    const network = fakeFetch({ otherwise: [] });
     await fetchJson('/api/deals');
-    expect(fetchStub.mock.calls[0]![1]!.signal).toBeUndefined();
+    expect(network.calls[0]!.signal).toBeUndefined();
   });
 
   it('passes the caller’s abort through unchanged', async () => {
-    stubFetch(hangingFetch);
+    fakeFetch({ otherwise: hanging });
     const controller = new AbortController();
     const pending = fetchJson('/api/deals', { signal: controller.signal, timeoutMs: 60_000 });
     controller.abort();

@@ -1,22 +1,39 @@
 // Builds valid deals and raw wire items for tests, so each test states only the fields it is about.
-import type { Deal } from '../../src/shared/deal/deal';
+// The app's, the service worker's and the server's tests all use this one factory.
+import type { Deal } from '../../src/shared/deal/deal.ts';
+import { discountPercent } from '../../src/shared/deal/deal-rules.ts';
 
 export const TEST_NOW = new Date('2025-06-01T12:00:00.000Z');
 
 export const hoursFrom = (now: Date, hours: number): string =>
   new Date(now.getTime() + hours * 3_600_000).toISOString();
 
-export function makeDeal(overrides: Partial<Deal> & { id: string }): Deal {
+const PLACEHOLDER_IMAGE = '/images/placeholder-deal.svg';
+
+let made = 0;
+
+/**
+ * A valid deal with every field filled in, as the API stores it and the app shows it. Without an id it
+ * gets a fresh one (`deal-1`, `deal-2`, …). Unless the test states them, its discount follows its prices
+ * and its images are its one image.
+ */
+export function makeDeal(overrides: Partial<Deal> = {}): Deal {
+  made += 1;
+  const id = overrides.id ?? `deal-${made}`;
+  const originalPrice = overrides.originalPrice ?? 100;
+  const currentPrice = overrides.currentPrice ?? 80;
+  const image = overrides.image ?? overrides.images?.[0] ?? PLACEHOLDER_IMAGE;
   return {
-    title: `Deal ${overrides.id}`,
-    description: `Description of deal ${overrides.id}`,
+    id,
+    title: `Deal ${id}`,
+    description: `Description of deal ${id}`,
     store: 'Test Store',
-    image: '/images/placeholder-deal.svg',
-    images: ['/images/placeholder-deal.svg'],
-    originalPrice: 100,
-    currentPrice: 80,
-    discount: 20,
-    affiliateUrl: `https://shop.example/item/${overrides.id}`,
+    image,
+    images: [image],
+    originalPrice,
+    currentPrice,
+    discount: discountPercent(originalPrice, currentPrice),
+    affiliateUrl: `https://shop.example/item/${id}`,
     category: 'electronics',
     expiryDate: null,
     createdAt: TEST_NOW.toISOString(),

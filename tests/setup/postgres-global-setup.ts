@@ -3,31 +3,14 @@
 // run: the PostgreSQL half of the suites is never skipped silently.
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Connection string of the test server's maintenance database; suites create their own databases. */
-    postgresUrl: string;
-  }
-}
+import { freePort } from '../support/free-port.ts';
+import './provided-context.ts';
 
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const PG_USER = 'postgres';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 /** PostgreSQL refuses to run as root: run its programs as the unprivileged postgres user then. */
 function run(program: string, args: string[]): string {

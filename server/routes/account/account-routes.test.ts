@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accountOverviewSchema, DATA_EXPORT_FILE_NAME } from '../../../src/shared/account/account-api.ts';
 import { FIELD_ERRORS } from '../../../src/shared/account/account-texts.ts';
+import { makeDeal } from '../../../tests/factories/deal-factory.ts';
 import {
   ROLE_REQUIRED,
   requireMember,
@@ -15,7 +16,6 @@ import {
 } from '../../auth/members.ts';
 import { outgoingMail, rateLimits, sessions, users, wishlistItems } from '../../db/schema.ts';
 import { accountClient, latestMail, PASSWORD, signedInMember } from '../../test-support/account-client.ts';
-import { makeDeal } from '../../test-support/deal-factory.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
 import { DATABASE_KINDS, itOnce } from '../../test-support/test-database.ts';
 

@@ -7,10 +7,11 @@ import {
   type ClicksReport,
   clicksReportSchema,
 } from '../../../src/shared/console/admin-clicks.ts';
+import { makeDeal } from '../../../tests/factories/deal-factory.ts';
 import { saveDeals } from '../../catalog/save-deals.ts';
 import { countClick, countView } from '../../db/deal-stats-repository.ts';
 import { type AccountClient, accountClient } from '../../test-support/account-client.ts';
-import { imported, makeDeal } from '../../test-support/deal-factory.ts';
+import { imported } from '../../test-support/price-sightings.ts';
 import { memberWithRole } from '../../test-support/submission-support.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
 import { DATABASE_KINDS, itOnce } from '../../test-support/test-database.ts';

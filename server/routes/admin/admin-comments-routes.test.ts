@@ -12,11 +12,12 @@ import {
 import { COMMENT_SERVER_TEXTS } from '../../../src/shared/console/admin-comments-texts.ts';
 import { ADMIN_PAGE_SIZE } from '../../../src/shared/console/admin-paging.ts';
 import type { Deal } from '../../../src/shared/deal/deal.ts';
+import { makeDeal } from '../../../tests/factories/deal-factory.ts';
 import { ROLE_REQUIRED, SIGN_IN_REQUIRED } from '../../auth/members.ts';
 import { saveDeals } from '../../catalog/save-deals.ts';
 import { auditLog, dealComments, deals as dealsTable, rateLimits } from '../../db/schema.ts';
 import { type AccountClient, accountClient } from '../../test-support/account-client.ts';
-import { imported, makeDeal } from '../../test-support/deal-factory.ts';
+import { imported } from '../../test-support/price-sightings.ts';
 import { idOf, memberWithRole } from '../../test-support/submission-support.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
 import { DATABASE_KINDS } from '../../test-support/test-database.ts';

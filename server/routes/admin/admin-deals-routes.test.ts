@@ -19,12 +19,13 @@ import {
 } from '../../../src/shared/console/admin-deals.ts';
 import { ADMIN_DEALS_MESSAGES, rejectedRowLine } from '../../../src/shared/console/admin-deals-texts.ts';
 import { deltaUrl, readDealDelta, SYNC_TOKEN_HEADER } from '../../../src/shared/deal/deal-api.ts';
+import { makeDeal } from '../../../tests/factories/deal-factory.ts';
 import { ROLE_REQUIRED } from '../../auth/members.ts';
 import { saveDeals } from '../../catalog/save-deals.ts';
 import { findDeal, findLiveDeal } from '../../db/deals/deal-lookup.ts';
 import { auditLog, dealPrices, deals as dealsTable, rateLimits } from '../../db/schema.ts';
 import type { AccountClient } from '../../test-support/account-client.ts';
-import { imported, makeDeal } from '../../test-support/deal-factory.ts';
+import { imported } from '../../test-support/price-sightings.ts';
 import { idOf, memberWithRole } from '../../test-support/submission-support.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
 import { DATABASE_KINDS } from '../../test-support/test-database.ts';
@@ -245,8 +246,8 @@ describe.each(DATABASE_KINDS)('the console’s deals on %s', (kind) => {
     const deal = makeDeal({
       id: 'kettle-1',
       title: 'Glass kettel',
-      image: '/images/deals/kettle.svg',
-      images: ['/images/deals/kettle-side.svg'],
+      currentPrice: 50,
+      images: ['/images/deals/kettle.svg', '/images/deals/kettle-side.svg'],
       features: ['1.7 litres', 'Blue light'],
       specifications: { Power: '2200 W' },
     });

@@ -10,11 +10,12 @@ import {
   linkFailureListSchema,
 } from '../../../src/shared/price-history/link-checks.ts';
 import { LINK_FAILURE_TEXTS } from '../../../src/shared/price-history/link-checks-texts.ts';
+import { makeDeal } from '../../../tests/factories/deal-factory.ts';
 import { saveDeals } from '../../catalog/save-deals.ts';
 import { auditLog, deals as dealsTable, linkChecks, rateLimits } from '../../db/schema.ts';
 import { recordLinkOutcome } from '../../link-check/link-check-outcome.ts';
 import type { AccountClient } from '../../test-support/account-client.ts';
-import { imported, makeDeal } from '../../test-support/deal-factory.ts';
+import { imported } from '../../test-support/price-sightings.ts';
 import { memberWithRole } from '../../test-support/submission-support.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
 import { DATABASE_KINDS } from '../../test-support/test-database.ts';

@@ -16,6 +16,7 @@ import {
   userSearchAnswerSchema,
 } from '../../../src/shared/console/admin-users.ts';
 import { ADMIN_USERS_MESSAGES, unknownRoleMessage } from '../../../src/shared/console/admin-users-texts.ts';
+import { makeDeal } from '../../../tests/factories/deal-factory.ts';
 import { ROLE_REQUIRED, SIGN_IN_REQUIRED } from '../../auth/members.ts';
 import { saveDeals } from '../../catalog/save-deals.ts';
 import {
@@ -29,7 +30,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { type AccountClient, accountClient, PASSWORD } from '../../test-support/account-client.ts';
-import { imported, makeDeal } from '../../test-support/deal-factory.ts';
+import { imported } from '../../test-support/price-sightings.ts';
 import { aSubmission, idOf, memberWithRole } from '../../test-support/submission-support.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
 import { DATABASE_KINDS } from '../../test-support/test-database.ts';

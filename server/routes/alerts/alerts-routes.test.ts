@@ -10,6 +10,7 @@ import {
   ALERT_LIMITS,
   ALERT_PAGES,
   alertRuleAnswerSchema,
+  alertRuleDeletedSchema,
   alertRulesAnswerSchema,
   digestConfirmedSchema,
   digestRequestedSchema,
@@ -91,7 +92,9 @@ describe.each(DATABASE_KINDS)('deal alert routes on %s', (kind) => {
     expect((await other.delete(ALERT_API.rule(rule.id))).statusCode).toBe(404);
     expect(json(await other.get(ALERT_API.rules)).rules).toEqual([]);
 
-    expect((await member.delete(ALERT_API.rule(rule.id))).statusCode).toBe(200);
+    const deleted = await member.delete(ALERT_API.rule(rule.id));
+    expect(deleted.statusCode).toBe(200);
+    expect(alertRuleDeletedSchema.parse(json(deleted))).toEqual({ deleted: rule.id });
     expect(json(await member.get(ALERT_API.rules)).rules).toEqual([]);
   });
 

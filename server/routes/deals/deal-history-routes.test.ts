@@ -4,11 +4,12 @@ import {
   type PriceHistoryAnswer,
   priceHistoryApiPath,
 } from '../../../src/shared/price-history/price-history.ts';
+import { makeDeal } from '../../../tests/factories/deal-factory.ts';
 import { saveDeals } from '../../catalog/save-deals.ts';
 import { deleteDeal, expireByReports } from '../../db/deals/deal-lifecycle.ts';
 import { dealPrices, deals, linkChecks } from '../../db/schema.ts';
 import { asDatabase } from '../../db/transaction.ts';
-import { imported, makeDeal } from '../../test-support/deal-factory.ts';
+import { imported } from '../../test-support/price-sightings.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
 import { DATABASE_KINDS } from '../../test-support/test-database.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeDeal } from '../../test-support/deal-factory.ts';
+import { makeDeal } from '../../../tests/factories/deal-factory.ts';
 import { feedPriceText } from './feed-documents.ts';
 
 const truth = (listPriceSeen: boolean, lowestBefore: number | null) => ({

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../src/shared/deal/categories.ts';
 import { STATIC_PAGES } from '../../../src/shared/site/pages.ts';
+import { makeDeal } from '../../../tests/factories/deal-factory.ts';
 import { saveDeals } from '../../catalog/save-deals.ts';
-import { imported, makeDeal } from '../../test-support/deal-factory.ts';
+import { imported } from '../../test-support/price-sightings.ts';
 import { startTestServer, TEST_ORIGIN, type TestServer } from '../../test-support/test-app.ts';
 import { DATABASE_KINDS, itOnce } from '../../test-support/test-database.ts';
 

@@ -2,10 +2,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealViewApi } from '../../../src/shared/deal/deal-views.ts';
+import { makeDeal } from '../../../tests/factories/deal-factory.ts';
 import { saveDeals } from '../../catalog/save-deals.ts';
 import { dealDailyStats } from '../../db/schema.ts';
 import { accountClient } from '../../test-support/account-client.ts';
-import { imported, makeDeal } from '../../test-support/deal-factory.ts';
+import { imported } from '../../test-support/price-sightings.ts';
 import { startTestServer, TEST_ORIGIN, type TestServer } from '../../test-support/test-app.ts';
 import { DATABASE_KINDS } from '../../test-support/test-database.ts';
 import { VIEW_RATE } from './deal-view-routes.ts';

@@ -9,12 +9,13 @@ import { accountOverviewSchema } from '../../../src/shared/account/account-api.t
 import { moderationQueueSchema, SUBMISSION_API } from '../../../src/shared/community/submission.ts';
 import { SUBMISSION_MESSAGES } from '../../../src/shared/community/submission-texts.ts';
 import { SYNC_TOKEN_HEADER } from '../../../src/shared/deal/deal-api.ts';
+import { makeDeal } from '../../../tests/factories/deal-factory.ts';
 import { ROLE_REQUIRED, SIGN_IN_REQUIRED } from '../../auth/members.ts';
 import { saveDeals } from '../../catalog/save-deals.ts';
 import { findLiveDeal } from '../../db/deals/deal-lookup.ts';
 import { auditLog, dealPrices, rateLimits, submissions } from '../../db/schema.ts';
 import { type AccountClient, accountClient } from '../../test-support/account-client.ts';
-import { imported, makeDeal } from '../../test-support/deal-factory.ts';
+import { imported } from '../../test-support/price-sightings.ts';
 import { aSubmission, idOf, memberWithRole } from '../../test-support/submission-support.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
 import { DATABASE_KINDS, itOnce } from '../../test-support/test-database.ts';

@@ -8,11 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGES } from '../../../src/shared/site/pages.ts';
 import { DEAL_NOT_FOUND } from '../../../src/shared/site/screen-texts.ts';
 import { CURRENCY, pageTitle } from '../../../src/shared/site/site.ts';
+import { makeDeal } from '../../../tests/factories/deal-factory.ts';
 import { saveDeals } from '../../catalog/save-deals.ts';
 import { BUILD_SETTINGS_FILE } from '../../html/build-settings.ts';
 import { escapeHtml } from '../../html/escape.ts';
-import { imported, makeDeal } from '../../test-support/deal-factory.ts';
 import { createDistFixture, FIXTURE_ASSET, FIXTURE_ASSET_BODY } from '../../test-support/dist-fixture.ts';
+import { imported } from '../../test-support/price-sightings.ts';
 import { startTestServer, TEST_ORIGIN, type TestServer } from '../../test-support/test-app.ts';
 import { DATABASE_KINDS, itOnce } from '../../test-support/test-database.ts';
 

@@ -2,9 +2,9 @@
 // stylesheets and chunks in the head, and the renderer's own files never sent to browsers.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SCREEN_CHUNKS_SCRIPT_ID } from '../../../src/shared/site/screen-chunks.ts';
+import { makeDeal } from '../../../tests/factories/deal-factory.ts';
 import { saveDeals } from '../../catalog/save-deals.ts';
 import { signedInMember } from '../../test-support/account-client.ts';
-import { imported, makeDeal } from '../../test-support/deal-factory.ts';
 import {
   addRendererFixture,
   createDistFixture,
@@ -16,6 +16,7 @@ import {
   FIXTURE_SEARCH_CHUNK,
   FIXTURE_SEARCH_STYLE,
 } from '../../test-support/dist-fixture.ts';
+import { imported } from '../../test-support/price-sightings.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
 
 const renders = () => (globalThis as { fixtureRenders?: number }).fixtureRenders ?? 0;

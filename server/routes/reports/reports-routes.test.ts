@@ -9,10 +9,11 @@ import {
 } from '../../../src/shared/community/community-texts.ts';
 import type { Deal } from '../../../src/shared/deal/deal.ts';
 import { SYNC_TOKEN_HEADER } from '../../../src/shared/deal/deal-api.ts';
+import { makeDeal } from '../../../tests/factories/deal-factory.ts';
 import { saveDeals } from '../../catalog/save-deals.ts';
 import { auditLog, deals as dealsTable, rateLimits, users } from '../../db/schema.ts';
 import { type AccountClient, accountClient, signedInMember } from '../../test-support/account-client.ts';
-import { imported, makeDeal } from '../../test-support/deal-factory.ts';
+import { imported } from '../../test-support/price-sightings.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
 import { DATABASE_KINDS, itOnce } from '../../test-support/test-database.ts';
 

@@ -2,10 +2,11 @@
 // once per member, lengths, limits and idempotency keys.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { makeDeal } from '../../../tests/factories/deal-factory.ts';
 import { saveDeals } from '../../catalog/save-deals.ts';
 import { deals as dealsTable, rateLimits } from '../../db/schema.ts';
 import { type AccountClient, accountClient, signedInMember } from '../../test-support/account-client.ts';
-import { imported, makeDeal } from '../../test-support/deal-factory.ts';
+import { imported } from '../../test-support/price-sightings.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
 import { DATABASE_KINDS } from '../../test-support/test-database.ts';
 

@@ -11,12 +11,13 @@ import {
   SUBMISSION_FIELD_ERRORS,
 } from '../../../src/shared/community/submission.ts';
 import { SUBMISSION_MESSAGES } from '../../../src/shared/community/submission-texts.ts';
+import { makeDeal } from '../../../tests/factories/deal-factory.ts';
 import { ROLE_REQUIRED, SIGN_IN_REQUIRED, VERIFIED_EMAIL_REQUIRED } from '../../auth/members.ts';
 import { saveDeals } from '../../catalog/save-deals.ts';
 import { findLiveDeal } from '../../db/deals/deal-lookup.ts';
 import { auditLog, dealPrices, rateLimits, submissions } from '../../db/schema.ts';
 import { accountClient } from '../../test-support/account-client.ts';
-import { imported, makeDeal } from '../../test-support/deal-factory.ts';
+import { imported } from '../../test-support/price-sightings.ts';
 import {
   aSubmission,
   idOf,

@@ -4,11 +4,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Deal } from '../../../src/shared/deal/deal.ts';
 import { SYNC_TOKEN_HEADER } from '../../../src/shared/deal/deal-api.ts';
+import { makeDeal } from '../../../tests/factories/deal-factory.ts';
 import { saveDeals } from '../../catalog/save-deals.ts';
 import { weightFor } from '../../community/temperature.ts';
 import { deals as dealsTable, dealVotes, rateLimits, users } from '../../db/schema.ts';
 import { type AccountClient, accountClient, signedInMember } from '../../test-support/account-client.ts';
-import { imported, makeDeal } from '../../test-support/deal-factory.ts';
+import { imported } from '../../test-support/price-sightings.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
 import { DATABASE_KINDS } from '../../test-support/test-database.ts';
 

@@ -2,8 +2,8 @@
 // whole list back, on PGlite and on PostgreSQL. Refusing a visitor is route logic and runs on PGlite only
 // (itOnce).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeDeal } from '../../../tests/factories/deal-factory.ts';
 import { accountClient, PASSWORD, signedInMember } from '../../test-support/account-client.ts';
-import { makeDeal } from '../../test-support/deal-factory.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
 import { DATABASE_KINDS, itOnce } from '../../test-support/test-database.ts';
 

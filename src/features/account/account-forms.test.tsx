@@ -8,9 +8,10 @@ import {
 } from '@shared/account/account-texts';
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type FakeFetch, fakeFetch, inTurn, jsonResponse } from '@tests/support/fake-fetch';
 import { Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -19,16 +20,7 @@ import { ResetPasswordForm } from './reset-password-form';
 // IndexedDB settles asynchronously; allow for a busy machine (this bounds waiting, it times nothing).
 configure({ asyncUtilTimeout: 5000 });
 
-interface Call {
-  url: string;
-  method: string;
-  body: Record<string, unknown> | undefined;
-}
-
-let fetchMock: MockInstance;
-let calls: Call[];
-/** The server's answers by path, in order; the last one repeats. */
-let answers: Record<string, { status: number; body: unknown }[]>;
+let network: FakeFetch;
 
 const OVERVIEW = {
   member: {
@@ -46,23 +38,8 @@ const OVERVIEW = {
 };
 
 beforeEach(() => {
-  calls = [];
-  answers = {};
-  fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    const path = url.split('?')[0]!;
-    calls.push({
-      url,
-      method: init?.method ?? 'GET',
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    });
-    const queue = answers[path] ?? [{ status: 200, body: {} }];
-    const answer = queue.length > 1 ? queue.shift()! : queue[0]!;
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
+  // Every request is answered 200 with {} unless the test says otherwise.
+  network = fakeFetch({ otherwise: {} });
 });
 
 afterEach(() => {
@@ -99,7 +76,7 @@ const renderForm = (form: React.ReactNode, url = '/') => {
 };
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const callTo = (path: string) => calls.find((call) => call.url.startsWith(path));
+const callTo = (path: string) => network.calls.find((call) => call.url.startsWith(path));
 
 describe('every account form', () => {
   // Submitted by the browser itself (the app not yet in charge of a server-drawn page), a GET form would put
@@ -141,11 +118,11 @@ describe('LoginForm', () => {
     await user.type(field('Email Address'), 'not-an-address');
     await user.type(field('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(network.fetch).not.toHaveBeenCalled();
   });
 
   it('signs in with Remember me, learns who is signed in, and opens the account page', async () => {
-    answers['/api/account'] = [{ status: 200, body: OVERVIEW }];
+    network.on('*', '/api/account', OVERVIEW);
     const user = renderForm(<LoginForm />, '/login');
     await user.type(field('Email Address'), 'ana@example.com');
     await user.type(field('Password'), 'hunter2-secret');
@@ -160,16 +137,15 @@ describe('LoginForm', () => {
   });
 
   it('shows the server’s refusal and keeps what was typed', async () => {
-    answers['/api/auth/sign-in/email'] = [
-      {
-        status: 401,
-        body: {
-          statusCode: 401,
-          message: 'The e-mail address or the password is not right.',
-          code: 'INVALID',
-        },
-      },
-    ];
+    network.on(
+      '*',
+      '/api/auth/sign-in/email',
+      jsonResponse(401, {
+        statusCode: 401,
+        message: 'The e-mail address or the password is not right.',
+        code: 'INVALID',
+      }),
+    );
     const user = renderForm(<LoginForm />, '/login');
     await user.type(field('Email Address'), 'ana@example.com');
     await user.type(field('Password'), 'wrong');
@@ -187,16 +163,15 @@ describe('LoginForm', () => {
     await user.type(field('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText(ACCOUNT_MESSAGES.offline)).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(network.fetch).not.toHaveBeenCalled();
   });
 
   it('says plainly when Google sign-in is not set up', async () => {
-    answers['/api/auth/sign-in/social'] = [
-      {
-        status: 404,
-        body: { statusCode: 404, message: socialNotSetUp('Google'), code: 'PROVIDER_NOT_SET_UP' },
-      },
-    ];
+    network.on(
+      '*',
+      '/api/auth/sign-in/social',
+      jsonResponse(404, { statusCode: 404, message: socialNotSetUp('Google'), code: 'PROVIDER_NOT_SET_UP' }),
+    );
     const user = renderForm(<LoginForm />);
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(await screen.findByText(socialNotSetUp('Google'))).toBeTruthy();
@@ -233,7 +208,7 @@ describe('RegisterForm', () => {
     const user = renderForm(<RegisterForm />);
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(network.fetch).not.toHaveBeenCalled();
   });
 
   it('shows beside the field when the passwords differ or the password is too short', async () => {
@@ -246,21 +221,22 @@ describe('RegisterForm', () => {
     expect(document.getElementById(confirm.getAttribute('aria-describedby')!)?.textContent).toBe(
       FIELD_ERRORS.passwordsDiffer,
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(network.fetch).not.toHaveBeenCalled();
   });
 
   it('creates the account and says to confirm the address; the server’s field problems show beside the field', async () => {
-    answers['/api/auth/sign-up/email'] = [
-      {
-        status: 400,
-        body: {
+    network.on(
+      '*',
+      '/api/auth/sign-up/email',
+      inTurn(
+        jsonResponse(400, {
           statusCode: 400,
           message: FIELD_ERRORS.passwordTooCommon,
           fields: { password: FIELD_ERRORS.passwordTooCommon },
-        },
-      },
-      { status: 200, body: { user: {} } },
-    ];
+        }),
+        { user: {} },
+      ),
+    );
     const user = renderForm(<RegisterForm />);
     await fillAll(user);
     await user.click(screen.getByRole('checkbox'));
@@ -283,7 +259,7 @@ describe('ForgotPasswordForm', () => {
     const user = renderForm(<ForgotPasswordForm />);
     expect(field('Email Address').type).toBe('email');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(network.fetch).not.toHaveBeenCalled();
     await user.type(field('Email Address'), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText(ACCOUNT_MESSAGES.resetRequested)).toBeTruthy();

@@ -10,7 +10,8 @@ import {
   REPORTED_DEAL_ALREADY_ENDED,
 } from '@shared/community/community-texts';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type FakeFetch, fakeFetch, jsonResponse } from '../../../tests/support/fake-fetch';
 import { renderPage } from '../../../tests/support/render-page';
 import { ReportsQueueScreen } from './reports-queue-screen';
 
@@ -27,11 +28,10 @@ const report = (overrides: Partial<OpenReport>): OpenReport => ({
 });
 
 let open: OpenReport[];
-let posted: string[];
 let refuse: boolean;
-
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+let network: FakeFetch;
+/** The addresses of the writes sent. */
+const posted = () => network.calls.filter((call) => call.method !== 'GET').map((call) => call.url);
 
 beforeEach(() => {
   open = [
@@ -44,18 +44,15 @@ beforeEach(() => {
       dealEndedByReports: true,
     }),
   ];
-  posted = [];
   refuse = false;
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    if ((init.method ?? 'GET') === 'GET') return reply(200, { reports: open });
-    posted.push(url);
-    if (refuse) return reply(409, { statusCode: 409, message: REPORTED_DEAL_ALREADY_ENDED });
-    open = open.filter((item) => item.dealId !== 'kettle-1');
-    return reply(200, { id: 'r-spam', dealId: 'kettle-1', dealEnded: true });
-  });
+  network = fakeFetch()
+    .on('*', /./, () => {
+      if (refuse) return jsonResponse(409, { statusCode: 409, message: REPORTED_DEAL_ALREADY_ENDED });
+      open = open.filter((item) => item.dealId !== 'kettle-1');
+      return { id: 'r-spam', dealId: 'kettle-1', dealEnded: true };
+    })
+    .on('GET', /./, () => ({ reports: open }));
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('acting on a report', () => {
   it('offers to end a reported deal that still runs, and reactivation for one reports ended', async () => {
@@ -71,11 +68,11 @@ describe('acting on a report', () => {
     await user.click(await screen.findByRole('button', { name: `${END_REPORTED_DEAL}: Glass kettle` }));
     expect(screen.getByText(confirmEndReportedDeal('Glass kettle'))).toBeTruthy();
     await user.click(screen.getByRole('button', { name: KEEP_REPORTED_DEAL }));
-    expect(posted).toEqual([]);
+    expect(posted()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: `${END_REPORTED_DEAL}: Glass kettle` }));
     await user.click(screen.getByRole('button', { name: CONFIRM_END_REPORTED_DEAL }));
-    expect(posted).toEqual(['/api/reports/r-spam/end-deal']);
+    expect(posted()).toEqual(['/api/reports/r-spam/end-deal']);
     expect(await screen.findByText('Desk lamp')).toBeTruthy();
     expect(screen.queryByText('Glass kettle')).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { AD_DEFAULTS, AD_ERROR_LOG_PREFIX, AD_FORMATS, AD_SIZES } from '@shared/site/ad-settings';
 import { AD_TEXTS, HOUSE_PROMOTIONS } from '@shared/site/ad-texts';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { type FakeFetch, fakeFetch } from '@tests/support/fake-fetch';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { resetAdGateway } from './ad-script';
@@ -24,7 +25,7 @@ interface NetworkOptions {
   pushError?: Error;
 }
 
-let fetchMock: Mock;
+let network: FakeFetch;
 let push: Mock;
 let addedScripts: HTMLScriptElement[];
 
@@ -35,10 +36,8 @@ function installAdNetwork({
   scriptFails = false,
   pushError,
 }: NetworkOptions) {
-  fetchMock = vi.fn(() =>
-    probeFails ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  // The probe's answer is opaque (no-cors): only whether it came at all counts.
+  network = fakeFetch({ otherwise: probeFails ? new TypeError('Failed to fetch') : new Response(null) });
   addedScripts = [];
   const realAppend = document.head.appendChild.bind(document.head);
   vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
@@ -68,7 +67,8 @@ const renderSlot = (props: Partial<AdSlotProps> = {}) =>
 /** Lets the probe, the script load and React's updates settle, and moves fake time on. */
 const advance = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-const slotBox = (container: HTMLElement) => container.querySelector<HTMLElement>('.ad-slot')!;
+/** The slot's box: the one its screen-reader label sits in. */
+const slotBox = (container: HTMLElement) => within(container).getByText(AD_TEXTS.label).parentElement!;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -79,7 +79,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
   delete window.adsbygoogle;
   for (const script of document.querySelectorAll('script')) script.remove();
 });
@@ -128,7 +127,7 @@ describe('AdSlot loading', () => {
       </MemoryRouter>,
     );
     await advance();
-    expect(fetchMock).toHaveBeenCalledWith(
+    expect(network.fetch).toHaveBeenCalledWith(
       SCRIPT_URL,
       expect.objectContaining({ method: 'HEAD', mode: 'no-cors' }),
     );
@@ -224,7 +223,9 @@ describe('AdSlot ad blocker, offline and errors', () => {
     await advance();
     expect(screen.getByText('Support us by sharing a deal')).toBeTruthy();
     expect(screen.queryByText(AD_TEXTS.blocked)).toBeNull();
-    expect(container.querySelector('.ad-slot')).toBeNull();
+    // Nothing of the slot is left: not even its label for screen readers.
+    expect(screen.queryByText(AD_TEXTS.label)).toBeNull();
+    expect(container.textContent).toBe('Support us by sharing a deal');
   });
 
   it('does not call being offline an ad blocker: it shows the fallback or nothing', async () => {
@@ -233,7 +234,7 @@ describe('AdSlot ad blocker, offline and errors', () => {
     const { container, unmount } = renderSlot();
     await advance();
     expect(container.innerHTML).toBe('');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(network.fetch).not.toHaveBeenCalled();
     unmount();
 
     renderSlot({ fallback: <p>Offline promotion</p> });
@@ -245,9 +246,9 @@ describe('AdSlot ad blocker, offline and errors', () => {
   it('treats a probe that fails because the connection dropped as offline, not as a blocker', async () => {
     installAdNetwork({ probeFails: true });
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    fetchMock.mockImplementation(() => {
+    network.on('*', /./, () => {
       onLine.mockReturnValue(false);
-      return Promise.reject(new TypeError('Failed to fetch'));
+      return new TypeError('Failed to fetch');
     });
     const { container } = renderSlot();
     await advance();
@@ -302,7 +303,7 @@ describe('AdSlot without a publisher id', () => {
     const promotionTitles = Object.values(HOUSE_PROMOTIONS).map((promotion) => promotion.title);
     expect(promotionTitles).toContain(screen.getByText(/Get the app|Deal alerts/).textContent);
     expect(screen.getByRole('link').getAttribute('href')).toMatch(/^\/(download-app|about#subscribe)$/);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(network.fetch).not.toHaveBeenCalled();
     expect(addedScripts).toHaveLength(0);
     expect(push).not.toHaveBeenCalled();
   });

@@ -48,9 +48,7 @@ describe('/unsubscribe', () => {
         body: 'List-Unsubscribe=One-Click',
       }),
     ]);
-    expect(server.fetchMock.mock.calls[0]?.[1].headers['content-type']).toBe(
-      'application/x-www-form-urlencoded',
-    );
+    expect(server.sent[0]?.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
   });
 
   it('says a link that does not work does not, and keeps nothing to send', async () => {

@@ -8,6 +8,7 @@ import { COMMENT_EDIT_MINUTES, type DealComment } from '@shared/community/commun
 import { EDIT } from '@shared/community/community-texts';
 import { cleanup, configure, render, screen } from '@testing-library/react';
 import { makeDeal } from '@tests/factories/deal-factory';
+import { fakeFetch } from '@tests/support/fake-fetch';
 import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -33,7 +34,7 @@ const comment = (id: string, authorId: string, closesInMs: number): DealComment 
 
 beforeEach(async () => {
   // The page asks the server for the discussion; here the device's copy is the one shown.
-  vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
+  fakeFetch({ otherwise: new TypeError('offline') });
   await db.discussions.clear();
   appStore.set(memberAtom, { id: 'm1', name: 'Ana Lima' });
 });

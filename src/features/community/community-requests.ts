@@ -24,9 +24,6 @@ export const queueVote = (dealId: string, direction: VoteDirection) =>
 export const queueReport = (dealId: string, reason: ReportReason, note: string) =>
   keep('report', { dealId, reason, note }, jsonRequest(dealApi(dealId, 'reports'), 'POST', { reason, note }));
 
-/** What a kept comment write does; the screen shows each kind where it belongs while it waits. */
-export type CommentAction = 'post' | 'edit' | 'delete' | 'hide';
-
 const commentApi = (commentId: string, rest = '') => `/api/comments/${encodeURIComponent(commentId)}${rest}`;
 
 export const queueComment = (dealId: string, body: string, parentId?: string) => {

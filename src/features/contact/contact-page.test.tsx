@@ -13,8 +13,9 @@ import {
 import { CONTACT } from '@shared/site/site';
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type FakeFetch, fakeFetch, inTurn } from '@tests/support/fake-fetch';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactPage } from './contact-page';
 import { contactTransport } from './contact-transport';
 import type { EmailJsConfig } from './emailjs-config';
@@ -53,26 +54,20 @@ const MESSAGE = {
   message: 'The coupon on the headphones deal no longer works.',
 };
 
-type Answer = { status: number; text?: string } | 'network-error';
-
-interface StubbedRequest {
-  url: string;
-  body: FormData | string;
-}
-
-let requests: StubbedRequest[];
-let fetchMock: Mock;
+let network: FakeFetch;
 let onLine: boolean;
 
-/** Stands in for the e-mail service: every request gets the next answer (200 OK by default). */
-function answerWith(...answers: Answer[]) {
-  fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
-    requests.push({ url, body: init.body as FormData | string });
-    const answer = answers.length > 1 ? answers.shift()! : (answers[0] ?? { status: 200 });
-    if (answer === 'network-error') throw new TypeError('Failed to fetch');
-    return new Response(answer.text ?? 'OK', { status: answer.status });
-  });
+/** The e-mail service's plain-text answer. */
+const answer = (status: number, text = 'OK') => new Response(text, { status });
+const NETWORK_ERROR = new TypeError('Failed to fetch');
+
+/** Stands in for the e-mail service: every request gets the next answer, the last one repeating. */
+function answerWith(...answers: (Response | Error)[]) {
+  network.on('*', /./, inTurn(...answers));
 }
+
+/** The requests the e-mail service received, in order. */
+const requests = () => network.calls;
 
 const renderPage = () => {
   const user = userEvent.setup();
@@ -84,6 +79,10 @@ const renderPage = () => {
   );
   return { user, ...view };
 };
+
+/** `text` in a toast: in the notifications region, not in the form's own status line. */
+const findToast = async (text: string) =>
+  within(await screen.findByRole('region', { name: /^Notifications/ })).findByText(text);
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
 const formAlert = () => within(screen.getByRole('region', { name: 'Send us a message' })).getByRole('alert');
@@ -111,10 +110,8 @@ const goOnline = async () => {
 };
 
 beforeEach(() => {
-  requests = [];
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-  answerWith({ status: 200 });
+  network = fakeFetch();
+  answerWith(answer(200));
   onLine = true;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => onLine);
 });
@@ -122,7 +119,6 @@ beforeEach(() => {
 afterEach(async () => {
   await flushOutbox();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
   const { db } = await import('@lib/db/database');
   await db.outbox.clear();
 });
@@ -155,28 +151,30 @@ describe('contact page', () => {
     const { user } = renderPage();
     await user.type(field('Name'), 'Ana');
     await user.click(sendButton());
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(network.fetch).not.toHaveBeenCalled();
   });
 });
 
 describe('sending', () => {
   it('disables the button while sending, then toasts success and clears the form', async () => {
-    let answer!: (response: Response) => void;
-    fetchMock.mockImplementation((url: string, init: RequestInit) => {
-      requests.push({ url, body: init.body as FormData });
-      return new Promise<Response>((resolve) => {
-        answer = resolve;
-      });
-    });
+    let respond!: (response: Response) => void;
+    network.on(
+      '*',
+      /./,
+      () =>
+        new Promise<Response>((resolve) => {
+          respond = resolve;
+        }),
+    );
     const { user } = renderPage();
     await fillForm(user);
     await user.click(sendButton());
 
     expect(sendButton().disabled).toBe(true);
     expect(sendButton().textContent).toBe('Sending...');
-    await act(async () => answer(new Response('OK', { status: 200 })));
+    await act(async () => respond(answer(200)));
 
-    expect(await screen.findByText(SEND_SUCCESS, { selector: '.Toastify *' })).toBeTruthy();
+    expect(await findToast(SEND_SUCCESS)).toBeTruthy();
     expect(SEND_SUCCESS).toBe('Message sent successfully!');
     expect(formValues()).toEqual(EMPTY_CONTACT_MESSAGE);
     expect(sendButton().disabled).toBe(false);
@@ -187,11 +185,11 @@ describe('sending', () => {
     const { user } = renderPage();
     await fillForm(user);
     await user.click(sendButton());
-    await screen.findByText(SEND_SUCCESS, { selector: '.Toastify *' });
+    await findToast(SEND_SUCCESS);
 
-    expect(requests).toHaveLength(1);
-    expect(requests[0]!.url).toBe(SEND_FORM_URL);
-    const body = requests[0]!.body as FormData;
+    expect(requests()).toHaveLength(1);
+    expect(requests()[0]!.url).toBe(SEND_FORM_URL);
+    const body = requests()[0]!.body as FormData;
     expect(Object.fromEntries(body.entries())).toEqual({
       ...MESSAGE,
       lib_version: '4.4.1',
@@ -206,12 +204,12 @@ describe('sending', () => {
     [403, 'Forbidden'],
     [429, 'Too Many Requests'],
   ])('on status %i toasts the failure, shows "%s" and keeps the text', async (status, reason) => {
-    answerWith({ status, text: 'rejected' });
+    answerWith(answer(status, 'rejected'));
     const { user } = renderPage();
     await fillForm(user);
     await user.click(sendButton());
 
-    expect(await screen.findByText(SEND_FAILURE, { selector: '.Toastify *' })).toBeTruthy();
+    expect(await findToast(SEND_FAILURE)).toBeTruthy();
     expect(SEND_FAILURE).toBe('Failed to send message. Please try again.');
     expect(formAlert().textContent).toContain(reason);
     expect(formValues()).toEqual(MESSAGE);
@@ -220,31 +218,31 @@ describe('sending', () => {
   });
 
   it("shows the service's own text for another status", async () => {
-    answerWith({ status: 400, text: 'The template ID is invalid' });
+    answerWith(answer(400, 'The template ID is invalid'));
     const { user } = renderPage();
     await fillForm(user);
     await user.click(sendButton());
-    await screen.findByText(SEND_FAILURE, { selector: '.Toastify *' });
+    await findToast(SEND_FAILURE);
     expect(formAlert().textContent).toContain('The template ID is invalid');
     expect(formValues()).toEqual(MESSAGE);
   });
 
   it('can send again after a failure', async () => {
-    answerWith({ status: 429 }, { status: 200 });
+    answerWith(answer(429), answer(200));
     const { user } = renderPage();
     await fillForm(user);
     await user.click(sendButton());
-    await screen.findByText(SEND_FAILURE, { selector: '.Toastify *' });
+    await findToast(SEND_FAILURE);
     await user.click(sendButton());
-    expect(await screen.findByText(SEND_SUCCESS, { selector: '.Toastify *' })).toBeTruthy();
-    expect(requests).toHaveLength(2);
+    expect(await findToast(SEND_SUCCESS)).toBeTruthy();
+    expect(requests()).toHaveLength(2);
     expect(formValues()).toEqual(EMPTY_CONTACT_MESSAGE);
   });
 });
 
 describe('the outbox', () => {
   it('queues the message when the request fails for want of a network (status 0, Network Error)', async () => {
-    answerWith('network-error');
+    answerWith(NETWORK_ERROR);
     const { user } = renderPage();
     await fillForm(user);
     await user.click(sendButton());
@@ -267,7 +265,7 @@ describe('the outbox', () => {
 
     expect(await screen.findByText(MESSAGE_QUEUED, { selector: '[role=status]' })).toBeTruthy();
     expect(MESSAGE_QUEUED).toBe('Your message is saved and will be sent when you are back online');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(network.fetch).not.toHaveBeenCalled();
     expect(formValues()).toEqual(EMPTY_CONTACT_MESSAGE);
     expect(await screen.findByText(queuedCount(1))).toBeTruthy();
 
@@ -276,13 +274,13 @@ describe('the outbox', () => {
     await act(async () => {
       window.dispatchEvent(new Event('online'));
     });
-    expect(await screen.findByText(QUEUED_MESSAGE_SENT, { selector: '.Toastify *' })).toBeTruthy();
+    expect(await findToast(QUEUED_MESSAGE_SENT)).toBeTruthy();
     await waitFor(() => expect(screen.queryByText(queuedCount(1))).toBeNull());
     await flushOutbox();
 
-    expect(requests).toHaveLength(1);
-    expect(requests[0]!.url).toBe(SEND_URL);
-    expect(JSON.parse(requests[0]!.body as string)).toEqual({
+    expect(requests()).toHaveLength(1);
+    expect(requests()[0]!.url).toBe(SEND_URL);
+    expect(requests()[0]!.body).toEqual({
       lib_version: '4.4.1',
       user_id: 'test-public-key',
       service_id: 'test-service',
@@ -298,7 +296,7 @@ describe('the outbox', () => {
     renderPage();
     expect(await screen.findByText(queuedCount(1))).toBeTruthy();
 
-    answerWith({ status: 403 });
+    answerWith(answer(403));
     await goOnline();
     await waitFor(() => expect(screen.getByText(/Last attempt: Forbidden/)).toBeTruthy());
     expect(screen.getByText(queuedCount(1))).toBeTruthy();
@@ -307,7 +305,7 @@ describe('the outbox', () => {
     // Refused, it is not sent again by itself: only when the visitor asks.
     await goOnline();
     await flushOutbox();
-    expect(requests).toHaveLength(1);
+    expect(requests()).toHaveLength(1);
   });
 
   it('sends a queued message once back online, and discards one on request', async () => {
@@ -322,9 +320,11 @@ describe('the outbox', () => {
 
     await goOnline();
     await waitFor(() => expect(screen.queryByText(queuedCount(1))).toBeNull());
-    expect(requests.map((request) => JSON.parse(request.body as string).template_params.subject)).toEqual([
-      MESSAGE.subject,
-    ]);
+    expect(
+      requests().map(
+        (request) => (request.body as { template_params: { subject: string } }).template_params.subject,
+      ),
+    ).toEqual([MESSAGE.subject]);
   });
 
   it('shows the queued count after a reload', async () => {
@@ -350,7 +350,7 @@ describe('nothing typed is lost', () => {
     await fillForm(user);
     await user.click(sendButton());
 
-    expect(await screen.findByText(SEND_FAILURE, { selector: '.Toastify *' })).toBeTruthy();
+    expect(await findToast(SEND_FAILURE)).toBeTruthy();
     expect(formAlert().textContent).toBe(QUEUE_FAILED);
     expect(formValues()).toEqual(MESSAGE);
     expect(sendButton().disabled).toBe(false);
@@ -369,7 +369,7 @@ describe('nothing typed is lost', () => {
     const first = renderPage();
     await fillForm(first.user);
     await first.user.click(sendButton());
-    await screen.findByText(SEND_SUCCESS, { selector: '.Toastify *' });
+    await findToast(SEND_SUCCESS);
     first.unmount();
 
     renderPage();

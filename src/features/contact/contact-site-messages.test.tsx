@@ -5,8 +5,9 @@ import { EMPTY_CONTACT_MESSAGE } from '@shared/site/contact-message';
 import { MESSAGE_QUEUED, SEND_SUCCESS } from '@shared/site/contact-texts';
 import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type FakeFetch, fakeFetch, jsonResponse, once } from '@tests/support/fake-fetch';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactPage } from './contact-page';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -22,19 +23,17 @@ const MESSAGE = {
 };
 const MESSAGES_URL = `${window.location.origin}/api/messages`;
 
-let fetchMock: Mock;
+let network: FakeFetch;
 let onLine: boolean;
 
 beforeEach(() => {
-  fetchMock = vi.fn(async () => new Response(JSON.stringify({ id: 'm-1' }), { status: 201 }));
-  vi.stubGlobal('fetch', fetchMock);
+  network = fakeFetch({ otherwise: jsonResponse(201, { id: 'm-1' }) });
   onLine = true;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => onLine);
 });
 
 afterEach(async () => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
   const { db } = await import('@lib/db/database');
   await db.outbox.clear();
 });
@@ -58,37 +57,35 @@ describe('without an e-mail service, the contact form sends to the site', () => 
   it('posts the message to /api/messages with an idempotency key and says it was sent', async () => {
     await sendMessage();
     expect(await screen.findByText(SEND_SUCCESS, { selector: '[role=status]' })).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe(MESSAGES_URL);
-    expect(JSON.parse(init.body as string)).toEqual(MESSAGE);
-    expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    const [sent] = network.calls;
+    expect(sent?.url).toBe(MESSAGES_URL);
+    expect(sent?.body).toEqual(MESSAGE);
+    expect(sent?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe(EMPTY_CONTACT_MESSAGE.name);
   });
 
   it('shows the reason the site gives for a refusal and keeps the text', async () => {
-    fetchMock.mockResolvedValueOnce(
-      new Response(JSON.stringify({ message: 'Please check these fields: email.' }), { status: 400 }),
-    );
+    network.on('*', /./, once(jsonResponse(400, { message: 'Please check these fields: email.' })));
     await sendMessage();
     expect(await screen.findByText(/Reason: Please check these fields: email\./)).toBeTruthy();
     expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe(MESSAGE.subject);
   });
 
   it('keeps a message whose answer never came under the same key, so the site stores it once', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    network.on('*', /./, once(new TypeError('Failed to fetch')));
     await sendMessage();
     expect(
       await screen.findByText(`Network Error. ${MESSAGE_QUEUED}`, { selector: '[role=status]' }),
     ).toBeTruthy();
-    const firstKey = (fetchMock.mock.calls[0]![1] as RequestInit).headers as Record<string, string>;
+    const firstKey = network.calls[0]!.headers.get('Idempotency-Key');
     const [kept] = await listOutbox('contact');
     expect(kept!.request).toMatchObject({ url: MESSAGES_URL, method: 'POST' });
-    expect(kept!.key).toBe(firstKey['Idempotency-Key']);
+    expect(kept!.key).toBe(firstKey);
 
     await flushOutbox();
-    const resent = fetchMock.mock.calls[1] as [string, RequestInit];
-    expect(resent[0]).toBe(MESSAGES_URL);
-    expect((resent[1].headers as Record<string, string>)['Idempotency-Key']).toBe(kept!.key);
+    const resent = network.calls[1]!;
+    expect(resent.url).toBe(MESSAGES_URL);
+    expect(resent.headers.get('Idempotency-Key')).toBe(kept!.key);
     expect(await listOutbox('contact')).toEqual([]);
   });
 });

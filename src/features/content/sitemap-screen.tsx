@@ -56,8 +56,6 @@ const GROUPS: { id: string; title: string; pages: PageName[] }[] = [
   { id: 'legal', title: 'Legal', pages: ['privacy', 'terms', 'sitemap'] },
 ];
 
-export const SITEMAP_PAGE_NAMES: readonly PageName[] = GROUPS.flatMap((group) => group.pages);
-
 function PageLink({ page }: { page: PageMeta }) {
   return (
     <li>

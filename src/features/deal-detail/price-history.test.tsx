@@ -3,6 +3,7 @@ import { savePriceHistory } from '@lib/db/price-history-store';
 import type { PriceHistoryAnswer, PricePoint, PriceTruth } from '@shared/price-history/price-history';
 import { formatDay } from '@shared/price-history/price-history-summary';
 import {
+  CHART_LEGEND_PRICE,
   LINK_FAILED_NO_REASON,
   LOWEST_IN_90_DAYS,
   NO_PRICE_HISTORY,
@@ -12,9 +13,10 @@ import {
   SHOP_LIST_PRICE,
   SHOW_AS_TABLE,
 } from '@shared/price-history/price-history-texts';
-import { ORIGINAL_PRICE } from '@shared/site/screen-texts';
+import { GET_THIS_DEAL, ORIGINAL_PRICE } from '@shared/site/screen-texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeDeal } from '@tests/factories/deal-factory';
+import { fakeFetch, jsonResponse } from '@tests/support/fake-fetch';
 import { renderScreen, resetDealCache, seedDeals } from '@tests/support/shopper-screens';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DealDetailScreen } from './deal-detail-screen';
@@ -57,13 +59,13 @@ const renderDeal = (id = 'kettle') => renderScreen(<DealDetailScreen id={id} />,
 const section = () => screen.findByRole('region', { name: PRICE_HISTORY_HEADING });
 const day = (days: number) => formatDay(new Date(daysAgo(days)));
 
-/** The server's answers to the history request: a JSON body, a status, or no connection. */
-function answerHistory(answer: unknown, status = 200) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    expect(String(input)).toBe('/api/deals/kettle/history');
-    if (answer instanceof Error) throw answer;
-    return new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });
-  });
+/** The server's answers to the history request (and no other): a JSON body, a status, or no connection. */
+function answerHistory(answer: object, status = 200) {
+  fakeFetch().on(
+    'GET',
+    /^\/api\/deals\/kettle\/history$/,
+    answer instanceof Error ? answer : jsonResponse(status, answer),
+  );
 }
 
 beforeEach(async () => {
@@ -93,9 +95,11 @@ describe('the deal page’s price history', () => {
     const chart = await within(region).findByRole('img', {
       name: 'Chart of the price over the last 90 days: between $99.00 and $149.99, now $99.00.',
     });
-    expect(chart.querySelector('.price-chart__price')?.getAttribute('d')).toMatch(/^M60,[\d.]+H/);
-    expect(chart.querySelector('.price-chart__list')).toBeTruthy();
-    expect(chart.querySelector('circle.price-chart__now')).toBeTruthy();
+    // Its day axis runs from 90 days ago to today; its key names the shop's list price drawn above the price.
+    expect(within(chart).getByText(day(90))).toBeTruthy();
+    expect(within(chart).getByText(day(0))).toBeTruthy();
+    expect(within(chart.parentElement!).getByText(CHART_LEGEND_PRICE)).toBeTruthy();
+    expect(within(chart.parentElement!).getByText(SHOP_LIST_PRICE)).toBeTruthy();
     expect(within(chart).getByText('Now $99.00')).toBeTruthy();
 
     // The table alternative, newest first.
@@ -160,13 +164,11 @@ describe('the deal page’s price history', () => {
     expect(
       await within(region).findByRole('img', { name: /between \$99\.00 and \$149\.99, now \$99\.00/ }),
     ).toBeTruthy();
-    vi.restoreAllMocks();
 
     // Refused: the stored copy stands too.
     answerHistory({ error: 'Not Found' }, 404);
     await refreshPriceHistory('kettle');
     expect((await db.priceHistories.get('kettle'))?.points).toHaveLength(2);
-    vi.restoreAllMocks();
 
     // Online: the new answer replaces it; a malformed point is left out.
     vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -265,12 +267,22 @@ describe('the deal page’s link check', () => {
     }
   });
 
-  it('keeps an empty line until a check is known', async () => {
+  it('keeps an empty line until a check is known, and fills that line in', async () => {
     await seedDeals([kettle]);
-    const { container } = renderDeal();
+    renderDeal();
     await section();
-    const line = container.querySelector('.link-check');
-    expect(line).toBeTruthy();
+    // The line right under Get This Deal: it holds its place, so nothing below moves when it fills in.
+    const line = screen.getByRole('link', { name: GET_THIS_DEAL }).parentElement?.nextElementSibling;
+    expect(line?.tagName).toBe('P');
     expect(line?.textContent).toBe('');
+
+    await savePriceHistory(
+      history(POINTS, {
+        checkedAt: new Date(Date.now() - 2 * HOUR_MS - 60_000).toISOString(),
+        outcome: 'ok',
+        reason: null,
+      }),
+    );
+    await waitFor(() => expect(line?.textContent).toBe('Link checked 2 hours ago'));
   });
 });

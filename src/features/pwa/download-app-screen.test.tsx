@@ -1,9 +1,9 @@
 import { appStore } from '@lib/jotai-store';
 import { appInstalledAtom, installPromptAtom } from '@lib/pwa/state';
-import { createInstallOffer } from '@lib/pwa/test-install-offer';
 import { PAGES } from '@shared/site/pages';
 import { INSTALL_GUIDES, INSTALL_LABEL, INSTALL_MANUAL_TEXT, INSTALLED_TEXT } from '@shared/site/pwa-texts';
 import { act, render, screen } from '@testing-library/react';
+import { createInstallOffer } from '@tests/support/install-offer';
 import { Provider } from 'jotai';
 import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router-dom';

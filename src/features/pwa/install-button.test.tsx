@@ -1,9 +1,9 @@
 import { appStore } from '@lib/jotai-store';
 import { appInstalledAtom, installPromptAtom } from '@lib/pwa/state';
-import { createInstallOffer } from '@lib/pwa/test-install-offer';
 import { INSTALL_LABEL } from '@shared/site/pwa-texts';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createInstallOffer } from '@tests/support/install-offer';
 import { Provider } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InstallButton } from './install-button';

@@ -10,7 +10,8 @@ vi.mock('@lib/db/page-answers', () => ({ usePageAnswersTime: () => reads.pageTim
 vi.mock('@lib/db/deal-queries', () => ({ useLastSync: () => reads.lastSync }));
 vi.mock('@lib/use-hydrated', () => ({ useHydrated: () => true }));
 
-const line = (container: HTMLElement) => container.querySelector('p.prices-as-of');
+/** The one line the component draws (a paragraph), or null. */
+const line = (container: HTMLElement) => container.querySelector('p');
 
 beforeEach(() => {
   reads.pageTime = undefined;
@@ -36,5 +37,6 @@ describe('PricesAsOf', () => {
     reads.lastSync = null;
     const { container } = render(<PricesAsOf />);
     expect(line(container)).toBeNull();
+    expect(container.textContent).toBe('');
   });
 });

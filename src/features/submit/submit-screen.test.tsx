@@ -10,6 +10,7 @@ import { SUBMISSION_FIELD_ERRORS } from '@shared/community/submission';
 import { SUBMIT_TEXTS } from '@shared/community/submission-texts';
 import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeFetch } from '@tests/support/fake-fetch';
 import { Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -67,7 +68,7 @@ describe('SubmitScreen', () => {
   });
 
   it('asks a member to confirm the address first, and sends the link again', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 200 }));
+    const network = fakeFetch({ otherwise: {} });
     appStore.set(memberAtom, { id: 'm1', name: 'Ana Lima' });
     await saveAccountOverview(overview(false));
     const user = renderScreen();
@@ -75,9 +76,9 @@ describe('SubmitScreen', () => {
     expect(screen.queryByLabelText('Title')).toBeNull();
     await user.click(screen.getByRole('button', { name: SUBMIT_TEXTS.resend }));
     expect(await screen.findByText(SUBMIT_TEXTS.resent)).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toBe('/api/auth/send-verification-email');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ana@example.com' });
+    const [sent] = network.calls;
+    expect(sent?.url).toBe('/api/auth/send-verification-email');
+    expect(sent?.body).toEqual({ email: 'ana@example.com' });
   });
 
   it('says what is wrong with each field, keeps the draft across a reload, and queues the deal offline', async () => {

@@ -76,8 +76,3 @@ export async function applyWishlistSync(
     await db.wishlistRemovals.bulkDelete(sent.removed);
   });
 }
-
-/** Notes a removal the account must hear about (the member removed a saved deal on this device). */
-export async function noteWishlistRemoval(dealId: string, memberId: string): Promise<void> {
-  await db.wishlistRemovals.put({ dealId, memberId });
-}

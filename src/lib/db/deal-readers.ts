@@ -9,7 +9,7 @@ import { type DealRow, db } from './database';
 import { toDeal } from './deal-rows';
 import { idsForTerm } from './search-index';
 
-export type { CategoryCounts, CategoryPreview, DealReader } from '@shared/deal/deal-list-reader';
+export type { DealReader } from '@shared/deal/deal-list-reader';
 
 /** Below this many candidates, the remaining search words are checked in memory, not by the index. */
 const SMALL_CANDIDATE_SET = 200;

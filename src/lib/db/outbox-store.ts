@@ -100,11 +100,6 @@ export function settleOutboxEntry(claim: Claim, outcome: OutboxOutcome): Promise
   });
 }
 
-/** Marks a write that can never be sent as it is (e.g. it no longer parses), keeping it for the person. */
-export async function rejectOutboxEntry(id: number, reason: string): Promise<void> {
-  await db.outbox.update(id, { state: 'rejected', lastError: reason });
-}
-
 /** Puts refused writes of a kind back in the queue, when the person asks to try again. */
 export async function requeueRejected(kind: OutboxKind): Promise<void> {
   await db.outbox.filter((row) => row.kind === kind && row.state === 'rejected').modify({ state: 'queued' });

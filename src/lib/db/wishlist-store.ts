@@ -5,12 +5,6 @@ import { requestPersistentStorageOnce } from '@lib/pwa/persistent-storage';
 import type { Deal } from '@shared/deal/deal';
 import { db, type WishlistRow } from './database';
 
-export async function addToWishlist(deal: Deal, now: number = Date.now()): Promise<void> {
-  await db.wishlist.put({ dealId: deal.id, addedAt: now, deal });
-  // The first saved deal is the moment the shopper has something to lose: ask the browser to keep it.
-  void requestPersistentStorageOnce();
-}
-
 export const removeFromWishlist = (dealId: string): Promise<void> => db.wishlist.delete(dealId);
 
 export const isInWishlist = async (dealId: string): Promise<boolean> =>
@@ -29,6 +23,7 @@ export async function toggleWishlist(deal: Deal, now: number = Date.now()): Prom
       return false;
     }
     await db.wishlist.put({ dealId: deal.id, addedAt: now, deal });
+    // The first saved deal is the moment the shopper has something to lose: ask the browser to keep it.
     void requestPersistentStorageOnce();
     return true;
   });

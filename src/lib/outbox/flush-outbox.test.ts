@@ -1,7 +1,8 @@
 import { db } from '@lib/db/database';
 import { enqueueOutbox, listOutbox } from '@lib/db/outbox-store';
 import type { OutboxEvent, OutboxRequest } from '@shared/worker-protocol/outbox-messages';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { type FakeFetch, fakeFetch } from '@tests/support/fake-fetch';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushOutbox } from './flush-outbox';
 import { onOutboxEvent } from './outbox-events';
 
@@ -17,15 +18,15 @@ const requestTo = (url: string, subject: string): OutboxRequest => ({
 const queue = (subject: string, url = SERVICE) =>
   enqueueOutbox({ kind: 'contact', payload: { subject }, request: requestTo(url, subject) });
 
-let fetchMock: Mock;
+let network: FakeFetch;
 /** The subjects that reached the service, in order, each time it answered 2xx. */
 let received: string[];
 
 /** The service: answers each request as told, recording what reached it. */
 function service(answer: () => Promise<Response> | Response = () => new Response('OK')) {
-  fetchMock.mockImplementation(async (_url: string, init: RequestInit) => {
+  network.on('*', /./, async (call) => {
     const response = await answer();
-    if (response.ok) received.push(JSON.parse(init.body as string).subject);
+    if (response.ok) received.push((call.body as { subject: string }).subject);
     return response;
   });
 }
@@ -40,15 +41,13 @@ function deferred() {
 
 beforeEach(() => {
   received = [];
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  network = fakeFetch();
   service();
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
 });
 
 afterEach(async () => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
   await db.outbox.clear();
 });
 
@@ -78,7 +77,7 @@ describe('flushOutbox', () => {
     });
 
     const running = flushOutbox();
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await vi.waitFor(() => expect(network.fetch).toHaveBeenCalledTimes(1), { timeout: 5000 });
     await queue('Second');
     const followUp = flushOutbox();
     release();
@@ -94,7 +93,7 @@ describe('flushOutbox', () => {
     service(() => Promise.reject(new TypeError('Failed to fetch')));
 
     await expect(flushOutbox()).resolves.toEqual({ sent: 0, failed: 0, offline: true });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(network.fetch).toHaveBeenCalledTimes(1);
     const rows = await listOutbox();
     expect(rows.map((row) => [row.payload.subject, row.state, row.attempts, row.lastStatus])).toEqual([
       ['One', 'queued', 1, 0],
@@ -157,7 +156,7 @@ describe('flushOutbox', () => {
     await queue('Busy');
     service(() => new Response('Too many', { status: 429 }));
     await expect(flushOutbox()).resolves.toEqual({ sent: 0, failed: 1, offline: false });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(network.fetch).toHaveBeenCalledTimes(1);
 
     service();
     await flushOutbox();
@@ -168,7 +167,7 @@ describe('flushOutbox', () => {
     await queue('Later');
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await flushOutbox();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(network.fetch).not.toHaveBeenCalled();
     expect(await listOutbox()).toHaveLength(1);
   });
 
@@ -185,7 +184,7 @@ describe('flushOutbox', () => {
     const id = await queue('Claimed elsewhere');
     await db.outbox.update(id, { state: 'sending', leaseUntil: Date.now() + 60_000, leaseId: 'other' });
     await flushOutbox();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(network.fetch).not.toHaveBeenCalled();
     expect(await db.outbox.get(id)).toMatchObject({ state: 'sending', leaseId: 'other' });
   });
 
@@ -201,11 +200,11 @@ describe('flushOutbox', () => {
     await queue('Ours', OWN);
     await queue('Theirs', SERVICE);
     await flushOutbox();
-    const [ours, theirs] = fetchMock.mock.calls.map(([, init]) => init.headers as Record<string, string>);
+    const [ours, theirs] = network.calls.map((call) => call.headers);
     const [ownRow] = await db.outbox.toArray();
     expect(ownRow).toBeUndefined();
-    expect(ours!['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(theirs).toEqual({ 'content-type': 'application/json' });
+    expect(ours!.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect([...theirs!]).toEqual([['content-type', 'application/json']]);
   });
 
   it('tells every listener how each attempt ended', async () => {

@@ -1,8 +1,8 @@
+import { createInstallOffer } from '@tests/support/install-offer';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listenForInstallEvents, promptInstall } from './install-events';
 import { appInstalledAtom, installPromptAtom } from './state';
-import { createInstallOffer } from './test-install-offer';
 
 const persist = vi.fn(async () => true);
 

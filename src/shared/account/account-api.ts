@@ -25,6 +25,7 @@ export const deviceSessionSchema = z.object({
   userAgent: z.string().nullable(),
   ipAddress: z.string().nullable(),
 });
+/** @public */
 export type DeviceSession = z.infer<typeof deviceSessionSchema>;
 
 export const passkeySummarySchema = z.object({
@@ -64,6 +65,7 @@ export const apiErrorSchema = z.object({
   code: z.string().optional(),
   fields: z.record(z.string(), z.string()).optional(),
 });
+/** @public */
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** At most this many entries are sent in one wishlist sync. */
@@ -86,6 +88,7 @@ export const wishlistSyncRequestSchema = z.object({
     .max(WISHLIST_SYNC_MAX_ITEMS),
   removed: z.array(z.string().min(1).max(200)).max(WISHLIST_SYNC_MAX_ITEMS),
 });
+/** @public */
 export type WishlistSyncRequest = z.infer<typeof wishlistSyncRequestSchema>;
 
 export const wishlistEntrySchema = z.object({ dealId: z.string(), addedAt: z.number(), deal: z.unknown() });

@@ -48,6 +48,7 @@ export const registerFormSchema = registerRequestSchema
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 export const forgotPasswordFormSchema = z.object({ email: emailAddress });
+/** @public */
 export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
 
 /** POST /api/auth/reset-password: the token from the mailed link and the new password. */
@@ -56,6 +57,7 @@ export const resetPasswordRequestSchema = z.object({ token: z.string().min(1).ma
 export const resetPasswordFormSchema = z
   .object({ newPassword, confirmPassword: password })
   .refine((values) => values.newPassword === values.confirmPassword, CONFIRMATION_DIFFERS);
+/** @public */
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
 /** POST /api/auth/change-password. Changing it ends the member's other sessions. */
@@ -82,22 +84,6 @@ export const passkeyNameSchema = z
 
 /** POST /api/auth/delete-user: the password confirms it, for accounts that have one. */
 export const deleteAccountRequestSchema = z.object({ password: password.optional() });
-
-export interface AccountForms {
-  login: LoginForm;
-  register: RegisterForm;
-  forgotPassword: ForgotPasswordForm;
-}
-export type AccountFormKind = keyof AccountForms;
-
-/** Field names whose values are never written anywhere in clear. */
-export const SECRET_FIELDS: readonly string[] = [
-  'password',
-  'confirmPassword',
-  'currentPassword',
-  'newPassword',
-];
-export const MASKED_SECRET = '********';
 
 /** The first message per field of a failed parse, for showing beside each field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

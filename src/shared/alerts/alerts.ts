@@ -110,6 +110,7 @@ export const alertRuleInputSchema = z
     message: 'Choose e-mail, push or both.',
     path: ['email'],
   });
+/** @public */
 export type AlertRuleInput = z.input<typeof alertRuleInputSchema>;
 export type AlertRuleFields = z.output<typeof alertRuleInputSchema>;
 

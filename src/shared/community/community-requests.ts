@@ -7,6 +7,7 @@ import { boundedText } from '../site/text-schemas';
 import { REPORT_REASON_KEYS, VOTE_DIRECTIONS } from './community';
 
 export const voteRequestSchema = z.strictObject({ direction: z.enum(VOTE_DIRECTIONS) });
+/** @public */
 export type VoteRequest = z.infer<typeof voteRequestSchema>;
 
 const commentBody = boundedText(TEXT_LIMITS.comment).min(1, 'Please write a comment.');
@@ -28,4 +29,5 @@ export const reportRequestSchema = z.strictObject({
   reason: z.enum(REPORT_REASON_KEYS),
   note: boundedText(TEXT_LIMITS.reportNote).default(''),
 });
+/** @public */
 export type ReportRequest = z.input<typeof reportRequestSchema>;

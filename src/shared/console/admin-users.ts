@@ -41,6 +41,7 @@ export const userSearchQuerySchema = z.strictObject({
     .max(MAX_PAGE, `a page number up to ${MAX_PAGE}`)
     .default(1),
 });
+/** @public */
 export type UserSearchQuery = z.input<typeof userSearchQuerySchema>;
 
 const isoDate = z.string().datetime({ offset: true });

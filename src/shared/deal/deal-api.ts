@@ -12,7 +12,7 @@ export const SINCE_PARAM = 'since';
 /** A full list may come in pages: this response header carries the cursor of the next page, if any. */
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 export const CURSOR_PARAM = 'cursor';
-export const LIMIT_PARAM = 'limit';
+const LIMIT_PARAM = 'limit';
 /** Deals per page a full sync asks for (the server's largest page), so 10,000 deals take 5 requests. */
 export const FULL_SYNC_PAGE_SIZE = 2000;
 

@@ -23,6 +23,4 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-export const CONTACT_MESSAGE_FIELDS = ['name', 'email', 'subject', 'message'] as const;
-
 export const EMPTY_CONTACT_MESSAGE: ContactMessage = { name: '', email: '', subject: '', message: '' };

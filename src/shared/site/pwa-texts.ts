@@ -6,8 +6,6 @@ export const UPDATE_RELOAD_LABEL = 'Reload';
 export const OFFLINE_TEXT = "You're offline. Showing deals saved on this device.";
 export const OFFLINE_READY_TEXT =
   'Ready to work offline: saved deals and every page open without a connection.';
-export const NETWORK_NEEDED_TEXT =
-  'You are offline. This needs an internet connection; try again once you are back online.';
 
 export const pricesAsOfText = (time: string): string => `Prices as of ${time}`;
 

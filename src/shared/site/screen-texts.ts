@@ -81,7 +81,6 @@ export const PREVIOUS_IMAGE = 'Previous image';
 export const NEXT_IMAGE = 'Next image';
 export const showImage = (index: number): string => `Show image ${index + 1}`;
 export const imageCounter = (index: number, total: number): string => `Image ${index + 1} of ${total}`;
-export const YOU_SAVE = 'You save';
 export const ORIGINAL_PRICE = 'Original price';
 export const CURRENT_PRICE = 'Deal price';
 

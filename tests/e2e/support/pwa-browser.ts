@@ -2,7 +2,6 @@
 // builds (scripts/e2e-builds.mjs), and waits for the service worker and the first deal sync.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, expect, type LaunchOptions, type Page, type TestInfo } from '@playwright/test';
 import { waitForDealCache } from './shopper';
@@ -27,16 +26,8 @@ export function deploy(buildDir: string, siteDir: string): void {
   cpSync(buildDir, siteDir, { recursive: true });
 }
 
-export const freePort = (): Promise<number> =>
-  new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
+/** The one free-port helper of the tests, for the specs that start servers of their own. */
+export { freePort } from '../../support/free-port';
 
 export interface AppServer {
   origin: string;

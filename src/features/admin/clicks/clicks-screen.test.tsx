@@ -3,8 +3,9 @@
 import { CLICKS_API, type ClicksReport } from '@shared/console/admin-clicks';
 import { CLICKS_TEXTS } from '@shared/console/admin-clicks-texts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { type FakeFetch, fakeFetch } from '@tests/support/fake-fetch';
 import { renderScreen } from '@tests/support/shopper-screens';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClicksScreen } from './clicks-screen';
 
 // The canvas chart is drawn by uPlot in a real browser (tests/e2e/admin-clicks.spec.ts); here it is a marker.
@@ -35,20 +36,14 @@ const report = (days: number): ClicksReport => ({
   topDeals: [mug],
 });
 
-let asked: string[];
+let network: FakeFetch;
+/** The addresses the screen asked, in order. */
+const asked = () => network.calls.map((call) => call.url);
 
 beforeEach(() => {
-  asked = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = String(input);
-    asked.push(url);
-    const days = Number(new URL(url, 'https://rarefinds.test').searchParams.get('days'));
-    return new Response(JSON.stringify(report(days)), { headers: { 'content-type': 'application/json' } });
-  });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
+  network = fakeFetch().on('GET', CLICKS_API, (call) =>
+    report(Number(new URLSearchParams(call.search).get('days'))),
+  );
 });
 
 describe('ClicksScreen', () => {
@@ -59,7 +54,7 @@ describe('ClicksScreen', () => {
         'From 2031-02-09 to 2031-03-10 (UTC): 3 clicks and 4 views, a click-through rate of 75.0 %. Most clicks on 2031-03-10: 2.',
       ),
     ).toBeTruthy();
-    expect(asked).toEqual([`${CLICKS_API}?days=30`]);
+    expect(asked()).toEqual([`${CLICKS_API}?days=30`]);
     expect(screen.getByTestId('chart')).toBeTruthy();
 
     await user.click(screen.getByText(CLICKS_TEXTS.chartAsTable));
@@ -97,24 +92,19 @@ describe('ClicksScreen', () => {
     await screen.findByText(/^From 2031-02-09/);
     await user.selectOptions(screen.getByLabelText(CLICKS_TEXTS.period), CLICKS_TEXTS.lastDays(7));
     await waitFor(() => expect(screen.getByText(/^From 2031-03-04/)).toBeTruthy());
-    expect(asked).toEqual([`${CLICKS_API}?days=30`, `${CLICKS_API}?days=7`]);
+    expect(asked()).toEqual([`${CLICKS_API}?days=30`, `${CLICKS_API}?days=7`]);
   });
 
   it('says so when nothing was clicked or viewed', async () => {
-    vi.mocked(fetch).mockImplementation(
-      async () =>
-        new Response(
-          JSON.stringify({
-            ...report(30),
-            totals: { clicks: 0, views: 0, ctr: null },
-            daily: [{ day: '2031-03-10', clicks: 0, views: 0 }],
-            stores: [],
-            deals: [],
-            dealCount: 0,
-            topDeals: [],
-          }),
-        ),
-    );
+    network.on('GET', CLICKS_API, {
+      ...report(30),
+      totals: { clicks: 0, views: 0, ctr: null },
+      daily: [{ day: '2031-03-10', clicks: 0, views: 0 }],
+      stores: [],
+      deals: [],
+      dealCount: 0,
+      topDeals: [],
+    });
     renderScreen(<ClicksScreen />, '/admin/clicks');
     expect(await screen.findByText(CLICKS_TEXTS.empty)).toBeTruthy();
     expect(screen.getByText('From 2031-02-09 to 2031-03-10 (UTC): 0 clicks and 0 views.')).toBeTruthy();

@@ -4,8 +4,9 @@
 import { ADMIN_COMMENTS_API } from '@shared/console/admin-comments';
 import { COMMENT_SERVER_TEXTS, ADMIN_COMMENT_TEXTS as T } from '@shared/console/admin-comments-texts';
 import { screen, within } from '@testing-library/react';
+import { type FakeFetch, fakeFetch, jsonResponse } from '@tests/support/fake-fetch';
 import { renderPage } from '@tests/support/render-page';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CommentsScreen } from './comments-screen';
 
 const HOSTILE = '<img src=x onerror="window.hacked = true"> <b>not bold</b>';
@@ -21,32 +22,33 @@ const COMMENT = {
 
 let hiddenAt: string | null;
 let refuse: boolean;
-let posts: { url: string; headers: Record<string, string> }[];
+let network: FakeFetch;
+/** The requests to hide the comment. */
+const posts = () =>
+  network.calls.filter((call) => call.method === 'POST' && call.url === ADMIN_COMMENTS_API.hide(ID));
 
 beforeEach(() => {
   hiddenAt = null;
   refuse = false;
-  posts = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    const answer = (status: number, body: unknown) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    if (url.split('?')[0] === ADMIN_COMMENTS_API.list) {
-      return answer(200, { items: [{ ...COMMENT, hiddenAt }], page: 1, pageCount: 1, total: 1 });
-    }
-    if (url === ADMIN_COMMENTS_API.hide(ID) && init?.method === 'POST') {
-      posts.push({ url, headers: (init.headers ?? {}) as Record<string, string> });
+  network = fakeFetch({
+    otherwise: jsonResponse(404, { statusCode: 404, error: 'Not Found', message: 'Nothing here.' }),
+  })
+    .on('GET', ADMIN_COMMENTS_API.list, () => ({
+      items: [{ ...COMMENT, hiddenAt }],
+      page: 1,
+      pageCount: 1,
+      total: 1,
+    }))
+    .on('POST', ADMIN_COMMENTS_API.hide(ID), () => {
       if (refuse)
-        return answer(409, { statusCode: 409, error: 'Conflict', message: COMMENT_SERVER_TEXTS.deleted });
+        return jsonResponse(409, {
+          statusCode: 409,
+          error: 'Conflict',
+          message: COMMENT_SERVER_TEXTS.deleted,
+        });
       hiddenAt = '2030-01-01T11:00:00.000Z';
-      return answer(200, { id: ID, hiddenAt });
-    }
-    return answer(404, { statusCode: 404, error: 'Not Found', message: 'Nothing here.' });
-  });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
+      return { id: ID, hiddenAt };
+    });
 });
 
 describe('the comments', () => {
@@ -62,14 +64,14 @@ describe('the comments', () => {
 
     await user.click(within(table).getByRole('button', { name: T.hide }));
     expect(within(table).getByText(T.confirmHide)).toBeTruthy();
-    expect(posts).toEqual([]);
+    expect(posts()).toEqual([]);
     await user.click(within(table).getByRole('button', { name: T.yesHide }));
 
     expect(await screen.findByText(T.hiddenNotice('Mia Member'))).toBeTruthy();
     expect(await within(table).findByText(T.hidden)).toBeTruthy();
     expect(within(table).getByRole('button', { name: T.unhide })).toBeTruthy();
-    expect(posts).toHaveLength(1);
-    expect(posts[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(posts()).toHaveLength(1);
+    expect(posts()[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('shows why the server refused', async () => {

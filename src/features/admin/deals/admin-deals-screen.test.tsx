@@ -11,7 +11,8 @@ import {
 } from '@shared/console/admin-deals';
 import { ADMIN_DEALS_TEXTS } from '@shared/console/admin-deals-texts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type FakeFetch, fakeFetch, jsonResponse } from '../../../../tests/support/fake-fetch';
 import { renderPage } from '../../../../tests/support/render-page';
 import { AdminDealsScreen } from './admin-deals-screen';
 
@@ -34,47 +35,27 @@ const row = (overrides: Partial<AdminDealRow>): AdminDealRow => ({
   ...overrides,
 });
 
-interface Sent {
-  method: string;
-  url: string;
-  body: unknown;
-  key: string | null;
-}
+let network: FakeFetch;
 
-let sent: Sent[];
-let answers: ((request: Sent) => Response | undefined)[];
-
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** The requests sent so far, each with its Idempotency-Key. */
+const sent = () =>
+  network.calls.map((call) => ({
+    method: call.method,
+    url: call.url,
+    body: call.body,
+    key: call.headers.get('idempotency-key'),
+  }));
 
 beforeEach(() => {
-  sent = [];
-  answers = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const request: Sent = {
-      method: init.method ?? 'GET',
-      url,
-      body: init.body ? JSON.parse(String(init.body)) : undefined,
-      key: new Headers(init.headers).get('idempotency-key'),
-    };
-    sent.push(request);
-    for (const answer of answers) {
-      const response = answer(request);
-      if (response) return response;
-    }
-    if (request.method === 'GET' && url.startsWith(ADMIN_DEALS_API.deals)) {
-      return reply(200, {
-        deals: [row({ id: 'markup', title: MARKUP, store: '<b>Shop</b>' }), row({})],
-        total: 2,
-        page: 1,
-        pageSize: ADMIN_DEALS_PAGE_SIZE,
-      });
-    }
-    return reply(404, { statusCode: 404, message: 'Nothing is here.' });
+  network = fakeFetch({
+    otherwise: jsonResponse(404, { statusCode: 404, message: 'Nothing is here.' }),
+  }).on('GET', new RegExp(`^${ADMIN_DEALS_API.deals}`), {
+    deals: [row({ id: 'markup', title: MARKUP, store: '<b>Shop</b>' }), row({})],
+    total: 2,
+    page: 1,
+    pageSize: ADMIN_DEALS_PAGE_SIZE,
   });
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the console’s deals', () => {
   it('lists deals with each cell named for phones, and shows stored HTML as text', async () => {
@@ -89,21 +70,17 @@ describe('the console’s deals', () => {
   });
 
   it('puts the server’s problem beside the field it names, and saves once it is put right', async () => {
-    answers.push((request) =>
-      request.method === 'PUT' && (request.body as { title: string }).title.trim() === ''
-        ? reply(400, {
+    network.on('PUT', ADMIN_DEALS_API.deal('kettle-1'), (request) => {
+      const { title } = request.body as { title: string };
+      return title.trim() === ''
+        ? jsonResponse(400, {
             statusCode: 400,
             message: 'Please check these fields: title.',
             code: 'INVALID_FIELDS',
             fields: { title: SUBMISSION_FIELD_ERRORS.title },
           })
-        : undefined,
-    );
-    answers.push((request) =>
-      request.method === 'PUT'
-        ? reply(200, { deal: row({ title: (request.body as { title: string }).title }) })
-        : undefined,
-    );
+        : { deal: row({ title }) };
+    });
     const { user } = renderPage(<AdminDealsScreen />, '/admin/deals');
     await user.click(await screen.findByRole('button', { name: `${T.edit}: Glass kettle` }));
     const form = screen.getByRole('region', { name: T.editHeading('Glass kettle') });
@@ -123,7 +100,7 @@ describe('the console’s deals', () => {
     await user.type(title, 'Glass kettle 1.7 l');
     await user.click(within(form).getByRole('button', { name: T.save }));
     expect(await screen.findByText(T.saved('Glass kettle 1.7 l'))).toBeTruthy();
-    const puts = sent.filter((request) => request.method === 'PUT');
+    const puts = sent().filter((request) => request.method === 'PUT');
     expect(puts.map((request) => request.url)).toEqual([
       ADMIN_DEALS_API.deal('kettle-1'),
       ADMIN_DEALS_API.deal('kettle-1'),
@@ -134,14 +111,13 @@ describe('the console’s deals', () => {
   });
 
   it('asks before deleting, and says why a refused expiry is refused', async () => {
-    answers.push((request) =>
-      request.method === 'POST' && request.url === ADMIN_DEALS_API.expire('kettle-1')
-        ? reply(409, { statusCode: 409, message: 'This deal has already ended.' })
-        : undefined,
-    );
-    answers.push((request) =>
-      request.method === 'DELETE' ? reply(200, { id: 'kettle-1', deleted: true }) : undefined,
-    );
+    network
+      .on(
+        'POST',
+        ADMIN_DEALS_API.expire('kettle-1'),
+        jsonResponse(409, { statusCode: 409, message: 'This deal has already ended.' }),
+      )
+      .on('DELETE', /./, { id: 'kettle-1', deleted: true });
     const { user } = renderPage(<AdminDealsScreen />, '/admin/deals');
     await user.click(await screen.findByRole('button', { name: `${T.expire}: Glass kettle` }));
     expect((await screen.findByRole('alert')).textContent).toBe('This deal has already ended.');
@@ -149,11 +125,11 @@ describe('the console’s deals', () => {
     await user.click(screen.getByRole('button', { name: `${T.delete}: Glass kettle` }));
     expect(screen.getByText(T.confirmDelete('Glass kettle'))).toBeTruthy();
     await user.click(screen.getByRole('button', { name: T.keep }));
-    expect(sent.some((request) => request.method === 'DELETE')).toBe(false);
+    expect(sent().some((request) => request.method === 'DELETE')).toBe(false);
     await user.click(screen.getByRole('button', { name: `${T.delete}: Glass kettle` }));
     await user.click(screen.getByRole('button', { name: T.confirmDeleteButton }));
     expect(await screen.findByText(T.deleted('Glass kettle'))).toBeTruthy();
-    const deletion = sent.find((request) => request.method === 'DELETE');
+    const deletion = sent().find((request) => request.method === 'DELETE');
     expect(deletion).toMatchObject({ url: ADMIN_DEALS_API.deal('kettle-1'), key: expect.any(String) });
   });
 
@@ -169,7 +145,7 @@ describe('the console’s deals', () => {
         { row: 'CSV row 4', reason: 'currentPrice: a price cannot be negative' },
       ],
     };
-    answers.push((request) => (request.url === ADMIN_DEALS_API.import ? reply(200, report) : undefined));
+    network.on('*', ADMIN_DEALS_API.import, report);
     const { user } = renderPage(<AdminDealsScreen />, '/admin/deals');
     await screen.findByRole('table');
     const panel = screen.getByRole('region', { name: T.importHeading });
@@ -189,14 +165,14 @@ describe('the console’s deals', () => {
       'Rejected CSV row 3: affiliateUrl: the affiliate link must be an http: or https: URL',
       'Rejected CSV row 4: currentPrice: a price cannot be negative',
     ]);
-    expect(sent.find((request) => request.url === ADMIN_DEALS_API.import)).toMatchObject({
+    expect(sent().find((request) => request.url === ADMIN_DEALS_API.import)).toMatchObject({
       method: 'POST',
       body: { format: 'csv', text: 'id,title' },
       key: expect.any(String),
     });
     // The list is read again: the imported deals are in it.
     await waitFor(() =>
-      expect(sent.filter((request) => request.method === 'GET').length).toBeGreaterThanOrEqual(2),
+      expect(sent().filter((request) => request.method === 'GET').length).toBeGreaterThanOrEqual(2),
     );
   });
 });

@@ -4,8 +4,9 @@
 import { LINK_FAILURES_API, type OpenLinkFailure } from '@shared/price-history/link-checks';
 import { LINK_FAILURE_TEXTS as T } from '@shared/price-history/link-checks-texts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { type FakeFetch, fakeFetch, jsonResponse } from '@tests/support/fake-fetch';
 import { renderPage } from '@tests/support/render-page';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LinkFailuresQueue } from './link-failures-queue';
 
 const ITEMS: OpenLinkFailure[] = [
@@ -33,29 +34,28 @@ const ITEMS: OpenLinkFailure[] = [
   },
 ];
 
+/** "Link works" or "Expire deal" for one deal, with the deal's id. */
+const DECIDED = /\/link-failures\/([^/]+)\/(works|expire)$/;
+
 let items: OpenLinkFailure[];
-let posts: { url: string; key: string | undefined }[];
+let network: FakeFetch;
+/** The decisions sent, with their keys. */
+const posts = () =>
+  network.calls
+    .filter((call) => call.method === 'POST' && DECIDED.test(call.url))
+    .map((call) => ({ url: call.url, key: call.headers.get('idempotency-key') }));
 
 beforeEach(() => {
   items = [...ITEMS];
-  posts = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    const answer = (status: number, body: unknown) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    if (url === LINK_FAILURES_API.list) return answer(200, { items });
-    const decided = /\/link-failures\/([^/]+)\/(works|expire)$/.exec(url);
-    if (decided && init?.method === 'POST') {
-      posts.push({ url, key: (init.headers as Record<string, string>)['idempotency-key'] });
-      items = items.filter((item) => item.dealId !== decided[1]);
-      return answer(200, { dealId: decided[1], closed: 1 });
-    }
-    return answer(404, { statusCode: 404, error: 'Not Found', message: 'Nothing here.' });
-  });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
+  network = fakeFetch({
+    otherwise: jsonResponse(404, { statusCode: 404, error: 'Not Found', message: 'Nothing here.' }),
+  })
+    .on('*', LINK_FAILURES_API.list, () => ({ items }))
+    .on('POST', DECIDED, (call) => {
+      const dealId = DECIDED.exec(call.url)![1];
+      items = items.filter((item) => item.dealId !== dealId);
+      return { dealId, closed: 1 };
+    });
 });
 
 describe('the failed links', () => {
@@ -85,11 +85,11 @@ describe('the failed links', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: T.works }));
     expect(await screen.findByText(T.empty)).toBeTruthy();
-    expect(posts.map((post) => post.url)).toEqual([
+    expect(posts().map((post) => post.url)).toEqual([
       LINK_FAILURES_API.expire('lamp'),
       LINK_FAILURES_API.works('kettle'),
     ]);
-    expect(posts.every((post) => post.key && post.key.length >= 8)).toBe(true);
-    expect(new Set(posts.map((post) => post.key)).size).toBe(2);
+    expect(posts().every((post) => post.key && post.key.length >= 8)).toBe(true);
+    expect(new Set(posts().map((post) => post.key)).size).toBe(2);
   });
 });

@@ -4,8 +4,9 @@
 import { ADMIN_MESSAGES_API, REPLY_FIELD_ERRORS } from '@shared/console/admin-messages';
 import { ADMIN_MESSAGE_TEXTS } from '@shared/console/admin-messages-texts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { type FakeFetch, fakeFetch, jsonResponse } from '@tests/support/fake-fetch';
 import { renderPage } from '@tests/support/render-page';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MessagesScreen } from './messages-screen';
 
 const HOSTILE = '<img src=x onerror="window.hacked = true"> <b>not bold</b>';
@@ -18,35 +19,21 @@ const MESSAGE = {
   handledAt: null as string | null,
 };
 
-interface Call {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-let calls: Call[];
+let network: FakeFetch;
 let handledAt: string | null;
 
 beforeEach(() => {
-  calls = [];
   handledAt = null;
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    calls.push({
-      url,
-      method,
-      headers: (init?.headers ?? {}) as Record<string, string>,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    });
-    const answer = (status: number, body: unknown) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    const path = url.split('?')[0];
-    if (path === ADMIN_MESSAGES_API.list) {
-      return answer(200, { items: [{ ...MESSAGE, handledAt }], page: 1, pageCount: 1, total: 1 });
-    }
-    if (path === ADMIN_MESSAGES_API.one('m-1')) {
+  network = fakeFetch({
+    otherwise: jsonResponse(404, { statusCode: 404, error: 'Not Found', message: 'Nothing here.' }),
+  })
+    .on('*', ADMIN_MESSAGES_API.list, () => ({
+      items: [{ ...MESSAGE, handledAt }],
+      page: 1,
+      pageCount: 1,
+      total: 1,
+    }))
+    .on('*', ADMIN_MESSAGES_API.one('m-1'), () => {
       const replies = handledAt
         ? [
             {
@@ -59,18 +46,12 @@ beforeEach(() => {
             },
           ]
         : [];
-      return answer(200, { ...MESSAGE, handledAt, message: HOSTILE, replies });
-    }
-    if (path === ADMIN_MESSAGES_API.reply('m-1') && method === 'POST') {
+      return { ...MESSAGE, handledAt, message: HOSTILE, replies };
+    })
+    .on('POST', ADMIN_MESSAGES_API.reply('m-1'), () => {
       handledAt = '2030-01-01T11:00:00.000Z';
-      return answer(201, { mailId: 7, handledAt });
-    }
-    return answer(404, { statusCode: 404, error: 'Not Found', message: 'Nothing here.' });
-  });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
+      return jsonResponse(201, { mailId: 7, handledAt });
+    });
 });
 
 describe('the inbox', () => {
@@ -79,7 +60,7 @@ describe('the inbox', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByText('Ana Lima')).toBeTruthy();
     expect(within(table).getByText(ADMIN_MESSAGE_TEXTS.waiting)).toBeTruthy();
-    expect(calls[0]!.url).toBe(`${ADMIN_MESSAGES_API.list}?status=waiting&page=1`);
+    expect(network.calls[0]!.url).toBe(`${ADMIN_MESSAGES_API.list}?status=waiting&page=1`);
 
     await user.click(within(table).getByRole('link', { name: MESSAGE.subject }));
     expect(await screen.findByText(HOSTILE)).toBeTruthy();
@@ -98,7 +79,7 @@ describe('the inbox', () => {
       expect(screen.getByTestId('current-location').textContent).toBe('/admin/messages?status=all&q=coupon'),
     );
     await waitFor(() =>
-      expect(calls.at(-1)!.url).toBe(`${ADMIN_MESSAGES_API.list}?status=all&page=1&q=coupon`),
+      expect(network.calls.at(-1)!.url).toBe(`${ADMIN_MESSAGES_API.list}?status=all&page=1&q=coupon`),
     );
   });
 
@@ -112,15 +93,15 @@ describe('the inbox', () => {
     const body = screen.getByLabelText(ADMIN_MESSAGE_TEXTS.body);
     expect(body.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(REPLY_FIELD_ERRORS.body).id).toBe(body.getAttribute('aria-describedby'));
-    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(network.calls.filter((call) => call.method === 'POST')).toEqual([]);
 
     await user.type(body, 'The shop renewed it.');
     await user.click(screen.getByRole('button', { name: ADMIN_MESSAGE_TEXTS.send }));
     expect(await screen.findByText(ADMIN_MESSAGE_TEXTS.sent)).toBeTruthy();
-    const posts = calls.filter((call) => call.method === 'POST');
+    const posts = network.calls.filter((call) => call.method === 'POST');
     expect(posts).toHaveLength(1);
     expect(posts[0]!.body).toEqual({ subject: 'Re: Coupon <i>expired</i>', body: 'The shop renewed it.' });
-    expect(posts[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(posts[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByText(/Handled on/)).toBeTruthy();
     expect(screen.getByRole('button', { name: ADMIN_MESSAGE_TEXTS.markWaiting })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Re: Coupon <i>expired</i>' }).getAttribute('href')).toBe(

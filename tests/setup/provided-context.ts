@@ -1,5 +1,5 @@
-// What tests/setup/postgres-global-setup.ts provides to the server suites (declared again here because
-// the server is typechecked on its own).
+// What postgres-global-setup.ts provides to the server suites; imported by the global setup and by the
+// server's test database helper, so the app's and the server's typechecks both know it.
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Connection string of the test server's maintenance database; suites create their own databases. */

@@ -1,6 +1,7 @@
-// Test support: a stand-in for Chromium's beforeinstallprompt event (imported by tests only).
+// A stand-in for Chromium's beforeinstallprompt event, for the install offer's tests.
+
+import { BEFORE_INSTALL_PROMPT, type BeforeInstallPromptEvent } from '@lib/pwa/before-install-prompt';
 import { vi } from 'vitest';
-import { BEFORE_INSTALL_PROMPT, type BeforeInstallPromptEvent } from './before-install-prompt';
 
 export function createInstallOffer(outcome: 'accepted' | 'dismissed' = 'accepted') {
   const event = new Event(BEFORE_INSTALL_PROMPT, { cancelable: true }) as BeforeInstallPromptEvent;
