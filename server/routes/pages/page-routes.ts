@@ -14,6 +14,7 @@ import { HttpError, notFound } from '../../http/http-error.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { sendReusable } from '../../http/reusable-body.ts';
 import { createPageMaker } from './drawn-pages.ts';
+import { createKeptFiles, isKeptFile } from './kept-files.ts';
 import {
   cacheControlFor,
   isPrivateBuildFile,
@@ -89,6 +90,7 @@ export async function registerPageRoutes(
   });
 
   const pages = ctx.template ? createPageMaker(ctx, ctx.template) : undefined;
+  const keptFiles = createKeptFiles(distDir, ctx.answerMemory);
 
   // The answers a drawn page was drawn from, for the app's takeover (docs/decisions/0031): the page names
   // them by its address and their version. Compressed once per kept copy, like the page itself.
@@ -108,7 +110,11 @@ export async function registerPageRoutes(
     const [rawPath = '/', query] = request.url.split('?');
     const path = decodePath(rawPath);
     if (path === undefined) throw new HttpError(400, 'The address is not valid.');
-    if (files.has(path) && !isPrivateBuildFile(path)) return reply.sendFile(path.slice(1));
+    if (files.has(path) && !isPrivateBuildFile(path)) {
+      return isKeptFile(path)
+        ? keptFiles.send(request, reply, path, cacheControlFor(path))
+        : reply.sendFile(path.slice(1));
+    }
     if (
       path.startsWith('/api/') ||
       path.startsWith('/go/') ||
