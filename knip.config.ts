@@ -9,6 +9,8 @@ const config: KnipConfig = {
     // Built beside the app by vite.config.ts's server build (rollupOptions.input).
     'src/prerender.tsx',
     'server/index.ts',
+    // Run as a process of its own to create a new PGlite database (server/db/pglite-creation.ts).
+    'server/db/create-pglite-database.ts',
     // The deal sync's worker, started with new Worker(new URL(...)).
     'src/features/deal-sync/sync-worker.ts',
     // Operator commands, scripts and benchmarks, run by npm scripts or by hand.

@@ -49,7 +49,12 @@ function serverRendererBuild(): Plugin {
           copyPublicDir: false,
           manifest: false,
           rollupOptions: {
-            input: { prerender: 'src/prerender.tsx', index: 'server/index.ts' },
+            input: {
+              prerender: 'src/prerender.tsx',
+              index: 'server/index.ts',
+              // A new PGlite database is created by a process of its own (server/db/pglite-creation.ts).
+              'create-pglite-database': 'server/db/create-pglite-database.ts',
+            },
             // Every chunk beside index.js: the server finds its migrations beside the module that reads them.
             output: { chunkFileNames: '[name]-[hash].js' },
           },

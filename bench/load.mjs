@@ -1,25 +1,41 @@
 #!/usr/bin/env node
 // The load benchmark: wrk with 200 connections for 60 s on /api/deals, the HTML of / and of a deal page,
-// with 1,000 deals, on PGlite and on PostgreSQL. Reports requests/s, p99 latency and errors (socket errors
-// and non-2xx answers; the budget is 0), the server's memory right after its first start (an empty data
-// directory: the database is created, migrated and seeded) and after a start with 1,000 deals, and after
-// the load. Needs Debian's wrk and PostgreSQL 15, and a production build (DIST_DIR, default dist).
+// with 1,000 deals, on PGlite and on PostgreSQL. Reports requests/s, p99 latency and errors (socket errors,
+// time-outs at wrk's 2 s and non-2xx answers; the budget is 0) per target; the server's memory right after
+// its first start (an empty data directory: the database is created, migrated and seeded with the sample
+// deals), after a start with 1,000 deals, and at its highest during and after the load: the resident memory
+// of the server's process tree read from /proc every second, beside V8's heap as the server reports it
+// (bench/lib/memory-probe.mjs, loaded into the server for the benchmark only). And the bytes of the HTML of
+// /, a deal page, /search?q=… and /faq, raw and with brotli, with the sample deals and with 1,000 deals,
+// beside the answers the app's takeover fetches for each.
+// Needs Debian's wrk and PostgreSQL 15, and a production build (DIST_DIR, default dist).
 // Options (environment): LOAD_PORT (default 4710), LOAD_PG_PORT (4711), LOAD_CONNECTIONS (200),
-// LOAD_DURATION (60s), LOAD_MODES (pglite,postgres), LOAD_THREADS (2).
-import { spawnSync } from 'node:child_process';
+// LOAD_DURATION (60s), LOAD_TIMEOUT (2s), LOAD_QUIET (5, seconds sampled after the load), LOAD_MODES
+// (pglite,postgres), LOAD_THREADS (2).
+import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { BUDGETS, printTable, row } from './budgets.mjs';
 import { makeDeals } from './lib/deal-factory.mjs';
+import { startMemorySampler, treeRssMb } from './lib/memory-sampler.mjs';
+import { pageWeight } from './lib/page-weight.mjs';
 import { startPostgres } from './lib/postgres.mjs';
-import { freshDataDir, importDeals, rssMb, startServer } from './lib/server.mjs';
+import { freshDataDir, importDeals, startServer } from './lib/server.mjs';
 
 const PORT = Number(process.env.LOAD_PORT ?? 4710);
 const PG_PORT = Number(process.env.LOAD_PG_PORT ?? 4711);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const DURATION = process.env.LOAD_DURATION ?? '60s';
+const TIMEOUT = process.env.LOAD_TIMEOUT ?? '2s';
+const QUIET_S = Number(process.env.LOAD_QUIET ?? 5);
 const THREADS = Number(process.env.LOAD_THREADS ?? 2);
 const MODES = (process.env.LOAD_MODES ?? 'pglite,postgres').split(',');
+
+/** The home page's HTML with the sample deals before the app fetched its answers (2026-11-28): 175 KB. */
+const HOME_HTML_BEFORE_KB = 175;
+
+const PROBE = fileURLToPath(new URL('./lib/memory-probe.mjs', import.meta.url));
 
 const toMs = (value, unit) => Number(value) * { us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit];
 
@@ -30,23 +46,76 @@ export function parseWrk(output) {
   return {
     rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]),
     p99Ms: p99 ? toMs(p99[1], p99[2]) : Number.NaN,
-    socketErrors: socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
+    socketErrors: socket ? socket.slice(1, 4).reduce((sum, n) => sum + Number(n), 0) : 0,
+    timeouts: socket ? Number(socket[4]) : 0,
     non2xx: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0),
   };
 }
 
+/** wrk, run without blocking this process: the memory sampler reads /proc meanwhile. */
 function wrk(url) {
-  const result = spawnSync(
-    'wrk',
-    [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${DURATION}`, '--timeout', '10s', '--latency', url],
-    { encoding: 'utf8' },
-  );
-  if (result.status !== 0) throw new Error(`wrk failed: ${result.stderr}`);
-  return parseWrk(result.stdout);
+  return new Promise((resolve, reject) => {
+    const child = spawn('wrk', [
+      `-t${THREADS}`,
+      `-c${CONNECTIONS}`,
+      `-d${DURATION}`,
+      '--timeout',
+      TIMEOUT,
+      '--latency',
+      url,
+    ]);
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      err += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(parseWrk(out)) : reject(new Error(`wrk failed: ${err}`)),
+    );
+  });
 }
 
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Lets the process settle (timers, lazy work after start) before its memory is read. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 2000));
+const settle = () => wait(2000);
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/** The pages whose weight is reported; the deal page and the search are the first listed deal's. */
+async function weighPages(url, label) {
+  const [deal] = await (await fetch(`${url}/api/deals?limit=1`)).json();
+  const word = deal.title.split(/\s+/).find((part) => part.length > 3) ?? deal.title;
+  const pages = [
+    ['/', '/'],
+    ['a deal page', `/deal/${encodeURIComponent(deal.id)}`],
+    ['/search?q=…', `/search?q=${encodeURIComponent(word.toLowerCase())}`],
+    ['/faq', '/faq'],
+  ];
+  const rows = [];
+  const weights = {};
+  for (const [name, path] of pages) {
+    const weight = await pageWeight(url, path);
+    weights[name] = weight;
+    const answers = weight.answers
+      ? `; its answers, fetched by the app: ${kb(weight.answers.raw)} KB (${kb(weight.answers.br)} KB br)`
+      : '';
+    console.log(`${label} HTML of ${path}: ${kb(weight.raw)} KB raw, ${kb(weight.br)} KB br${answers}`);
+    rows.push(
+      row(
+        `${label}: HTML of ${name}, raw / brotli`,
+        `${kb(weight.raw)} / ${kb(weight.br)}`,
+        'reported',
+        true,
+        ' KB',
+      ),
+    );
+  }
+  return { rows, weights };
+}
 
 async function measureMode(mode) {
   const postgres = mode === 'postgres' ? startPostgres(PG_PORT) : undefined;
@@ -54,10 +123,11 @@ async function measureMode(mode) {
   const env = postgres ? { DATABASE_URL: postgres.url } : {};
   const rows = [];
   try {
-    // The first start: an empty database is created, migrated and seeded.
+    // The first start: an empty database is created, migrated and seeded with the sample deals.
     const first = await startServer({ port: PORT, dataDir, env });
     await settle();
-    const firstRss = rssMb(first.pid);
+    const firstRss = treeRssMb(first.pid);
+    const sample = await weighPages(first.url, `${mode}, sample deals`);
     await first.stop();
     rows.push(
       row(
@@ -68,13 +138,30 @@ async function measureMode(mode) {
         ' MB',
       ),
     );
+    const homeKb = sample.weights['/'].raw / 1024;
+    rows.push(
+      row(
+        `${mode}, sample deals: HTML of /, raw`,
+        homeKb.toFixed(1),
+        `<= ${HOME_HTML_BEFORE_KB / 2} KB (half of ${HOME_HTML_BEFORE_KB})`,
+        homeKb <= HOME_HTML_BEFORE_KB / 2,
+        ' KB',
+      ),
+      ...sample.rows,
+    );
 
     const file = join(dataDir, 'bench-deals.json');
     writeFileSync(file, JSON.stringify(makeDeals(1000)));
     importDeals(dataDir, file, env);
-    const server = await startServer({ port: PORT, dataDir, env });
+    const probeFile = join(dataDir, 'memory-probe.jsonl');
+    const server = await startServer({
+      port: PORT,
+      dataDir,
+      env: { ...env, MEMORY_PROBE_FILE: probeFile },
+      nodeArgs: ['--import', PROBE],
+    });
     await settle();
-    const startRss = rssMb(server.pid);
+    const startRss = treeRssMb(server.pid);
     rows.push(
       row(
         `${mode}: RSS after a start with 1,000 deals`,
@@ -85,27 +172,31 @@ async function measureMode(mode) {
       ),
     );
     try {
+      rows.push(...(await weighPages(server.url, `${mode}, 1,000 deals`)).rows);
       const [deal] = await (await fetch(`${server.url}/api/deals?limit=1`)).json();
       const targets = [
         ['/api/deals', '/api/deals'],
         ['HTML of /', '/'],
         ['HTML of a deal page', `/deal/${encodeURIComponent(deal.id)}`],
       ];
+      const sampler = startMemorySampler(server.pid, { probeFile });
       for (const [name, path] of targets) {
-        const figures = wrk(`${server.url}${path}`);
-        const errors = figures.socketErrors + figures.non2xx;
+        sampler.phase(name);
+        const figures = await wrk(`${server.url}${path}`);
+        const errors = figures.socketErrors + figures.timeouts + figures.non2xx;
+        const top = sampler.highest([name]);
         console.log(
-          `${mode} ${name}: ${Math.round(figures.rps)} req/s, p99 ${figures.p99Ms.toFixed(1)} ms, ${errors} errors`,
+          `${mode} ${name}: ${Math.round(figures.rps)} req/s, p99 ${figures.p99Ms.toFixed(1)} ms, ` +
+            `${figures.socketErrors} socket errors, ${figures.timeouts} time-outs, ${figures.non2xx} non-2xx; ` +
+            `highest RSS ${Math.round(top.rssMb)} MB`,
         );
         rows.push(
           row(
-            `${mode}: ${name}, ${CONNECTIONS} connections × ${DURATION}: errors`,
+            `${mode}: ${name}, ${CONNECTIONS} connections × ${DURATION}: errors and time-outs (${TIMEOUT})`,
             errors,
             '0',
             errors === 0,
           ),
-        );
-        rows.push(
           row(
             `${mode}: ${name}: p99 (${Math.round(figures.rps)} req/s)`,
             figures.p99Ms.toFixed(0),
@@ -115,13 +206,35 @@ async function measureMode(mode) {
           ),
         );
       }
-      const afterRss = rssMb(server.pid);
+      sampler.phase('after');
+      await wait(QUIET_S * 1000);
+      sampler.stop();
+      const during = sampler.highest(targets.map(([name]) => name));
+      const after = sampler.highest(['after']);
+      const heap = (reading) =>
+        reading
+          ? `${Math.round(reading.heapUsedMb)} used of ${Math.round(reading.heapTotalMb)}`
+          : 'not reported';
       rows.push(
         row(
-          `${mode}: RSS after the load`,
-          Math.round(afterRss),
+          `${mode}: highest RSS under load (${during.readings} readings; at ${during.phase})`,
+          Math.round(during.rssMb),
           `<= ${BUDGETS.serverRssMb} MB`,
-          afterRss <= BUDGETS.serverRssMb,
+          during.rssMb <= BUDGETS.serverRssMb,
+          ' MB',
+        ),
+        row(`${mode}: … V8 heap at that reading, MB`, heap(during.heapAtPeak), 'reported', true),
+        row(
+          `${mode}: … largest V8 heap under load, MB (RSS then ${Math.round(during.largestHeap?.rssMb ?? 0)})`,
+          heap(during.largestHeap),
+          'reported',
+          true,
+        ),
+        row(
+          `${mode}: highest RSS in the ${QUIET_S} s after the load`,
+          Math.round(after.rssMb),
+          `<= ${BUDGETS.serverRssMb} MB`,
+          after.rssMb <= BUDGETS.serverRssMb,
           ' MB',
         ),
       );

@@ -19,6 +19,7 @@ import { loadIndexTemplate } from './html/index-template.ts';
 import { loadPageRenderer } from './html/page-renderer.ts';
 import { redactUrl } from './http/redact-url.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
+import { createAnswerMemory } from './http/ttl-cache.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { createMailer, dkimFromEnv } from './mail/mailer.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     template,
     pageRenderer: template ? await loadPageRenderer(env.DIST_DIR, app.log) : undefined,
     clock,
+    answerMemory: createAnswerMemory(env.ANSWER_CACHE_MB * 1024 * 1024),
     auth,
     mailer,
     rateLimiter: createRateLimiter(db, clock),

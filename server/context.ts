@@ -6,6 +6,7 @@ import type { Database } from './db/client.ts';
 import type { ServerEnv } from './env.ts';
 import type { IndexTemplate } from './html/index-template.ts';
 import type { PageRenderer } from './html/page-renderer.ts';
+import type { AnswerMemory } from './http/ttl-cache.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { RateLimiter } from './security/rate-limiter.ts';
@@ -23,6 +24,8 @@ export interface ServerContext {
   /** Renders pages' markup for first paint; undefined when the build has no renderer. */
   pageRenderer: PageRenderer | undefined;
   clock: () => Date;
+  /** The answers kept for reuse by every route (pages, deal lists, feeds, files), bounded by ANSWER_CACHE_MB. */
+  answerMemory: AnswerMemory;
   /** The account service (better-auth), mounted under /api/auth. */
   auth: Auth;
   mailer: Mailer;

@@ -94,6 +94,9 @@ const envSchema = z
         `must be at most ${MAX_API_CACHE_MS}: an ended deal must leave every list within a minute`,
       )
       .default(1000),
+    // The memory every kept answer shares (pages, deal lists, feeds, the build's files, each with its
+    // compressed forms), in MB: the least recently used are let go to stay within it.
+    ANSWER_CACHE_MB: positiveInt(32),
     // Server processes sharing the port; more than one needs DATABASE_URL (server/cluster.ts).
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     SYNC_TOKEN_MAX_AGE_DAYS: positiveInt(30),

@@ -11,6 +11,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { fillLinkKeys, startPriceHistories } from './db/deals/deal-backfills.ts';
 import { seedSampleDeals } from './db/seed.ts';
 import { loadEnv, type ServerEnv } from './env.ts';
+import { limitHeapGrowth } from './heap-growth.ts';
 import { type ConnectionTracker, trackConnections } from './http/graceful-shutdown.ts';
 import { type JobQueue, startJobQueue } from './jobs/job-queue.ts';
 import { defineSiteJobs, startSiteJobs } from './jobs/site-jobs.ts';
@@ -34,6 +35,7 @@ let started = false;
 export async function serve(): Promise<void> {
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
+  limitHeapGrowth();
   try {
     env = loadEnv();
     database = await openDatabase(

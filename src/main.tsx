@@ -5,6 +5,7 @@
 import '@lib/zod-jitless';
 import { afterFirstPaint } from '@lib/after-first-paint';
 import { holdEarlyInteractions } from '@lib/early-interactions';
+import { requestPageAnswers } from '@lib/page-answers-request';
 // Chromium may offer the install once, before the app has loaded: its listener is attached at once.
 import '@lib/pwa/install-events';
 import { preloadTakeoverChunks } from '@lib/screen-chunks';
@@ -15,8 +16,9 @@ const container = document.getElementById('root')!;
 const releaseHeldInteractions = holdEarlyInteractions(container);
 
 afterFirstPaint(container, async () => {
-  // The code the drawn page's takeover runs is asked for first. Each step below goes in a task of its
-  // own, none of them long on a slow phone.
+  // The answers the drawn page was drawn from, and the code its takeover runs, are asked for first. Each
+  // step below goes in a task of its own, none of them long on a slow phone.
+  requestPageAnswers();
   await preloadTakeoverChunks();
   await yieldToMain();
   // React DOM is also asked for on its own, so it is evaluated in a task of its own as soon as it

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { ALERTS_PAGE_TEXTS, CONFIRM_DIGEST_TEXTS, UNSUBSCRIBE_TEXTS } from '@shared/alerts/alert-texts';
 import { createListReader } from '@shared/deal/deal-list-reader';
-import { type PageAnswersData, unpackPageAnswers } from '@shared/site/page-answers';
+import { type PackedPageAnswers, unpackPageAnswers } from '@shared/site/page-answers';
 import { LOADING_DEALS, NO_DEALS_IN_CATEGORY } from '@shared/site/screen-texts';
 import { ROUTE_CASES } from '@tests/e2e/support/route-cases';
 import { makeDeal } from '@tests/factories/deal-factory';
@@ -26,7 +26,7 @@ const DEALS = Array.from({ length: 60 }, (_, index) =>
 const reader = createListReader(DEALS);
 const render = (path: string) => renderPage(`${ORIGIN}${path}`, { reader, now: NOW });
 const dealLinks = (html: string) => new Set([...html.matchAll(/href="(\/deal\/[^"]+)"/g)].map((m) => m[1]));
-const answersOf = (answers: PageAnswersData | undefined) => (answers ? unpackPageAnswers(answers) : {});
+const answersOf = (answers: PackedPageAnswers | undefined) => (answers ? unpackPageAnswers(answers) : {});
 const decodeEntities = (text: string) =>
   text
     .replace(/&#x27;/g, "'")
@@ -61,7 +61,7 @@ describe('the server renderer', () => {
     expect(notFound).toBe(false);
     // Structured data is drawn as the browser draws it, with the page's own origin.
     expect(html).toContain(`"url":"${ORIGIN}/deal/deal-07"`);
-    // The page carries the deal it was drawn from, and the similar deals it links.
+    // The answers it hands the app hold the deal it was drawn from, and the similar deals it links.
     expect(answersOf(answers)['deal:deal-07']).toMatchObject({ id: 'deal-07' });
     expect(dealLinks(html).size).toBe(4);
   });
@@ -88,7 +88,7 @@ describe('the server renderer', () => {
     expect(headingOf(html)).toBe(hostile);
   });
 
-  it('draws the first page of a listing with real deal cards, and carries what it drew', async () => {
+  it('draws the first page of a listing with real deal cards, and hands over the answers it drew from', async () => {
     const { html, answers } = await render('/category/electronics');
     expect(html).not.toContain(LOADING_DEALS);
     expect(html).toContain('30 Deals Found');

@@ -1,7 +1,7 @@
 // The server's renderer: the same routes and screens as the browser, rendered to HTML so a first visit
 // paints the page, deals and all, before any script has run. Screens ask the deal questions they ask of
-// the browser's cache; here the server's deals answer them (src/lib/db/page-answers.ts), and the page
-// carries those answers so the browser's first render draws the very same page.
+// the browser's cache; here the server's deals answer them (src/lib/db/page-answers.ts), and the server
+// hands the app those answers (the page names them) so the browser's first render draws the very same page.
 import { Providers } from '@app/providers';
 import { SCREEN_ROUTES, screenSourceFile } from '@app/route-table';
 import { routes } from '@app/router';
@@ -12,7 +12,7 @@ import { memberAtom } from '@lib/member/member-state';
 import { PageStatusContext } from '@lib/page-status';
 import type { MemberHint } from '@shared/account/page-member';
 import type { ListReader } from '@shared/deal/deal-list-reader';
-import { type PageAnswersData, packPageAnswers } from '@shared/site/page-answers';
+import { type PackedPageAnswers, packPageAnswers } from '@shared/site/page-answers';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 
@@ -23,8 +23,8 @@ export interface RenderedPage {
   html: string;
   /** The source file of the screen module this page shows (its key in the build manifest). */
   screenSource: string;
-  /** The answers the page was drawn from, for it to carry; none when its screens asked nothing. */
-  answers?: PageAnswersData;
+  /** The answers the page was drawn from, for the app's takeover; none when its screens asked nothing. */
+  answers?: PackedPageAnswers;
   /** A screen found nothing at this address (the page says so; the server answers 404). */
   notFound: boolean;
 }
@@ -92,7 +92,7 @@ export async function renderPage(url: string, { reader, now, member }: RenderOpt
     screenSource: screenSourceFile(screen),
     answers:
       Object.keys(answers).length > 0
-        ? packPageAnswers(now, answers, (value): value is { id: string } => {
+        ? packPageAnswers(answers, (value): value is { id: string } => {
             const id = (value as { id?: unknown }).id;
             return typeof id === 'string' && reader.byId(id) === value;
           })

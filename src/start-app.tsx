@@ -18,8 +18,8 @@ import { RouterProvider } from 'react-router-dom';
 
 /** Starts the app in `container`; `onFirstRender` runs once the first page's content is committed (FirstRenderMark). */
 export function startApp(container: HTMLElement, onFirstRender: () => void): void {
-  // A page the server drew came with the answers it was drawn from: the first render draws the same.
-  adoptPageAnswers();
+  // A page the server drew names the answers it was drawn from: the first render draws from the same.
+  const answersAdopted = adoptPageAnswers();
   adoptPageMember();
   const router = createAppRouter();
   startPwa({
@@ -35,7 +35,9 @@ export function startApp(container: HTMLElement, onFirstRender: () => void): voi
       </Providers>
     </StrictMode>
   );
-  whenRouteLoaded(router).then(() => render(container, app));
+  Promise.all([answersAdopted, whenRouteLoaded(router)]).then(([drawsThePage]) =>
+    render(container, app, drawsThePage),
+  );
 
   // The deal sync and its schema validation load once the first screen has painted.
   afterFirstRender(router, () => {
@@ -94,7 +96,11 @@ function loadWishlistSync(): void {
     .catch((error: unknown) => console.error('The wishlist sync failed to start:', error));
 }
 
-function render(container: HTMLElement, app: ReactNode): void {
+/**
+ * `drawsThePage`: the first render draws what the server drew (false when the page's answers could not be
+ * had: the app then draws the page anew from the deal cache).
+ */
+function render(container: HTMLElement, app: ReactNode, drawsThePage: boolean): void {
   // The server writes each page's head tags (marked data-rh) for crawlers and link previews; React 19
   // does not adopt them, so they go just before the app renders its own and no tag appears twice.
   for (const tag of document.head.querySelectorAll('[data-rh]')) tag.remove();
@@ -102,7 +108,11 @@ function render(container: HTMLElement, app: ReactNode): void {
   // offline shell has an empty root, which the app fills itself. As a transition, the work is done in
   // short slices, so the page stays responsive meanwhile.
   startTransition(() => {
-    if (container.hasChildNodes()) hydrateRoot(container, app, { onRecoverableError: reportRedrawnPart });
-    else createRoot(container).render(app);
+    if (container.hasChildNodes() && drawsThePage)
+      hydrateRoot(container, app, { onRecoverableError: reportRedrawnPart });
+    else {
+      container.replaceChildren();
+      createRoot(container).render(app);
+    }
   });
 }

@@ -16,8 +16,14 @@ export function importDeals(dataDir, file, env = {}) {
   return result.stdout;
 }
 
-export async function startServer({ port, dataDir, distDir = process.env.DIST_DIR ?? 'dist', env = {} }) {
-  const child = spawn('node', [join(distDir, 'server', 'index.js')], {
+export async function startServer({
+  port,
+  dataDir,
+  distDir = process.env.DIST_DIR ?? 'dist',
+  env = {},
+  nodeArgs = [],
+}) {
+  const child = spawn('node', [...nodeArgs, join(distDir, 'server', 'index.js')], {
     env: {
       ...process.env,
       PORT: String(port),

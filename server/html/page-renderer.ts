@@ -9,7 +9,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type MemberHint, PAGE_MEMBER_SCRIPT_ID } from '../../src/shared/account/page-member.ts';
 import type { ListReader } from '../../src/shared/deal/deal-list-reader.ts';
 import { inlineJson } from '../../src/shared/site/inline-json.ts';
-import { PAGE_ANSWERS_SCRIPT_ID, type PageAnswersData } from '../../src/shared/site/page-answers.ts';
+import {
+  PAGE_ANSWERS_SCRIPT_ID,
+  type PackedPageAnswers,
+  type PageAnswersReference,
+} from '../../src/shared/site/page-answers.ts';
 import { SCREEN_CHUNKS_SCRIPT_ID } from '../../src/shared/site/screen-chunks.ts';
 import { escapeHtml } from './escape.ts';
 import { leadImagePreload } from './lead-image.ts';
@@ -38,7 +42,7 @@ interface RendererModule {
   renderPage(
     url: string,
     options: RenderOptions,
-  ): Promise<{ html: string; screenSource: string; answers?: PageAnswersData; notFound: boolean }>;
+  ): Promise<{ html: string; screenSource: string; answers?: PackedPageAnswers; notFound: boolean }>;
 }
 
 export interface PrerenderedPage {
@@ -46,9 +50,14 @@ export interface PrerenderedPage {
   body: string;
   /**
    * For the end of the head: the lead image's preload, the screen's stylesheets, the names of its chunks,
-   * and the answers it was drawn from.
+   * and the member it was drawn for.
    */
   headEnd: string;
+  /**
+   * The answers it was drawn from, as JSON: not part of the page (a shopper who only reads never needs
+   * them); the app's takeover fetches them (docs/decisions/0034-page-answers-fetched.md).
+   */
+  answers?: string;
   /** Whether the page's screens asked about deals: its markup then changes with them. */
   showsDeals: boolean;
   /** A screen found nothing at this address. */
@@ -132,20 +141,15 @@ export async function loadPageRenderer(
       try {
         const page = await renderer.renderPage(url, options);
         const links = screenHeadTags(screenAssets(manifest, page.screenSource), searchAssets);
-        // The app's first render draws from the same answers (src/lib/db/page-answers.ts), and draws the
-        // same header for the same member (src/lib/member/member-state.ts).
-        const data = [
-          page.answers
-            ? `<script type="application/json" id="${PAGE_ANSWERS_SCRIPT_ID}">${inlineJson(page.answers)}</script>`
-            : '',
-          options.member
-            ? `<script type="application/json" id="${PAGE_MEMBER_SCRIPT_ID}">${inlineJson({ id: options.member.id, name: options.member.name })}</script>`
-            : '',
-        ].join('');
+        // The app's first render draws the same header for the same member (src/lib/member/member-state.ts).
+        const member = options.member
+          ? `<script type="application/json" id="${PAGE_MEMBER_SCRIPT_ID}">${inlineJson({ id: options.member.id, name: options.member.name })}</script>`
+          : '';
         return {
           body: page.html,
           // The lead image first: the page paints without the screen's code.
-          headEnd: `${leadImagePreload(page.html)}${links}${data}`,
+          headEnd: `${leadImagePreload(page.html)}${links}${member}`,
+          answers: page.answers && JSON.stringify(page.answers),
           showsDeals: page.answers !== undefined,
           notFound: page.notFound,
         };
@@ -159,3 +163,10 @@ export async function loadPageRenderer(
     },
   };
 }
+
+/**
+ * What a page drawn from answers carries instead of them: when it was drawn, and where the app's takeover
+ * fetches them (src/lib/db/page-answers.ts draws its first render from them, so it matches the page).
+ */
+export const pageAnswersReferenceScript = (reference: PageAnswersReference): string =>
+  `<script type="application/json" id="${PAGE_ANSWERS_SCRIPT_ID}">${inlineJson(reference)}</script>`;

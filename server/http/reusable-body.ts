@@ -59,8 +59,22 @@ export function preferredCoding(acceptEncoding: string | undefined): ContentCodi
 export class ReusableBody {
   readonly #encoded = new Map<ContentCoding, Promise<Buffer>>();
   #etag: string | undefined;
+  #bytes: number;
+  #onResize: (() => void) | undefined;
 
-  constructor(readonly raw: Buffer) {}
+  constructor(readonly raw: Buffer) {
+    this.#bytes = raw.length;
+  }
+
+  /** The memory it holds: the raw body and each compressed form made so far. */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  /** Tells whoever keeps it (server/http/ttl-cache.ts) when a compressed form has made it larger. */
+  onResize(listener: () => void): void {
+    this.#onResize = listener;
+  }
 
   /** A weak entity tag of the content, worked out the first time it is asked for. */
   get etag(): string {
@@ -73,8 +87,14 @@ export class ReusableBody {
     if (!body) {
       body = compressors[coding](this.raw);
       this.#encoded.set(coding, body);
-      // A failure is not kept: the next request tries again.
-      body.catch(() => this.#encoded.delete(coding));
+      body.then(
+        (encoded) => {
+          this.#bytes += encoded.length;
+          this.#onResize?.();
+        },
+        // A failure is not kept: the next request tries again.
+        () => this.#encoded.delete(coding),
+      );
     }
     return body;
   }

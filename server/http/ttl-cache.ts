@@ -1,16 +1,35 @@
 // A short-lived memory of finished answers. Deal lists and pages change rarely and are asked for often;
 // keeping each for about a second (never past the moment it would change by itself, such as a listed
 // deal ending) spares the database most reads. Writers in other processes are seen within that second.
+// Every route's answers share one memory bounded by bytes (AnswerMemory, ANSWER_CACHE_MB): a kept answer
+// is let go when it ends or when newer ones need its room, whichever comes first, so no number of
+// addresses asked for can grow the process.
+import { ByteBudgetLru } from './byte-budget-lru.ts';
+import type { ReusableBody } from './reusable-body.ts';
+
 export interface Expiring {
   /** Epoch milliseconds after which the entry is stale. */
   until: number;
 }
 
-const MAX_ENTRIES = 500;
+/** A finished answer kept for reuse; its body (with its compressed forms) is what it costs in memory. */
+export interface KeptAnswer extends Expiring {
+  body: ReusableBody;
+}
 
-export class TtlCache<T extends Expiring> {
-  readonly #entries = new Map<string, T>();
+/** The one memory of kept answers every route shares, bounded by bytes. */
+export type AnswerMemory = ByteBudgetLru<KeptAnswer>;
+
+export const createAnswerMemory = (maxBytes: number): AnswerMemory => new ByteBudgetLru<KeptAnswer>(maxBytes);
+
+export class TtlCache<T extends KeptAnswer> {
   readonly #building = new Map<string, Promise<T>>();
+
+  /** `namespace` keeps this cache's keys apart from the other routes' in the shared memory. */
+  constructor(
+    readonly memory: AnswerMemory,
+    readonly namespace: string,
+  ) {}
 
   /**
    * The kept entry for `key`, or the one `build` makes. Requests that miss together share one build: when
@@ -28,22 +47,27 @@ export class TtlCache<T extends Expiring> {
   }
 
   get(key: string, nowMs: number): T | undefined {
-    const entry = this.#entries.get(key);
+    const name = this.#name(key);
+    const entry = this.memory.get(name) as T | undefined;
     if (!entry) return undefined;
     if (entry.until <= nowMs) {
-      this.#entries.delete(key);
+      this.memory.delete(name);
       return undefined;
     }
     return entry;
   }
 
   set(key: string, entry: T): void {
-    if (this.#entries.size >= MAX_ENTRIES) {
-      // Maps iterate in insertion order: drop the oldest entry.
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
-    }
-    this.#entries.set(key, entry);
+    const name = this.#name(key);
+    if (!this.memory.set(name, entry, entry.body.bytes)) return;
+    // Its compressed forms are made later, when a client first asks for one: they count from then on.
+    entry.body.onResize(() => {
+      if (this.memory.peek(name) === entry) this.memory.resize(name, entry.body.bytes);
+    });
+  }
+
+  #name(key: string): string {
+    return `${this.namespace}\n${key}`;
   }
 }
 

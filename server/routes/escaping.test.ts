@@ -83,20 +83,24 @@ describe.each(DATABASE_KINDS)('hostile deal texts on %s', (kind) => {
     expect(product.name).toBe(HOSTILE);
   });
 
-  it("hands the app the drawn deal page's answers as inert data", async () => {
+  it("names the drawn deal page's answers as inert data, and hands them to the app as JSON", async () => {
     const response = await drawing.app.inject({
       method: 'GET',
       url: `/deal/${encodeURIComponent(HOSTILE_ID)}`,
     });
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toMatch(/<img src=x|<script>alert/);
-    const answers = scriptsOf(response.body).find((script) =>
+    const reference = scriptsOf(response.body).find((script) =>
       script.tag.includes(`id="${PAGE_ANSWERS_SCRIPT_ID}"`),
     );
-    expect(answers).toBeDefined();
-    expect(answers!.text).not.toMatch(/[<\u2028]/);
+    expect(reference).toBeDefined();
+    expect(reference!.text).not.toMatch(/[<\u2028]/);
+    const answers = await drawing.app.inject({ method: 'GET', url: JSON.parse(reference!.text).href });
+    expect(answers.headers['content-type']).toMatch(/^application\/json/);
+    expect(answers.headers['x-content-type-options']).toBe('nosniff');
+    expect(answers.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     // Every text comes back as it was (the answer adds the deal's community figures).
-    expect(unpackPageAnswers(JSON.parse(answers!.text))[`deal:${HOSTILE_ID}`]).toMatchObject(deal);
+    expect(unpackPageAnswers(answers.json())[`deal:${HOSTILE_ID}`]).toMatchObject(deal);
   });
 
   it('escapes the deal in RSS and its address in the sitemap', async () => {

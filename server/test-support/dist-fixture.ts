@@ -33,8 +33,8 @@ export const FIXTURE_SEARCH_STYLE = '/assets/search-Ab12Cd34.css';
  * Adds a page renderer and build manifest like `vite build` leaves: the renderer draws a heading naming
  * the address it was asked for (and the member it was drawn for), fails for /broken, says not found for
  * ?page=9 (a listing has no page 9), and counts its calls in globalThis.fixtureRenders. A /category/{slug}
- * page lists the live deals it is given, by title, and carries the list as its answer, as the real
- * renderer does; a /deal/{id} page shows its deal's image, marked high priority, and carries its deal.
+ * page lists the live deals it is given, by title, and answers with the list, as the real renderer does;
+ * a /deal/{id} page shows its deal's image, marked high priority, and answers with its deal.
  */
 export function addRendererFixture(dir: string): void {
   mkdirSync(join(dir, 'server'));
@@ -56,7 +56,7 @@ export function addRendererFixture(dir: string): void {
     return {
       ...page,
       html: '<div class="site">' + member + '<h1>Rendered ' + text + '</h1>' + picture + '</div>',
-      answers: { at: now.toISOString(), answers: { ['deal:' + deal.id]: deal }, deals: {} },
+      answers: { answers: { ['deal:' + deal.id]: deal }, deals: {} },
     };
   }
   const slug = /^\\/category\\/(.+)$/.exec(pathname)?.[1];
@@ -66,7 +66,7 @@ export function addRendererFixture(dir: string): void {
   return {
     ...page,
     html: '<div class="site">' + member + '<h1>Rendered ' + text + '</h1><ul>' + titles + '</ul></div>',
-    answers: { at: now.toISOString(), answers: { ['list:' + slug]: deals.map((deal) => deal.id) }, deals: {} },
+    answers: { answers: { ['list:' + slug]: deals.map((deal) => deal.id) }, deals: {} },
   };
 }
 `,

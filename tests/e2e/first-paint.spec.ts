@@ -1,9 +1,11 @@
 // Pages arrive drawn: the server sends each page's markup and stylesheets, so a shopper sees the page
 // before any script runs (or at all, without scripts), and the app then takes over the same page.
 import { expect, type Page, test } from '@playwright/test';
+import { PAGE_ANSWERS_PATH } from '../../src/shared/site/page-answers';
 import { PAGES } from '../../src/shared/site/pages';
 import { SCREEN_CHUNKS_SCRIPT_ID } from '../../src/shared/site/screen-chunks';
 import { GET_THIS_DEAL } from '../../src/shared/site/screen-texts';
+import { waitForDealCache } from './support/shopper';
 
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });
@@ -141,4 +143,33 @@ test('a connection lost before the deal cache’s code arrives delays the deals,
   await context.setOffline(false);
   await expect(page.getByRole('link', { name: deal.title }).first()).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('when the page’s answers cannot be had, the app draws the page from the deal cache instead', async ({
+  page,
+  request,
+}) => {
+  const [deal] = await (await request.get('/api/deals?limit=1')).json();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // The connection drops for the one request that fetches them (a first visit: no service worker yet).
+  let asked = false;
+  await page.route(`**${PAGE_ANSWERS_PATH}?*`, (route) => {
+    asked = true;
+    return route.abort('internetdisconnected');
+  });
+  await page.goto('/');
+  await expect.poll(() => asked).toBe(true);
+  // The app has drawn the page itself, from the deal cache its first sync filled: the time of that sync,
+  // which only the app writes, is on the page, with the deals.
+  await waitForDealCache(page);
+  await expect(page.locator('main .prices-as-of time')).toBeVisible();
+  await expect(page.getByRole('link', { name: deal.title }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  expect(
+    errors.filter((text) => !text.includes(PAGE_ANSWERS_PATH) && !/Failed to load resource/.test(text)),
+  ).toEqual([]);
 });

@@ -2,6 +2,7 @@
 // from /, and the app takes each drawn listing over without drawing it again or showing 'Loading deals...'.
 import { type APIResponse, expect, type Page, test } from '@playwright/test';
 import type { Deal } from '../../src/shared/deal/deal';
+import { PAGE_ANSWERS_PATH } from '../../src/shared/site/page-answers';
 import { PAGES } from '../../src/shared/site/pages';
 import {
   DEAL_NOT_FOUND,
@@ -70,6 +71,10 @@ test('listings arrive drawn with deal cards, and the app takes them over without
   page.on('console', (message) => {
     if (message.type() === 'error' || /drawn again/.test(message.text())) notes.push(message.text());
   });
+  const answersFetched: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === PAGE_ANSWERS_PATH) answersFetched.push(request.url());
+  });
   // Watches each page from its first byte: 'Loading deals...' must never show.
   await page.addInitScript(() => {
     const seen = { loading: false };
@@ -88,7 +93,12 @@ test('listings arrive drawn with deal cards, and the app takes them over without
     const html = await (await page.request.get(address)).text();
     expect(hrefsIn(html).filter((href) => href.startsWith('/deal/')).length, address).toBeGreaterThan(0);
     expect(html, address).not.toContain(LOADING_DEALS);
+    // The page names the answers it was drawn from; a shopper who only reads never loads them.
+    expect(html, address).toMatch(
+      /<script type="application\/json" id="page-answers">\{"at":"[^"]+","href":"[^"]+"\}<\/script>/,
+    );
     notes.length = 0;
+    answersFetched.length = 0;
     await page.goto(address);
     const firstCard = page.locator('main .deal-card').first();
     await expect(firstCard, address).toBeVisible();
@@ -99,6 +109,8 @@ test('listings arrive drawn with deal cards, and the app takes them over without
       address,
     ).toBe(false);
     expect(notes, address).toEqual([]);
+    // The app's takeover fetched them, once, and drew from them what the server drew.
+    expect(answersFetched, address).toHaveLength(1);
   }
 });
 

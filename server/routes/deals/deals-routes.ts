@@ -11,21 +11,21 @@ import { findLiveDeal, findReportedExpiredDeal } from '../../db/deals/deal-looku
 import { notFound } from '../../http/http-error.ts';
 import { InvalidInput, parseParams, parseQuery } from '../../http/parse-input.ts';
 import { ReusableBody, sendReusable } from '../../http/reusable-body.ts';
-import { type Expiring, firstExpiry, TtlCache } from '../../http/ttl-cache.ts';
+import { firstExpiry, type KeptAnswer, TtlCache } from '../../http/ttl-cache.ts';
 import { DEFAULT_PAGE_SIZE, type DealsQuery, dealIdParamsSchema, dealsQuerySchema } from './deals-query.ts';
 import { decodeCursor, encodeCursor } from './page-cursor.ts';
 import { checkSyncToken, encodeSyncToken } from './sync-token.ts';
 
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
-interface CachedList extends Expiring {
+interface CachedList extends KeptAnswer {
   /** The JSON, encoded (and compressed) once: a reused answer skips the query and both encodings. */
   body: ReusableBody;
   syncToken: string;
   nextCursor?: string;
 }
 
-interface CachedChanges extends Expiring {
+interface CachedChanges extends KeptAnswer {
   body: ReusableBody;
   syncToken: string;
 }
@@ -45,8 +45,8 @@ const sendChanges = (request: FastifyRequest, reply: FastifyReply, entry: Cached
   sendReusable(request, reply.header(SYNC_TOKEN_HEADER, entry.syncToken).type(JSON_TYPE), entry.body);
 
 export function registerDealRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const lists = new TtlCache<CachedList>();
-  const deltas = new TtlCache<CachedChanges>();
+  const lists = new TtlCache<CachedList>(ctx.answerMemory, 'deal-lists');
+  const deltas = new TtlCache<CachedChanges>(ctx.answerMemory, 'deal-changes');
   const reuseMs = ctx.env.API_CACHE_MS;
   const hideNewMs = hideNewMsOf(ctx.env);
   const maxTokenAgeMs = ctx.env.SYNC_TOKEN_MAX_AGE_DAYS * DAY_MS;

@@ -12,7 +12,7 @@ import { listNewestLiveDeals } from '../../db/deals/deal-listing.ts';
 import { categoryPaths } from '../../html/resolve-page.ts';
 import { notFound } from '../../http/http-error.ts';
 import { ReusableBody, sendReusable } from '../../http/reusable-body.ts';
-import { type Expiring, firstExpiry, TtlCache } from '../../http/ttl-cache.ts';
+import { firstExpiry, type KeptAnswer, TtlCache } from '../../http/ttl-cache.ts';
 import { categoryChannel, mainChannel, robotsTxt, rssXml, sitemapXml } from './feed-documents.ts';
 
 /** How many of the newest deals a feed carries. */
@@ -22,14 +22,14 @@ export const FEED_CACHE_CONTROL = 'public, max-age=30';
 const ROBOTS_CACHE_CONTROL = 'public, max-age=300';
 const RSS_TYPE = 'application/rss+xml; charset=utf-8';
 
-interface Document extends Expiring {
+interface Document extends KeptAnswer {
   body: ReusableBody;
   lastModified: Date;
 }
 
 export function registerFeedRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const origin = ctx.env.PUBLIC_ORIGIN;
-  const documents = new TtlCache<Document>();
+  const documents = new TtlCache<Document>(ctx.answerMemory, 'feeds');
   const startedAt = ctx.clock();
 
   /** The document kept under `key`, or a fresh one made from the deals it lists. */

@@ -1,24 +1,45 @@
 // The HTML of each page: the app's index.html with the page's head tags, drawn by the build's renderer
 // from the live deals (server/html/deal-catalog.ts), with the status the page calls for. A page that
-// shows no deals depends on its address alone and is kept for good; one that shows deals is kept for
-// API_CACHE_MS (its deals change). Pages that are not found are never kept, so no address fills memory;
-// at most a bounded number of addresses with deals is kept at once. A signed-in member's page (their name
-// in the header) is drawn for them alone: never kept, never shared.
+// shows no deals depends on its address alone and is kept until its room is needed; one that shows deals
+// is kept for API_CACHE_MS (its deals change). Pages that are not found are never kept. Everything kept
+// shares the server's bounded memory of answers (server/http/ttl-cache.ts), so no number of addresses
+// grows the process. A signed-in member's page (their name in the header) is drawn for them alone: never
+// kept, never shared.
+//
+// The answers a page was drawn from are not in its HTML: the page names them (`script#page-answers`), and
+// they are kept apart, by the page's address and their content, for the app's takeover to fetch
+// (docs/decisions/0034-page-answers-fetched.md).
 
 import type { MemberHint } from '../../../src/shared/account/page-member.ts';
 import { listingCanonicalPath, PAGE_PARAM, parsePageParam } from '../../../src/shared/deal/deal-list.ts';
+import { pageAnswersHref } from '../../../src/shared/site/page-answers.ts';
 import { hideNewMsOf } from '../../community/temperature.ts';
 import type { ServerContext } from '../../context.ts';
 import { createDealCatalog, runningDealsReader } from '../../html/deal-catalog.ts';
 import { renderHeadTags } from '../../html/head-tags.ts';
 import type { IndexTemplate } from '../../html/index-template.ts';
+import { pageAnswersReferenceScript } from '../../html/page-renderer.ts';
 import { notFoundHead, resolvePage } from '../../html/resolve-page.ts';
 import { ReusableBody } from '../../http/reusable-body.ts';
-import { type Expiring, shareBuild, TtlCache } from '../../http/ttl-cache.ts';
+import { type KeptAnswer, shareBuild, TtlCache } from '../../http/ttl-cache.ts';
+
+/**
+ * How long a page's answers are kept for its takeover: the app asks for them once the page has painted
+ * and its code has arrived, seconds later on a slow phone. Later, they are drawn again.
+ */
+export const PAGE_ANSWERS_KEPT_MS = 120_000;
 
 export interface DrawnPage {
   status: number;
-  html: ReusableBody;
+  /** The HTML. */
+  body: ReusableBody;
+}
+
+/** A page's answers, as the takeover asks for them. */
+export interface FoundAnswers {
+  body: ReusableBody;
+  /** Whether they are the version asked for; otherwise the page's answers now (its deals changed since). */
+  asked: boolean;
 }
 
 export interface PageMaker {
@@ -27,8 +48,29 @@ export interface PageMaker {
    * for `member` when one is signed in.
    */
   page(pagePath: string, query: string | undefined, member?: MemberHint): Promise<DrawnPage>;
+  /**
+   * The answers the page at `page` (its address: path and query) was drawn from, in the version its HTML
+   * named; undefined when the page is drawn from none.
+   */
+  answers(page: string, version: string): Promise<FoundAnswers | undefined>;
   /** The service worker's offline shell: the home page's head and an empty root (docs/decisions/0014). */
   shell(): Promise<ReusableBody>;
+}
+
+interface Drawing extends DrawnPage {
+  showsDeals: boolean;
+  answers?: ReusableBody;
+}
+
+/** The version an answers' address names: their entity tag without its quoting. */
+const versionOf = (answers: ReusableBody): string => answers.etag.replace(/^W\/"|"$/g, '');
+
+/** The page's address split as the page routes see it. */
+function splitAddress(page: string): { pagePath: string; query: string | undefined } {
+  const mark = page.indexOf('?');
+  return mark < 0
+    ? { pagePath: page, query: undefined }
+    : { pagePath: page.slice(0, mark), query: page.slice(mark + 1) };
 }
 
 export function createPageMaker(ctx: ServerContext, template: IndexTemplate): PageMaker {
@@ -40,17 +82,22 @@ export function createPageMaker(ctx: ServerContext, template: IndexTemplate): Pa
     reuseMs: ctx.env.API_CACHE_MS,
     hideNewMs: hideNewMsOf(ctx.env),
   });
-  const forGood = new Map<string, DrawnPage>();
-  const forNow = new TtlCache<Expiring & DrawnPage>();
+  const pages = new TtlCache<KeptAnswer & DrawnPage>(ctx.answerMemory, 'pages');
+  const answerSets = new TtlCache<KeptAnswer>(ctx.answerMemory, 'page-answers');
   // Visitors' requests for the same address that arrive together share one drawing.
-  const drawing = new Map<string, Promise<DrawnPage & { showsDeals: boolean }>>();
+  const drawing = new Map<string, Promise<Drawing>>();
   let shell: ReusableBody | undefined;
 
-  async function draw(
-    pagePath: string,
-    query: string | undefined,
-    member?: MemberHint,
-  ): Promise<DrawnPage & { showsDeals: boolean }> {
+  /** Keeps the answers under their page and version; the same answers drawn again are kept once. */
+  function keepAnswers(page: string, drawn: ReusableBody, nowMs: number): ReusableBody {
+    const key = `${page}\n${versionOf(drawn)}`;
+    // The copy kept already has its compressed forms made: it is the one to send.
+    const answers = answerSets.get(key, nowMs)?.body ?? drawn;
+    answerSets.set(key, { body: answers, until: nowMs + PAGE_ANSWERS_KEPT_MS });
+    return answers;
+  }
+
+  async function draw(pagePath: string, query: string | undefined, member?: MemberHint): Promise<Drawing> {
     const now = ctx.clock();
     const deals = runningDealsReader(await catalog.reader(), now);
     const page = await resolvePage(pagePath, { origin, findDeal: async (id) => deals.byId(id) ?? undefined });
@@ -64,34 +111,55 @@ export function createPageMaker(ctx: ServerContext, template: IndexTemplate): Pa
         ? page.head
         : notFoundHead()
       : { ...page.head, path: listingCanonicalPath(page.head.path, listingPage ?? 1) };
+    const answers =
+      drawn?.answers === undefined
+        ? undefined
+        : keepAnswers(pageUrl, new ReusableBody(Buffer.from(drawn.answers)), now.getTime());
+    const reference =
+      answers &&
+      pageAnswersReferenceScript({
+        at: now.toISOString(),
+        href: pageAnswersHref(pageUrl, versionOf(answers)),
+      });
     const html = template.render({
       // The drawn page carries the app's structured data; the head carries it only when nothing was drawn.
       headTags: renderHeadTags(drawn ? { ...head, jsonLd: undefined } : head, origin),
-      headEnd: drawn?.headEnd,
+      headEnd: drawn && `${drawn.headEnd}${reference ?? ''}`,
       body: drawn?.body,
     });
     return {
       status: notFound ? 404 : 200,
-      html: new ReusableBody(Buffer.from(html)),
+      body: new ReusableBody(Buffer.from(html)),
       showsDeals: drawn ? drawn.showsDeals : page.deal !== undefined,
+      answers,
     };
   }
 
   return {
     async page(pagePath, query, member) {
       if (member) {
-        const { showsDeals: _, ...page } = await draw(pagePath, query, member);
-        return page;
+        const { status, body } = await draw(pagePath, query, member);
+        return { status, body };
       }
       const key = query === undefined ? pagePath : `${pagePath}?${query}`;
       const now = ctx.clock().getTime();
-      const kept = forGood.get(key) ?? forNow.get(key, now);
+      const kept = pages.get(key, now);
       if (kept) return kept;
-      const { showsDeals, ...page } = await shareBuild(drawing, key, () => draw(pagePath, query));
-      if (page.status !== 200) return page;
-      if (!showsDeals && query === undefined) forGood.set(key, page);
-      else if (ctx.env.API_CACHE_MS > 0) forNow.set(key, { ...page, until: now + ctx.env.API_CACHE_MS });
+      const { status, body, showsDeals } = await shareBuild(drawing, key, () => draw(pagePath, query));
+      const page = { status, body };
+      if (status !== 200) return page;
+      if (!showsDeals && query === undefined) pages.set(key, { ...page, until: Number.POSITIVE_INFINITY });
+      else if (ctx.env.API_CACHE_MS > 0) pages.set(key, { ...page, until: now + ctx.env.API_CACHE_MS });
       return page;
+    },
+    async answers(page, version) {
+      const kept = answerSets.get(`${page}\n${version}`, ctx.clock().getTime());
+      if (kept) return { body: kept.body, asked: true };
+      // Not kept (let go to make room, or the page came from another server process): drawn again. Its
+      // deals may have changed since: then the answers are today's, and the app's first render draws them.
+      const { pagePath, query } = splitAddress(page);
+      const { answers } = await shareBuild(drawing, page, () => draw(pagePath, query));
+      return answers && { body: answers, asked: versionOf(answers) === version };
     },
     async shell() {
       const head = (await resolvePage('/', { origin, findDeal: async () => undefined })).head;

@@ -218,7 +218,13 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
   itOnce(kind)('compresses with brotli and gzip', async () => {
     const br = await get(FIXTURE_ASSET, { 'accept-encoding': 'br' });
     expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('application/javascript; charset=utf-8');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(FIXTURE_ASSET_BODY);
+    const gzipped = await get(FIXTURE_ASSET, { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(FIXTURE_ASSET_BODY);
+    // A client that holds the file already is told so.
+    const again = await get(FIXTURE_ASSET, { 'if-none-match': br.headers.etag as string });
+    expect(again.statusCode).toBe(304);
     const gzip = await get('/', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root"></div>');

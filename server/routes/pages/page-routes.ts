@@ -3,14 +3,18 @@
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { MEMBER_NOTE_COOKIE } from '../../../src/shared/account/page-member.ts';
 import { mayOpen } from '../../../src/shared/console/admin-sections.ts';
+import { PAGE_ANSWERS_PATH } from '../../../src/shared/site/page-answers.ts';
 import { PAGES } from '../../../src/shared/site/pages.ts';
 import { findMember, type Member } from '../../auth/members.ts';
 import type { ServerContext } from '../../context.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
+import { parseQuery } from '../../http/parse-input.ts';
 import { sendReusable } from '../../http/reusable-body.ts';
 import { createPageMaker } from './drawn-pages.ts';
+import { createKeptFiles, isKeptFile } from './kept-files.ts';
 import {
   cacheControlFor,
   isPrivateBuildFile,
@@ -37,6 +41,20 @@ export function trailingSlashTarget(rawPath: string): string | undefined {
   if (!/^\/[^/\\]/.test(rawPath) || !rawPath.endsWith('/')) return undefined;
   return rawPath.replace(/\/+$/, '');
 }
+
+/** A page's address as the page routes draw it: one leading slash, then a plain character or nothing. */
+const pageAnswersQuerySchema = z
+  .object({
+    page: z
+      .string()
+      .max(2048)
+      .regex(/^\/(?![/\\])/, 'must be a page address beginning with one /'),
+    v: z.string().min(1).max(64),
+  })
+  .strict();
+
+/** A version of a page's answers never changes: kept briefly, as the page that names it changes often. */
+const ANSWERS_OF_A_VERSION = 'public, max-age=600';
 
 /** The staff's pages: /admin and every page under it. */
 const isStaffPage = (path: string) => path === PAGES.admin.path || path.startsWith(`${PAGES.admin.path}/`);
@@ -72,12 +90,31 @@ export async function registerPageRoutes(
   });
 
   const pages = ctx.template ? createPageMaker(ctx, ctx.template) : undefined;
+  const keptFiles = createKeptFiles(distDir, ctx.answerMemory);
+
+  // The answers a drawn page was drawn from, for the app's takeover (docs/decisions/0034): the page names
+  // them by its address and their version. Compressed once per kept copy, like the page itself.
+  app.get(PAGE_ANSWERS_PATH, { compress: false }, async (request, reply) => {
+    const { page, v } = parseQuery(pageAnswersQuerySchema, request.query);
+    if (!pages) throw new HttpError(503, 'The app has not been built. Run `npm run build` first.');
+    const found = await pages.answers(page, v);
+    if (!found) throw notFound(`The page at ${page} is drawn from no answers.`);
+    reply
+      .type('application/json; charset=utf-8')
+      // One address names one version: while it is the one asked for, a browser may keep it.
+      .header('cache-control', found.asked ? ANSWERS_OF_A_VERSION : REVALIDATE);
+    return sendReusable(request, reply, found.body);
+  });
 
   app.get('/*', async (request, reply) => {
     const [rawPath = '/', query] = request.url.split('?');
     const path = decodePath(rawPath);
     if (path === undefined) throw new HttpError(400, 'The address is not valid.');
-    if (files.has(path) && !isPrivateBuildFile(path)) return reply.sendFile(path.slice(1));
+    if (files.has(path) && !isPrivateBuildFile(path)) {
+      return isKeptFile(path)
+        ? keptFiles.send(request, reply, path, cacheControlFor(path))
+        : reply.sendFile(path.slice(1));
+    }
     if (
       path.startsWith('/api/') ||
       path.startsWith('/go/') ||
@@ -113,7 +150,7 @@ export async function registerPageRoutes(
     }
     const page = await pages.page(rawPath, query, member && { id: member.id, name: member.name });
     // Someone without the role gets the page's frame with 403; its screen says the account may not open it.
-    return sendReusable(request, reply.code(moderation === 'forbidden' ? 403 : page.status), page.html);
+    return sendReusable(request, reply.code(moderation === 'forbidden' ? 403 : page.status), page.body);
   });
 
   // No other address accepts writes.

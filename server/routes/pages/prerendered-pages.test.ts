@@ -1,9 +1,11 @@
 // Pages arrive already drawn when the build has a page renderer: the markup inside #root, the screen's
 // stylesheets and chunks in the head, and the renderer's own files never sent to browsers.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PAGE_ANSWERS_SCRIPT_ID, type PageAnswersReference } from '../../../src/shared/site/page-answers.ts';
 import { SCREEN_CHUNKS_SCRIPT_ID } from '../../../src/shared/site/screen-chunks.ts';
 import { makeDeal } from '../../../tests/factories/deal-factory.ts';
 import { saveDeals } from '../../catalog/save-deals.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
 import { signedInMember } from '../../test-support/account-client.ts';
 import {
   addRendererFixture,
@@ -18,18 +20,33 @@ import {
 } from '../../test-support/dist-fixture.ts';
 import { imported } from '../../test-support/price-sightings.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-app.ts';
+import { openTestDatabase } from '../../test-support/test-database.ts';
 
 const renders = () => (globalThis as { fixtureRenders?: number }).fixtureRenders ?? 0;
 
+/** What a drawn page names in script#page-answers: its moment, and where its answers are. */
+function referenceOf(html: string): PageAnswersReference {
+  const script = new RegExp(
+    `<script type="application/json" id="${PAGE_ANSWERS_SCRIPT_ID}">([^<]*)</script>`,
+  ).exec(html);
+  if (!script) throw new Error('The page names no answers.');
+  return JSON.parse(script[1]!);
+}
+
 describe('server-rendered pages', () => {
+  let database: DatabaseHandle;
   let server: TestServer;
 
   beforeAll(async () => {
     const dist = createDistFixture();
     addRendererFixture(dist);
-    server = await startTestServer('pglite', { env: { DIST_DIR: dist } });
+    database = await openTestDatabase('pglite');
+    server = await startTestServer('pglite', { database, env: { DIST_DIR: dist } });
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    await database.close();
+  });
   beforeEach(() => {
     (globalThis as { fixtureRenders?: number }).fixtureRenders = 0;
   });
@@ -101,7 +118,7 @@ describe('server-rendered pages', () => {
     expect(renders()).toBe(3);
   });
 
-  it('draws a listing from the live deals and carries the answers it was drawn from', async () => {
+  it('draws a listing from the live deals and names the answers it was drawn from, which the app fetches', async () => {
     await saveDeals(
       server.db,
       [
@@ -118,8 +135,14 @@ describe('server-rendered pages', () => {
     const html = (await get('/category/home-garden')).body;
     expect(html).toContain('<li>Desk lamp</li>');
     expect(html).not.toContain('Ended rug');
-    const answers = /<script type="application\/json" id="page-answers">([^<]*)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(answers ?? '{}').answers).toEqual({ 'list:home-garden': ['lamp'] });
+    // The page names its answers and its moment; the answers themselves are not in it.
+    const reference = referenceOf(html);
+    expect(Date.parse(reference.at)).not.toBeNaN();
+    expect(html).not.toContain('list:home-garden');
+    const answers = await get(reference.href);
+    expect(answers.statusCode).toBe(200);
+    expect(answers.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answers.json().answers).toEqual({ 'list:home-garden': ['lamp'] });
     // A page that shows deals is drawn again when they change (here at once: API_CACHE_MS is 0).
     await saveDeals(
       server.db,
@@ -127,6 +150,56 @@ describe('server-rendered pages', () => {
       imported(),
     );
     expect((await get('/category/home-garden')).body).toContain('<li>Garden chair</li>');
+  });
+
+  it('answers for a version of a page’s answers with an ETag, kept by browsers while that version is asked for', async () => {
+    await saveDeals(
+      server.db,
+      [makeDeal({ id: 'vase', title: 'Glass vase', category: 'home-garden' })],
+      imported(),
+    );
+    const reference = referenceOf((await get('/category/home-garden')).body);
+    const first = await get(reference.href);
+    expect(first.headers['cache-control']).toBe('public, max-age=600');
+    expect(first.headers.etag).toMatch(/^W\//);
+    const again = await server.app.inject({
+      method: 'GET',
+      url: reference.href,
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    // The same answers drawn again are the same version, at the same address.
+    expect(referenceOf((await get('/category/home-garden')).body).href).toBe(reference.href);
+  });
+
+  it('draws a page’s answers again when they are no longer kept, and says so when its deals changed since', async () => {
+    const reference = referenceOf((await get('/category/home-garden')).body);
+    await saveDeals(
+      server.db,
+      [makeDeal({ id: 'bench', title: 'Oak bench', category: 'home-garden' })],
+      imported(),
+    );
+    // The page's version is still kept: the app draws what the page showed.
+    const kept = await get(reference.href);
+    expect(kept.json().answers['list:home-garden']).not.toContain('bench');
+    // Another server process never drew that page: it draws it now, from the deals as they are.
+    const other = await startTestServer('pglite', { database, env: { DIST_DIR: server.env.DIST_DIR } });
+    try {
+      const drawnAgain = await other.app.inject({ method: 'GET', url: reference.href });
+      expect(drawnAgain.statusCode).toBe(200);
+      expect(drawnAgain.json().answers['list:home-garden']).toContain('bench');
+      expect(drawnAgain.headers['cache-control']).toBe('no-cache');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refuses an address that is no page, and says a page drawn from no answers has none', async () => {
+    expect((await get('/api/page-answers?page=%2F%2Fevil.example&v=x')).statusCode).toBe(400);
+    expect((await get('/api/page-answers?page=%2Fcategory%2Fhome-garden')).statusCode).toBe(400);
+    expect((await get('/api/page-answers?page=%2Ffaq&v=x')).statusCode).toBe(404);
+    // A page without answers names none.
+    expect((await get('/faq')).body).not.toContain('id="page-answers"');
   });
 
   it('asks for the deal’s picture from the head, ahead of the screen’s code', async () => {

@@ -1,8 +1,9 @@
 import type { Deal } from '@shared/deal/deal';
-import { PAGE_ANSWERS_SCRIPT_ID, packPageAnswers } from '@shared/site/page-answers';
+import { PAGE_ANSWERS_SCRIPT_ID } from '@shared/site/page-answers';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hoursFrom, makeDeal } from '../../../tests/factories/deal-factory';
+import { arriveWithPageAnswers } from '../../../tests/support/page-answers-arrival';
 import { db } from './database';
 import {
   type ListName,
@@ -16,7 +17,7 @@ import {
 } from './deal-queries';
 import { applyDealDelta, replaceAllDeals } from './deal-store';
 import { clearMemoryDeals, setMemoryDeals } from './memory-fallback';
-import { adoptPageAnswers, endPageAnswers } from './page-answers';
+import { endPageAnswers } from './page-answers';
 
 // The hooks compare with the real clock, so the fixtures are dated relative to it.
 const now = new Date();
@@ -296,24 +297,22 @@ describe('the in-memory fallback', () => {
 describe('on a page the server drew', () => {
   const pageDeal = makeDeal({ id: 'from-the-page', title: 'Drawn by the server', expiryDate: inHours(3) });
 
-  /** The page came with the answers to these questions, as the server's renderer packs them. */
-  function arriveWith(answers: Record<string, unknown>) {
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.id = PAGE_ANSWERS_SCRIPT_ID;
-    const isDeal = (value: object): value is { id: string } => value === pageDeal;
-    script.textContent = JSON.stringify(packPageAnswers(new Date(), answers, isDeal));
-    document.body.append(script);
-    adoptPageAnswers();
-  }
+  /** The page was drawn from the answers to these questions, as the server's renderer packs them. */
+  const arriveWith = (answers: Record<string, unknown>, arrival: { unreachable?: boolean } = {}) =>
+    arriveWithPageAnswers(answers, {
+      isDeal: (value: object): value is { id: string } => value === pageDeal,
+      ...arrival,
+    });
 
   afterEach(() => endPageAnswers());
 
   it('answers from the page at once, and from the cache once it has synced', async () => {
-    arriveWith({
-      'list:category/electronics::1': { deals: [pageDeal], from: 0, total: 1, fromPage: true },
-      'deal:no-such-deal': null,
-    });
+    expect(
+      await arriveWith({
+        'list:category/electronics::1': { deals: [pageDeal], from: 0, total: 1, fromPage: true },
+        'deal:no-such-deal': null,
+      }),
+    ).toBe(true);
     expect(document.getElementById(PAGE_ANSWERS_SCRIPT_ID)).toBeNull();
     const list = renderHook(() => useListed({ kind: 'category', slug: 'electronics' }));
     // The first render already has the page's answer: nothing to wait for, nothing read.
@@ -328,15 +327,20 @@ describe('on a page the server drew', () => {
     await waitFor(() => expect(ids(list.result.current)).toEqual(['headphones', 'laptop']));
   });
 
+  it('asks the cache when the answers the page names cannot be had (the connection dropped since)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await arriveWith({ 'deal:headphones': pageDeal }, { unreachable: true })).toBe(false);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+    expect(document.getElementById(PAGE_ANSWERS_SCRIPT_ID)).toBeNull();
+    const deal = await settled(() => useDealById('headphones'));
+    expect(deal.result.current?.title).toBe('Sony WH-1000XM5 Headphones');
+  });
+
   it('keeps the page’s deal when the cache takes over with the same deal, so the screen is not drawn again', async () => {
     const stored = DEALS[0]!;
     const isDeal = (value: object): value is { id: string } => value === stored;
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.id = PAGE_ANSWERS_SCRIPT_ID;
-    script.textContent = JSON.stringify(packPageAnswers(new Date(), { 'deal:headphones': stored }, isDeal));
-    document.body.append(script);
-    adoptPageAnswers();
+    await arriveWithPageAnswers({ 'deal:headphones': stored }, { isDeal });
     const deal = renderHook(() => useDealById('headphones'));
     const laptop = renderHook(() => useDealById('laptop'));
     const fromPage = deal.result.current;

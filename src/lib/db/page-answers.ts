@@ -1,12 +1,13 @@
 // The answers a server-drawn page was drawn from (src/shared/site/page-answers.ts), on both sides:
 // - on the server, screens' questions are answered from the database's deals as the page is drawn, and
-//   each answer is noted for the page to carry;
+//   each answer is noted for the server to hand the app (the page names where: docs/decisions/0034);
 // - in the browser, the app's first render takes the same answers, so it draws the same page, and keeps
 //   them until the deal cache has synced in this visit: before that the cache is empty (a first visit) or
 //   older than the page. Then the cache answers, as on any page the app draws itself.
 import type { ListReader } from '@shared/deal/deal-list-reader';
-import { PAGE_ANSWERS_SCRIPT_ID, type PageAnswersData, unpackPageAnswers } from '@shared/site/page-answers';
+import { unpackPageAnswers } from '@shared/site/page-answers';
 import { createContext, startTransition, useContext, useEffect, useState } from 'react';
+import { takePageAnswers } from '../page-answers-request';
 
 /** What the server's renderer provides while it draws a page. */
 export interface PageAnswerSource {
@@ -28,16 +29,22 @@ interface Adopted {
 let adopted: Adopted | null = null;
 const listeners = new Set<() => void>();
 
-/** Takes the page's answers, if it has any; call before the app's first render. */
-export function adoptPageAnswers(): void {
-  const script = document.getElementById(PAGE_ANSWERS_SCRIPT_ID);
-  if (!script) return;
-  script.remove();
+/**
+ * Takes the answers the page names, if it names any; the app's first render waits for this. Resolves
+ * false when the page named answers that could not be had (the connection dropped since the page came):
+ * its first render then cannot draw the page as the server did, and the deal cache answers.
+ */
+export async function adoptPageAnswers(): Promise<boolean> {
   try {
-    const data = JSON.parse(script.textContent ?? '') as PageAnswersData;
-    adopted = { at: new Date(data.at), answers: new Map(Object.entries(unpackPageAnswers(data))) };
+    const fetched = await takePageAnswers();
+    if (fetched) {
+      const answers = unpackPageAnswers(fetched.packed);
+      adopted = { at: new Date(fetched.at), answers: new Map(Object.entries(answers)) };
+    }
+    return true;
   } catch (error) {
-    console.error('The page’s answers could not be read; the deal cache answers instead.', error);
+    console.warn('The page’s answers could not be fetched; the deal cache answers instead.', error);
+    return false;
   }
 }
 

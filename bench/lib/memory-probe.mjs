@@ -1,0 +1,56 @@
+// Loaded into a server a benchmark starts (`node --import ./bench/lib/memory-probe.mjs …`): once a second it
+// appends the process's memory, as V8 and Node see it, to the file MEMORY_PROBE_FILE names, one JSON line
+// per reading. The benchmark reads the file beside the RSS it samples from /proc. Nothing is served or
+// exposed: without MEMORY_PROBE_FILE the probe does nothing, and a production server never loads it.
+import { appendFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import v8 from 'node:v8';
+
+const file = process.env.MEMORY_PROBE_FILE;
+const MB = 1024 * 1024;
+const NS_PER_MS = 1e6;
+/** How late timers ran since the last reading: a long task (a page drawn, a GC pause) holds every request. */
+const loopDelay = file ? monitorEventLoopDelay({ resolution: 10 }) : undefined;
+loopDelay?.enable();
+
+/** What each of V8's heap spaces holds in memory, in MB: new, old, code, large objects… */
+const spaces = () =>
+  Object.fromEntries(
+    v8
+      .getHeapSpaceStatistics()
+      .map((space) => [space.space_name.replace(/_space$/, ''), space.physical_space_size / MB]),
+  );
+
+function read() {
+  const usage = process.memoryUsage();
+  const heap = v8.getHeapStatistics();
+  return {
+    pid: process.pid,
+    at: Date.now(),
+    rssMb: usage.rss / MB,
+    /** V8's heap of JavaScript objects: used, and what V8 holds for it. */
+    heapUsedMb: usage.heapUsed / MB,
+    heapTotalMb: heap.total_physical_size / MB,
+    /** Memory outside the JS heap that JS objects own: Buffers (answers, socket writes) and WebAssembly memories. */
+    externalMb: usage.external / MB,
+    arrayBuffersMb: usage.arrayBuffers / MB,
+    /** V8's own compiler and bookkeeping zones. */
+    mallocedMb: heap.malloced_memory / MB,
+    spacesMb: spaces(),
+    /** The event loop's longest delay since the last reading, and its 99th percentile. */
+    loopDelayMaxMs: (loopDelay?.max ?? 0) / NS_PER_MS,
+    loopDelayP99Ms: (loopDelay?.percentile(99) ?? 0) / NS_PER_MS,
+  };
+}
+
+if (file) {
+  const timer = setInterval(() => {
+    try {
+      appendFileSync(file, `${JSON.stringify(read())}\n`);
+      loopDelay?.reset();
+    } catch {
+      // The benchmark removed its folder while the server stops: nothing left to report to.
+    }
+  }, 1000);
+  timer.unref();
+}
