@@ -1,41 +1,83 @@
-// Pages arrive drawn by the server (docs/decisions/0014). The browser paints them with the stylesheets
-// alone; the app's code is fetched once that first paint is on screen, and then takes the page over.
+// The entry (docs/decisions/0039). Pages arrive drawn by the server, complete: links, GET forms, menus, the
+// FAQ and a deal's tabs work without any script. This entry stays small: it holds early interactions,
+// starts what every page needs without the app (src/app/start-page.ts: the service worker, the deal sync in
+// its worker, the start-up jobs there), and starts the app only when it is needed:
+//   - at once on the service worker's offline shell (an empty root: the app draws every screen from the
+//     device's cache), and on the pages that are the app's from the start (account, console, forms);
+//   - elsewhere at the shopper's first reach for an app control (src/lib/app-intent.ts). A page the shopper
+//     only reads never evaluates React.
 // First: zod's global config, set here rather than in the app's module: the bundler places a small module's
 // code after the chunks its chunk imports, so there it would run after zod had loaded.
 import '@lib/zod-jitless';
 import { afterFirstPaint } from '@lib/after-first-paint';
+import { startOnIntent } from '@lib/app-intent';
 import { holdEarlyInteractions } from '@lib/early-interactions';
+import { adoptPageMember } from '@lib/member/member-state';
 import { requestPageAnswers } from '@lib/page-answers-request';
 // Chromium may offer the install once, before the app has loaded: its listener is attached at once.
 import '@lib/pwa/install-events';
-import { preloadTakeoverChunks } from '@lib/screen-chunks';
+import { prefetchTakeoverChunks, preloadTakeoverChunks } from '@lib/screen-chunks';
+import { submitOnChange } from '@lib/submit-on-change';
 import { yieldToMain } from '@lib/yield-to-main';
+import { startsAppAtLoad } from '@shared/site/routes';
 import './styles/global.css';
 
 const container = document.getElementById('root')!;
-const releaseHeldInteractions = holdEarlyInteractions(container);
+let appStarting = false;
+let settleIntent = () => {};
+const releaseHeldInteractions = holdEarlyInteractions(container, {
+  isAppStarting: () => appStarting,
+  startApp: () => startApp(),
+});
+submitOnChange(container, () => appStarting);
+// Who is signed in, as the page says, before anything reads it.
+adoptPageMember();
 
-afterFirstPaint(container, async () => {
+function startApp(): void {
+  if (appStarting) return;
+  appStarting = true;
   // The answers the drawn page was drawn from, and the code its takeover runs, are asked for first. Each
   // step below goes in a task of its own, none of them long on a slow phone.
   requestPageAnswers();
-  await preloadTakeoverChunks();
-  await yieldToMain();
-  // React DOM is also asked for on its own, so it is evaluated in a task of its own as soon as it
-  // arrives; the app's modules follow in theirs, and the app starts in the next: three shorter tasks
-  // instead of one long one.
-  // A failure (offline) is reported by the app's own import just below.
-  import('react-dom/client').catch(() => {});
-  import('./start-app')
-    .then(async ({ startApp }) => {
+  void preloadTakeoverChunks()
+    .then(yieldToMain)
+    .then(() => {
+      // React DOM is also asked for on its own, so it is evaluated in a task of its own as soon as it
+      // arrives; the app's modules follow in theirs, and the app starts in the next.
+      // A failure (offline) is reported by the app's own import just below.
+      import('react-dom/client').catch(() => {});
+      return import('./start-app');
+    })
+    .then(async ({ startApp: takeOver }) => {
       await yieldToMain();
       // Held clicks and searches are replayed in a task of their own, once the route's screen itself is
       // taken over (FirstRenderMark inside RouteContent), not just the page around it.
-      startApp(container, () => setTimeout(releaseHeldInteractions, 0));
+      takeOver(container, () =>
+        setTimeout(() => {
+          settleIntent();
+          releaseHeldInteractions();
+        }, 0),
+      );
     })
     .catch((error: unknown) => {
       console.error('The app failed to start; the page stays readable and its links work:', error);
       // Without the app, a held search goes to the search page as a plain form submission.
+      settleIntent();
       releaseHeldInteractions();
     });
+}
+
+const drawn = container.firstElementChild !== null;
+if (!drawn || startsAppAtLoad(location.pathname)) afterFirstPaint(container, startApp);
+else {
+  settleIntent = startOnIntent(container, startApp);
+  // The app's code is fetched (not run) once the page has loaded, so a tap finds it in the cache.
+  if (document.readyState === 'complete') void prefetchTakeoverChunks();
+  else window.addEventListener('load', () => void prefetchTakeoverChunks(), { once: true });
+}
+// Its own chunk, run once the page has painted: the entry itself stays a few KB.
+afterFirstPaint(container, () => {
+  import('@app/start-page')
+    .then(({ startPage }) => startPage({ startApp }))
+    .catch((error: unknown) => console.error('The page’s services failed to start:', error));
 });

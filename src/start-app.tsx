@@ -1,4 +1,6 @@
-// The app: loaded by src/main.tsx once the server-drawn page is on screen, it takes that page over.
+// The app: loaded by src/main.tsx when it is needed (the offline shell, a page that is the app's from the
+// start, or the shopper's first reach for an app control), it takes the page over. What every page needs
+// without it (the service worker, the deal sync, the start-up jobs) is already running (src/app/start-page.ts).
 // First: zod's global config must be set before any schema module loads.
 import '@lib/zod-jitless';
 import { afterFirstRender, whenRouteLoaded } from '@app/after-first-render';
@@ -7,9 +9,13 @@ import { Providers } from '@app/providers';
 import { reportRedrawnPart } from '@app/report-redrawn-part';
 import { createAppRouter } from '@app/router';
 import { startContactOutbox } from '@features/contact/start-outbox-sync';
+import { applySyncNewsWith } from '@features/deal-sync/sync-in-worker';
+import { onEachSync } from '@features/deal-sync/synced';
 import { adoptPageAnswers, endPageAnswers } from '@lib/db/page-answers';
+// The toast that tells of a storage failure, including one that came before the app did.
+import '@lib/db/storage-failure-notice';
 import { appStore } from '@lib/jotai-store';
-import { adoptPageMember, currentMember, memberAtom } from '@lib/member/member-state';
+import { currentMember, memberAtom } from '@lib/member/member-state';
 import { startPwa } from '@lib/pwa/start-pwa';
 import { importWithRetry } from '@lib/retry-import';
 import { type ReactNode, StrictMode, startTransition } from 'react';
@@ -20,12 +26,9 @@ import { RouterProvider } from 'react-router-dom';
 export function startApp(container: HTMLElement, onFirstRender: () => void): void {
   // A page the server drew names the answers it was drawn from: the first render draws from the same.
   const answersAdopted = adoptPageAnswers();
-  adoptPageMember();
   const router = createAppRouter();
-  startPwa({
-    pendingLocation: () => router.state.navigation.location,
-    deferRegistration: (register) => afterFirstRender(router, register),
-  });
+  startPwa({ pendingLocation: () => router.state.navigation.location });
+  applySyncNewsWith(startTransition);
   const app = (
     <StrictMode>
       <Providers>
@@ -39,39 +42,23 @@ export function startApp(container: HTMLElement, onFirstRender: () => void): voi
     render(container, app, drawsThePage),
   );
 
-  // The deal sync and its schema validation load once the first screen has painted.
+  // Once the cache has synced (perhaps before the app came), it answers every question the page's answers did.
+  afterFirstRender(router, () => onEachSync(endPageAnswers));
+  // Contact messages kept on this device are sent through EmailJS from the page, so by the app.
   afterFirstRender(router, () => {
-    importWithRetry(() => import('@features/deal-sync/sync-scheduler'), 'The deal sync')
-      // Once the cache has synced, it answers every question the page's answers did.
-      .then(({ startDealSync }) => startDealSync(appStore, { onSynced: endPageAnswers }))
-      .catch((error: unknown) => console.error('Deal sync failed to start:', error));
-  });
-  // Writes kept on this device go when the app starts online and whenever the connection returns, once the
-  // features that tell the visitor how they fare are listening.
-  afterFirstRender(router, () => {
-    startContactOutbox()
-      .then(() => importWithRetry(() => import('@lib/outbox/outbox'), 'The outbox'))
-      .then(({ startOutbox }) => startOutbox())
-      .catch((error: unknown) => console.error('The outbox failed to start:', error));
-  });
-  // Opening the app clears the badge of deal alerts on its icon.
-  afterFirstRender(router, () => {
-    importWithRetry(() => import('@features/alerts/alert-badge'), 'The alert badge')
-      .then(({ startAlertBadge }) => startAlertBadge())
-      .catch((error: unknown) => console.error('The alert badge failed to start:', error));
+    startContactOutbox().catch((error: unknown) =>
+      console.error('The contact outbox failed to start:', error),
+    );
   });
   // A member's session may have ended elsewhere (signed out on another device, a password reset): the
-  // account is checked once the first screen is up, and the wishlist follows the member. Without a member
-  // noted on this device (signed out, or a sign-in that ended with the browser), the account's data kept
-  // here is forgotten, and the wishlist's sync (and its code) waits until someone signs in.
+  // account is checked once the first screen is up, and the wishlist follows the member. A visitor's
+  // wishlist sync (and its code) waits until someone signs in; a signed-out account's data was forgotten
+  // at start (src/app/start-page.ts).
   afterFirstRender(router, () => {
     if (currentMember()) {
       startMemberSession();
       return;
     }
-    importWithRetry(() => import('@features/account/forget-account'), 'The account')
-      .then(({ forgetAccount }) => forgetAccount())
-      .catch((error: unknown) => console.error('The account failed to start:', error));
     const stopWaiting = appStore.sub(memberAtom, () => {
       if (!currentMember()) return;
       stopWaiting();

@@ -45,6 +45,8 @@ export function SearchBox({
     <form
       role="search"
       action={action}
+      // With an address, the form works without the app (app-intent.ts leaves GET forms to the browser).
+      method={action ? 'get' : undefined}
       aria-label={label}
       className={['search-box', className].filter(Boolean).join(' ')}
       onSubmit={submit}

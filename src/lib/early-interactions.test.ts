@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdEarlyInteractions, NEEDS_CONNECTION_ATTRIBUTE } from './early-interactions';
+import {
+  holdEarlyInteractions,
+  NEEDS_CONNECTION_ATTRIBUTE,
+  UNKNOWN_STATE_ATTRIBUTE,
+} from './early-interactions';
 
 function page() {
   const root = document.createElement('div');
@@ -65,5 +69,39 @@ describe('holdEarlyInteractions', () => {
     const root = page();
     holdEarlyInteractions(root);
     expect(click(root.querySelector(`a[${NEEDS_CONNECTION_ATTRIBUTE}]`)!)).toBe(true);
+  });
+
+  it('starts the app when it holds something, and leaves a GET form to the browser until the app is coming', () => {
+    const root = page();
+    root.insertAdjacentHTML('beforeend', '<form method="get" action="/search"><input name="q"></form>');
+    const startApp = vi.fn();
+    let starting = false;
+    holdEarlyInteractions(root, { startApp, isAppStarting: () => starting });
+    const submit = () => {
+      const event = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+      root.querySelector('form')!.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(submit()).toBe(false);
+    expect(startApp).not.toHaveBeenCalled();
+    click(root.querySelector('button')!);
+    expect(startApp).toHaveBeenCalledTimes(1);
+    starting = true;
+    expect(submit()).toBe(true);
+  });
+
+  it('drops a press on a toggle drawn before its state was known when it turns out to be on already', () => {
+    const root = page();
+    const heart = root.querySelector('button')!;
+    heart.setAttribute(UNKNOWN_STATE_ATTRIBUTE, '');
+    const release = holdEarlyInteractions(root);
+    expect(click(heart)).toBe(false);
+    const replayed = vi.fn();
+    heart.addEventListener('click', replayed);
+    // The app took over and read the state: saved.
+    heart.removeAttribute(UNKNOWN_STATE_ATTRIBUTE);
+    heart.setAttribute('aria-pressed', 'true');
+    release();
+    expect(replayed).not.toHaveBeenCalled();
   });
 });

@@ -1,22 +1,44 @@
-// Between the first paint of a server-drawn page and the app taking it over, its buttons and forms have
-// no behaviour yet. Clicks on controls and form submissions are held, and replayed once the app is in
-// charge, so none is lost. What was typed into a field meanwhile is handed to the app first: React takes
-// a field over with the app's own state, which knows nothing of it. Links need no help: they load the
-// next page from the server, except a link marked as needing the connection (Get This Deal), which
-// offline only the app can answer.
+// Between the first paint of a server-drawn page and the app taking it over, its app controls have no
+// behaviour yet. Clicks on them and submissions of the forms the app sends are held, and replayed once the
+// app is in charge, so none is lost; holding one starts the app (app-intent.ts usually has, at the press).
+// What was typed into a field meanwhile is handed to the app first: React takes a field over with the app's
+// own state, which knows nothing of it. Links need no help: they load the next page from the server, except
+// a link marked as needing the connection (Get This Deal), which offline only the app can answer. What
+// works without the app (summaries, popover buttons, GET forms) is left to the browser while the app is not
+// starting.
+import { appControlOf } from './app-intent';
 
-const CONTROLS =
-  'button:not([type="submit"]), summary, [role="button"], [role="tab"], input[type="checkbox"], input[type="radio"]';
+/** Clicked controls that do something in the app (a submit button's click is the form's submission). */
+const CLICKED_CONTROLS =
+  'button:not([type="submit"]), [role="button"], input[type="checkbox"], input[type="radio"]';
 
 /** Marks a link whose target needs the network: offline, its click waits for the app to explain. */
 export const NEEDS_CONNECTION_ATTRIBUTE = 'data-needs-connection';
 
-const heldTarget = (target: Element | null): HTMLElement | null => {
-  const control = target?.closest<HTMLElement>(CONTROLS);
-  if (control) return control;
+/**
+ * Marks a toggle drawn before its state is known (the wishlist heart on the server's page). A press on it
+ * means "turn it on": replayed once the app is there, it is dropped if the toggle turned out to be on.
+ */
+export const UNKNOWN_STATE_ATTRIBUTE = 'data-state-unknown';
+
+const alreadyOn = (control: HTMLElement) => control.getAttribute('aria-pressed') === 'true';
+
+export interface HoldOptions {
+  /** Whether the app is on its way (a GET form's submission is then held for it, not sent to the server). */
+  isAppStarting?: () => boolean;
+  /** Starts the app: something was held that only it can answer. */
+  startApp?: () => void;
+}
+
+const heldTarget = (target: Element | null, root: HTMLElement): HTMLElement | null => {
+  const control = appControlOf(target, root);
+  if (control?.matches(CLICKED_CONTROLS)) return control;
   // Online, the link is left to the browser: a replayed click would open no new tab (no user gesture).
   return navigator.onLine ? null : (target?.closest<HTMLElement>(`a[${NEEDS_CONNECTION_ATTRIBUTE}]`) ?? null);
 };
+
+/** A form the browser sends as it is, to the server's page. */
+const worksWithoutApp = (form: HTMLFormElement) => form.getAttribute('method')?.toLowerCase() === 'get';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -40,22 +62,30 @@ function retype(field: Field, value: string): void {
 }
 
 /** Holds clicks and submissions inside `root`; the returned function replays them and stops holding. */
-export function holdEarlyInteractions(root: HTMLElement): () => void {
+export function holdEarlyInteractions(
+  root: HTMLElement,
+  { isAppStarting = () => true, startApp = () => {} }: HoldOptions = {},
+): () => void {
   const held: (() => void)[] = [];
-  const holdClick = (event: MouseEvent) => {
-    const control = heldTarget(event.target as Element | null);
-    if (!control || !root.contains(control)) return;
+  const hold = (event: Event, replay: () => void) => {
     event.preventDefault();
     event.stopPropagation();
-    held.push(() => control.click());
+    held.push(replay);
+    startApp();
+  };
+  const holdClick = (event: MouseEvent) => {
+    const control = heldTarget(event.target as Element | null, root);
+    if (!control || !root.contains(control)) return;
+    const pressedUnknown = control.hasAttribute(UNKNOWN_STATE_ATTRIBUTE);
+    hold(event, () => {
+      if (!(pressedUnknown && alreadyOn(control))) control.click();
+    });
   };
   const holdSubmit = (event: SubmitEvent) => {
     const form = event.target as HTMLFormElement;
-    if (!root.contains(form)) return;
-    event.preventDefault();
-    event.stopPropagation();
+    if (!root.contains(form) || (worksWithoutApp(form) && !isAppStarting())) return;
     // Replayed without the app (it failed to load), this is the form's own submission to its action.
-    held.push(() => form.requestSubmit());
+    hold(event, () => form.requestSubmit());
   };
   const typed = new Map<Field, string>();
   const noteTyped = (event: Event) => {

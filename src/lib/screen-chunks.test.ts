@@ -1,6 +1,6 @@
 import { SCREEN_CHUNKS_SCRIPT_ID } from '@shared/site/screen-chunks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { preloadTakeoverChunks } from './screen-chunks';
+import { prefetchTakeoverChunks, preloadTakeoverChunks } from './screen-chunks';
 
 const name = (text: string) => {
   const script = document.createElement('script');
@@ -44,5 +44,13 @@ describe('preloadTakeoverChunks', () => {
     name(JSON.stringify([42, null, '/assets/faq-Ee55Ff66.js']));
     await preloadTakeoverChunks();
     expect(preloads()).toEqual([{ href: '/assets/faq-Ee55Ff66.js', crossOrigin: '' }]);
+  });
+
+  it('before the app is needed, only prefetches them: fetched into the cache, not run', async () => {
+    name(JSON.stringify(['/assets/deal-Cc33Dd44.js']));
+    await prefetchTakeoverChunks();
+    expect(preloads()).toEqual([]);
+    const prefetched = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+    expect(prefetched.map((link) => new URL(link.href).pathname)).toEqual(['/assets/deal-Cc33Dd44.js']);
   });
 });

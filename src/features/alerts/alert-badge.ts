@@ -8,30 +8,23 @@ import { currentPushSubscription } from '@lib/pwa/push-subscription';
 
 type BadgingNavigator = Navigator & { clearAppBadge?: () => Promise<void> };
 
-export async function clearAlertBadge(): Promise<void> {
+/** The alerts counted on the badge since they were last seen, leaving none: read from the device's database. */
+const takeUnseenOnPage = async (): Promise<number> => (await loadCache()).takeUnseenAlerts();
+
+/**
+ * `takeUnseenAlerts` reads the count; the entry passes one that asks the deal sync's worker, so the page
+ * itself opens no database (src/app/start-page.ts).
+ */
+export async function clearAlertBadge(takeUnseenAlerts = takeUnseenOnPage): Promise<void> {
   await (navigator as BadgingNavigator).clearAppBadge?.().catch(() => {});
   // The service worker noted how many alerts it counted on the badge; none: nothing to tell.
-  const unseen = await (await loadCache()).takeUnseenAlerts();
+  const unseen = await takeUnseenAlerts();
   if (unseen === 0) return;
   // A visitor's alerts are counted per device: without a subscription the server counts none here.
   const endpoint = currentMember() ? undefined : (await currentPushSubscription())?.endpoint;
   if (!currentMember() && !endpoint) return;
-  // Loaded only then: the alerts' requests and their checks stay out of every other start-up.
+  // Loaded only then (after an alert): the alerts' requests and their checks stay out of every other
+  // start-up.
   const { queueAlertsSeen } = await import('./alert-requests');
   await queueAlertsSeen(endpoint);
-}
-
-/** Called once at start-up; returns the function that stops listening. */
-export function startAlertBadge(): () => void {
-  const clear = () => {
-    if (document.visibilityState !== 'visible') return;
-    clearAlertBadge().catch((error: unknown) => console.warn('The alert badge could not be cleared:', error));
-  };
-  clear();
-  document.addEventListener('visibilitychange', clear);
-  window.addEventListener('focus', clear);
-  return () => {
-    document.removeEventListener('visibilitychange', clear);
-    window.removeEventListener('focus', clear);
-  };
 }

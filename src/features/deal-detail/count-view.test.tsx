@@ -1,4 +1,6 @@
 // The deal screen reports each opened deal once, online, for the operators' click-through rate.
+
+import { countViewAtLoad } from '@lib/count-view';
 import { screen } from '@testing-library/react';
 import { makeDeal } from '@tests/factories/deal-factory';
 import { renderScreen, resetDealCache, seedDeals } from '@tests/support/shopper-screens';
@@ -51,5 +53,18 @@ describe('the deal page view', () => {
     renderScreen(<DealDetailScreen id="kettle-2" />, '/deal/kettle-2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Glass kettle' })).toBeTruthy();
     expect(beacons).toEqual([]);
+  });
+
+  it('is not reported again when the app takes over the deal page the entry counted at load', async () => {
+    countViewAtLoad('kettle-2');
+    expect(beacons).toEqual(['/api/deals/kettle-2/view']);
+    const view = renderScreen(<DealDetailScreen id="kettle-2" />, '/deal/kettle-2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Glass kettle' })).toBeTruthy();
+    view.unmount();
+    expect(beacons).toEqual(['/api/deals/kettle-2/view']);
+    // Opened again later in the app: another open.
+    renderScreen(<DealDetailScreen id="kettle-2" />, '/deal/kettle-2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Glass kettle' })).toBeTruthy();
+    expect(beacons).toEqual(['/api/deals/kettle-2/view', '/api/deals/kettle-2/view']);
   });
 });

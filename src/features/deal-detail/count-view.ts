@@ -1,19 +1,14 @@
-// One view of a deal page, for the operators' click-through rate: the page itself reports the open because
-// the server does not see most of them (the service worker answers page loads from its cached shell, and
-// moving between screens loads no page). Sent once per opened deal, not on every redraw, and only online:
-// an open offline is not counted (nobody could click out from it either). A beacon outlives the page and
-// never delays it; the server answers 204 and leaves robots that name themselves out of the count.
-import { isOnline } from '@lib/online-status';
-import { dealViewApi } from '@shared/deal/deal-views';
+// The app's count of each deal it shows (src/lib/count-view.ts says why the page counts): once per opened
+// deal, not on every redraw. The deal page the browser loaded was counted by the entry already.
+import { countView, takeViewCountedAtLoad } from '@lib/count-view';
 import { useEffect, useRef } from 'react';
 
 /** Reports one view of the deal once it is shown (dealId undefined while it is not). */
 export function useCountedView(dealId: string | undefined): void {
   const counted = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (!dealId || counted.current === dealId || !isOnline()) return;
-    if (typeof navigator.sendBeacon !== 'function') return;
+    if (!dealId || counted.current === dealId) return;
     counted.current = dealId;
-    navigator.sendBeacon(dealViewApi(dealId));
+    if (!takeViewCountedAtLoad(dealId)) countView(dealId);
   }, [dealId]);
 }

@@ -1,10 +1,11 @@
 import { getMemoryDeals } from '@lib/db/memory-fallback';
+import { onUntoldStorageFailure } from '@lib/db/storage-errors';
 import { STORAGE_FULL_MESSAGE } from '@shared/worker-protocol/sync-texts';
 import { makeDeal } from '@tests/factories/deal-factory';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataSourceAtom, dealsStatusAtom } from './state';
-import { createWorkerSync } from './sync-in-worker';
+import { applySyncNewsWith, createWorkerSync, runInSyncWorker } from './sync-in-worker';
 import type { FromSyncWorker, ToSyncWorker } from './sync-worker-messages';
 
 const showToast = vi.hoisted(() => vi.fn());
@@ -66,17 +67,43 @@ describe('the deal sync in its worker', () => {
     expect(await outcome).toEqual({ ok: false, aborted: true });
   });
 
-  it('tells the shopper of a storage failure once, and keeps the deals the worker keeps in memory', () => {
+  it('tells the shopper of a storage failure once, when the app can, and keeps the deals in memory', async () => {
+    const startApp = vi.fn();
+    onUntoldStorageFailure(startApp);
     createWorkerSync();
     const deals = [makeDeal({ id: 'kept' })];
     FakeWorker.last.say({ type: 'storageFailure', kind: 'quota' });
     FakeWorker.last.say({ type: 'storageFailure', kind: 'quota' });
     FakeWorker.last.say({ type: 'memoryDeals', memory: { deals, syncedAt: '2025-01-01T00:00:00.000Z' } });
+    // Before the app, nothing can show a toast: the failure starts it, and its notice tells it.
+    expect(showToast).not.toHaveBeenCalled();
+    expect(startApp).toHaveBeenCalledTimes(1);
+    await import('@lib/db/storage-failure-notice');
     expect(showToast).toHaveBeenCalledTimes(1);
     expect(showToast).toHaveBeenCalledWith('warning', STORAGE_FULL_MESSAGE, expect.anything());
     expect(getMemoryDeals()?.deals).toEqual(deals);
     FakeWorker.last.say({ type: 'memoryDeals', memory: null });
     expect(getMemoryDeals()).toBeNull();
+  });
+
+  it('runs a start-up job in the worker and hands back its answer', async () => {
+    createWorkerSync();
+    const answer = runInSyncWorker({ type: 'takeUnseenAlerts' });
+    expect(FakeWorker.last.told).toEqual([{ type: 'job', id: 1, job: { type: 'takeUnseenAlerts' } }]);
+    FakeWorker.last.say({ type: 'jobDone', id: 1, answer: { unseenAlerts: 3 } });
+    expect(await answer).toEqual({ unseenAlerts: 3 });
+  });
+
+  it('passes the sync’s news through the wrapper the app sets (its transitions)', async () => {
+    const store = createStore();
+    const wrapped = vi.fn((apply: () => void) => apply());
+    applySyncNewsWith(wrapped);
+    const sync = createWorkerSync();
+    void sync(store, {});
+    FakeWorker.last.say({ type: 'status', id: 1, update: { type: 'setLoading', loading: true } });
+    expect(wrapped).toHaveBeenCalledTimes(1);
+    expect(store.get(dealsStatusAtom).loading).toBe(true);
+    applySyncNewsWith((apply) => apply());
   });
 
   it('reports a sync in flight as failed when the worker itself fails', async () => {

@@ -10,6 +10,7 @@ import { createStore } from 'jotai';
 import { dataSourceAtom, dealsStateAtom, toStatusUpdate } from './state';
 import { syncDeals } from './sync-deals';
 import type { FromSyncWorker, ToSyncWorker } from './sync-worker-messages';
+import { runWorkerJob } from './worker-jobs';
 
 /** The worker's side of its channel to the page (the app's types describe a page, not a worker). */
 const scope = self as unknown as {
@@ -30,6 +31,14 @@ subscribeMemoryDeals(() => say({ type: 'memoryDeals', memory: getMemoryDeals() }
 scope.onmessage = async ({ data }) => {
   if (data.type === 'abort') {
     running.get(data.id)?.abort();
+    return;
+  }
+  if (data.type === 'job') {
+    const answer = await runWorkerJob(data.job).catch((error: unknown) => {
+      console.error(`The start-up job ${data.job.type} failed:`, error);
+      return null;
+    });
+    say({ type: 'jobDone', id: data.id, answer });
     return;
   }
   const controller = new AbortController();

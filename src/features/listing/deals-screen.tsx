@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { isMissingPage, ListingResults, listingJsonLd } from './listing-results';
 import { SortSelect } from './sort-select';
 import type { SyncStatus } from './sync-status';
-import { useListingParams } from './use-listing-params';
+import { keptCategory, useListingParams } from './use-listing-params';
 import './listing.css';
 
 const ID_PREFIX = 'deals-tabs';
@@ -58,7 +58,7 @@ export function DealsScreen({ sync, pricesNote, notFound = null }: DealsScreenPr
           pageHref={pageHref}
           sync={sync}
           pricesNote={pricesNote}
-          controls={<SortSelect value={sort} onChange={setSort} />}
+          controls={<SortSelect value={sort} onChange={setSort} keep={keptCategory(category)} />}
           listKey={`${category}:${sort}`}
         />
       </TabPanel>

@@ -8,6 +8,10 @@ export const SORT_PARAM = 'sort';
 export const CATEGORY_PARAM = 'category';
 export const ALL_CATEGORIES = 'all';
 
+/** The category tab a new sort keeps, as a GET form's hidden field (none for every category). */
+export const keptCategory = (category: string): Record<string, string> =>
+  category === ALL_CATEGORIES ? {} : { [CATEGORY_PARAM]: category };
+
 /**
  * Sort, category tab and page live in the address (?sort=&category=&page=) so a reload or a shared link
  * shows the same list. Defaults are left out of the address; unknown sorts and tabs fall back to them. A page

@@ -19,6 +19,17 @@ export const toggleWishlistAtom = atom(null, async (_get, _set, deal: Deal) => {
   return saved;
 });
 
+/**
+ * Saves a deal unless it is saved already: a press on the heart before its state was known (a page the
+ * server drew, before the app read this device's wishlist) means "save it", never "un-save it".
+ */
+export const saveToWishlistAtom = atom(null, async (_get, set, deal: Deal) => {
+  if (await (await loadCache()).isInWishlist(deal.id)) return true;
+  return set(toggleWishlistAtom, deal);
+});
+
+export const useSaveToWishlist = () => useSetAtom(saveToWishlistAtom);
+
 /** The toggle as a callback for buttons. */
 export const useToggleWishlist = () => useSetAtom(toggleWishlistAtom);
 

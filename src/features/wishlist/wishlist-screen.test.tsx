@@ -1,4 +1,4 @@
-import { listWishlist } from '@lib/db/wishlist-store';
+import { listWishlist, toggleWishlist as toggleWishlistOnce } from '@lib/db/wishlist-store';
 import { PAGES } from '@shared/site/pages';
 import { removeFromWishlist, SAVE_TO_WISHLIST, WISHLIST_EMPTY } from '@shared/site/screen-texts';
 import { screen, waitFor } from '@testing-library/react';
@@ -11,10 +11,10 @@ import { WishlistToggle } from './wishlist-toggle';
 const lamp = makeDeal({ id: 'lamp', title: 'Desk Lamp' });
 const kettle = makeDeal({ id: 'kettle', title: 'Electric Kettle', category: 'home-garden' });
 
-/** The save toggle once the wishlist has answered (it is disabled until then). */
+/** The save toggle once the wishlist has answered (it claims no state until then). */
 const enabledSaveButton = async () => {
   const toggle = screen.getByRole('button', { name: SAVE_TO_WISHLIST });
-  await waitFor(() => expect(toggle.hasAttribute('disabled')).toBe(false));
+  await waitFor(() => expect(toggle.hasAttribute('aria-pressed')).toBe(true));
   return toggle;
 };
 
@@ -24,6 +24,16 @@ beforeEach(async () => {
 });
 
 describe('WishlistToggle', () => {
+  it('claims no state before the wishlist answers, and a press then saves, never un-saves', async () => {
+    await toggleWishlistOnce(lamp);
+    const { user } = renderScreen(<WishlistToggle deal={lamp} />);
+    const toggle = screen.getByRole('button', { name: SAVE_TO_WISHLIST });
+    expect(toggle.hasAttribute('aria-pressed')).toBe(false);
+    await user.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
+    expect((await listWishlist()).map((entry) => entry.dealId)).toEqual(['lamp']);
+  });
+
   it('saves and un-saves the deal, pressed while saved', async () => {
     const { user } = renderScreen(<WishlistToggle deal={lamp} />);
     const toggle = await enabledSaveButton();

@@ -1,21 +1,27 @@
 import { HeartIcon } from '@components/icons';
 import type { Deal } from '@shared/deal/deal';
 import { SAVE, SAVE_TO_WISHLIST, SAVED } from '@shared/site/screen-texts';
-import { useIsSaved, useToggleWishlist } from './state';
+import { UNKNOWN_STATE_ATTRIBUTE } from '@lib/early-interactions';
+import { useIsSaved, useSaveToWishlist, useToggleWishlist } from './state';
 
-/** Saves the deal on this device, or un-saves it; pressed while saved. */
+/**
+ * Saves the deal on this device, or un-saves it; pressed while saved. Until the wishlist answers (the
+ * server's page, the app's first moments) its state is unknown: it claims none (no aria-pressed), and a
+ * press saves.
+ */
 export function WishlistToggle({ deal }: { deal: Deal }) {
   const saved = useIsSaved(deal.id);
   const toggle = useToggleWishlist();
+  const save = useSaveToWishlist();
+  const unknown = saved === undefined;
   return (
     <button
       type="button"
       className={`btn btn--secondary deal-action wishlist-toggle${saved ? ' wishlist-toggle--saved' : ''}`}
-      aria-pressed={saved === true}
+      aria-pressed={unknown ? undefined : saved}
       aria-label={SAVE_TO_WISHLIST}
-      // Until the wishlist answers, a click could invert the wrong state.
-      disabled={saved === undefined}
-      onClick={() => void toggle(deal)}
+      {...{ [UNKNOWN_STATE_ATTRIBUTE]: unknown ? '' : undefined }}
+      onClick={() => void (unknown ? save(deal) : toggle(deal))}
     >
       <HeartIcon size={18} fill={saved ? 'currentColor' : 'none'} />
       <span aria-hidden="true">{saved ? SAVED : SAVE}</span>

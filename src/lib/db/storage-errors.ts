@@ -35,12 +35,24 @@ export type StorageFailureKind = 'quota' | 'unavailable';
 
 type Notice = (kind: StorageFailureKind) => void;
 
-let notice: Notice = () => {};
+let notice: Notice | null = null;
+let untold: StorageFailureKind | null = null;
+let whenUntold: () => void = () => {};
 let reported = false;
 
-/** How the shopper is told of a storage failure (a toast on the page, a message from a worker). */
+/**
+ * How the shopper is told of a storage failure (a toast on the page, a message from a worker). A failure
+ * that came before there was a way to tell (the page's app not loaded yet) is told now.
+ */
 export function setStorageFailureNotice(tell: Notice): void {
   notice = tell;
+  if (untold) tell(untold);
+  untold = null;
+}
+
+/** Called when a failure comes and nothing can tell it yet: the entry starts the app, whose toast will. */
+export function onUntoldStorageFailure(callback: () => void): void {
+  whenUntold = callback;
 }
 
 /** Tells the shopper the first time only; later failures are only logged. */
@@ -53,5 +65,9 @@ export function reportStorageFailure(error: unknown): void {
 export function noticeStorageFailure(kind: StorageFailureKind): void {
   if (reported) return;
   reported = true;
-  notice(kind);
+  if (notice) notice(kind);
+  else {
+    untold = kind;
+    whenUntold();
+  }
 }

@@ -25,6 +25,11 @@ export interface Route {
   readonly routerPaths?: readonly string[];
   /** A page for people only: search engines are asked not to index it, and the sitemaps leave it out. */
   readonly noindex?: boolean;
+  /**
+   * A page that is the app's from the start: its screen acts on load, shows what only this device knows,
+   * or is all forms (account, console). The app starts at load there, not at the first tap (src/main.tsx).
+   */
+  readonly appAtLoad?: boolean;
 }
 
 // The order is the sitemaps' (STATIC_PAGES); the router ranks the patterns itself (SCREEN_ROUTES).
@@ -32,28 +37,28 @@ export const ROUTES = {
   home: { path: '/' },
   // Search results and the member's own pages are for people only.
   search: { path: '/search', noindex: true },
-  login: { path: '/login', noindex: true },
-  register: { path: '/register', noindex: true },
-  forgotPassword: { path: '/forgot-password', noindex: true },
-  resetPassword: { path: '/reset-password', noindex: true },
-  verifyEmail: { path: '/verify-email', noindex: true },
-  account: { path: '/account', noindex: true },
+  login: { path: '/login', noindex: true, appAtLoad: true },
+  register: { path: '/register', noindex: true, appAtLoad: true },
+  forgotPassword: { path: '/forgot-password', noindex: true, appAtLoad: true },
+  resetPassword: { path: '/reset-password', noindex: true, appAtLoad: true },
+  verifyEmail: { path: '/verify-email', noindex: true, appAtLoad: true },
+  account: { path: '/account', noindex: true, appAtLoad: true },
   // Deal alerts (ALERT_PAGES in src/shared/alerts/alerts.ts): the member's rules, and the pages the alert
   // mails link to.
-  accountAlerts: { path: '/account/alerts', noindex: true },
-  alertsConfirm: { path: '/alerts/confirm', noindex: true },
-  unsubscribe: { path: '/unsubscribe', noindex: true },
-  submit: { path: '/submit', noindex: true },
+  accountAlerts: { path: '/account/alerts', noindex: true, appAtLoad: true },
+  alertsConfirm: { path: '/alerts/confirm', noindex: true, appAtLoad: true },
+  unsubscribe: { path: '/unsubscribe', noindex: true, appAtLoad: true },
+  submit: { path: '/submit', noindex: true, appAtLoad: true },
   // The console (ADMIN_SECTIONS in src/shared/console/admin-sections.ts says who may open each page).
-  admin: { path: '/admin', noindex: true },
-  adminReports: { path: '/admin/reports', noindex: true },
-  adminComments: { path: '/admin/comments', noindex: true },
-  adminMessages: { path: '/admin/messages', noindex: true },
-  adminMail: { path: '/admin/mail', noindex: true },
-  adminAudit: { path: '/admin/audit', noindex: true },
-  adminUsers: { path: '/admin/users', noindex: true },
-  adminDeals: { path: '/admin/deals', noindex: true },
-  adminClicks: { path: '/admin/clicks', noindex: true },
+  admin: { path: '/admin', noindex: true, appAtLoad: true },
+  adminReports: { path: '/admin/reports', noindex: true, appAtLoad: true },
+  adminComments: { path: '/admin/comments', noindex: true, appAtLoad: true },
+  adminMessages: { path: '/admin/messages', noindex: true, appAtLoad: true },
+  adminMail: { path: '/admin/mail', noindex: true, appAtLoad: true },
+  adminAudit: { path: '/admin/audit', noindex: true, appAtLoad: true },
+  adminUsers: { path: '/admin/users', noindex: true, appAtLoad: true },
+  adminDeals: { path: '/admin/deals', noindex: true, appAtLoad: true },
+  adminClicks: { path: '/admin/clicks', noindex: true, appAtLoad: true },
   // A deal's page: its title and description are the deal's own.
   deal: { path: '/deal/:id' },
   deals: { path: '/deals' },
@@ -69,7 +74,7 @@ export const ROUTES = {
   category: { path: '/category/all', routerPaths: ['/category'] },
   categoryOf: { path: '/category/:category', screen: 'category' },
   dealsCategory: { path: '/deals/:category', screen: 'category' },
-  wishlist: { path: '/wishlist', noindex: true },
+  wishlist: { path: '/wishlist', noindex: true, appAtLoad: true },
   blog: { path: '/blog' },
   contact: { path: '/contact' },
   support: { path: '/support', screen: 'press' },
@@ -87,7 +92,7 @@ export const ROUTES = {
   terms: { path: '/terms' },
   sitemap: { path: '/sitemap' },
   about: { path: '/about' },
-  downloadApp: { path: '/download-app' },
+  downloadApp: { path: '/download-app', appAtLoad: true },
   track: { path: '/track' },
   // Every address no other route claims.
   notFound: { path: '/404', routerPaths: ['*'], noindex: true },
@@ -120,3 +125,10 @@ export const hasParameter = (path: string): boolean => path.includes('/:');
 /** The address of a pattern with its parameter filled in: '/deal/:id' and 42 make '/deal/42'. */
 export const fillPattern = (pattern: string, value: string | number): string =>
   pattern.replace(/:[^/]+/, () => encodeURIComponent(String(value)));
+
+/** Whether the page at `pathname` starts the app at load: its route's, or a parent route's, say so. */
+export function startsAppAtLoad(pathname: string): boolean {
+  return routeEntries().some(
+    ([, route]) => route.appAtLoad && (pathname === route.path || pathname.startsWith(`${route.path}/`)),
+  );
+}

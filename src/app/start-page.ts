@@ -1,0 +1,82 @@
+// What every page starts at load, with or without the app (docs/decisions/0039): the service worker, the
+// deal sync in its worker, and the start-up jobs that the sync's worker runs (sending writes kept on this
+// device, forgetting a signed-out account's data, keeping the open deal's price history for offline). No
+// React, React Router or Dexie is evaluated here: a page the shopper only reads never needs them. What only
+// the app can show (a new version's Reload prompt, a storage failure's notice) starts the app.
+import { clearAlertBadge } from '@features/alerts/alert-badge';
+import { runInSyncWorker } from '@features/deal-sync/sync-in-worker';
+import { startDealSync } from '@features/deal-sync/sync-scheduler';
+import { noteSynced } from '@features/deal-sync/synced';
+import { countViewAtLoad } from '@lib/count-view';
+import { onUntoldStorageFailure } from '@lib/db/storage-errors';
+import { NEEDS_CONNECTION_ATTRIBUTE } from '@lib/early-interactions';
+import { appStore } from '@lib/jotai-store';
+import { currentMember } from '@lib/member/member-state';
+import { registerServiceWorker } from '@lib/pwa/register-service-worker';
+import { updateAvailableAtom } from '@lib/pwa/state';
+import { askWorkerToFlushOutbox } from '@lib/pwa/worker-outbox';
+import { ROUTES } from '@shared/site/routes';
+
+const DEAL_PAGE = new RegExp(`^${ROUTES.deal.path.replace(':id', '([^/]+)')}/?$`);
+
+/** The deal whose page `pathname` is, if it is one. */
+export function dealIdOfPage(pathname: string): string | undefined {
+  const id = DEAL_PAGE.exec(pathname)?.[1];
+  try {
+    return id === undefined ? undefined : decodeURIComponent(id);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Writes kept on this device go through the service worker when one controls the page (the send then
+ * outlives it), else through the sync's worker: at start and whenever the connection comes back.
+ */
+function sendKeptWrites(): void {
+  if (!navigator.onLine) return;
+  askWorkerToFlushOutbox()
+    .then(async (result) => result ?? (await runInSyncWorker({ type: 'sendKeptWrites' })))
+    .catch((error: unknown) => console.error('Sending kept writes failed:', error));
+}
+
+/** The count of alerts on the app's badge, from the device's database, which the sync's worker opens. */
+async function takeUnseenAlerts(): Promise<number> {
+  const answer = await runInSyncWorker({ type: 'takeUnseenAlerts' });
+  return answer && 'unseenAlerts' in answer ? answer.unseenAlerts : 0;
+}
+
+/** Opening a page clears the app icon's badge of deal alerts, and again when the app comes to the front. */
+function clearBadgeWhenSeen(): void {
+  const clear = () => {
+    if (document.visibilityState !== 'visible') return;
+    clearAlertBadge(takeUnseenAlerts).catch((error: unknown) =>
+      console.warn('The alert badge could not be cleared:', error),
+    );
+  };
+  clear();
+  document.addEventListener('visibilitychange', clear);
+  window.addEventListener('focus', clear);
+}
+
+export function startPage({ startApp }: { startApp: () => void }): void {
+  registerServiceWorker(appStore);
+  appStore.sub(updateAvailableAtom, () => {
+    if (appStore.get(updateAvailableAtom)) startApp();
+  });
+  onUntoldStorageFailure(startApp);
+  startDealSync(appStore, { onSynced: noteSynced });
+  sendKeptWrites();
+  window.addEventListener('online', sendKeptWrites);
+  clearBadgeWhenSeen();
+  // Without a member noted on this device (signed out, or a sign-in that ended with the browser), the
+  // account's data kept here is forgotten.
+  if (!currentMember()) void runInSyncWorker({ type: 'forgetAccountData' });
+  const dealId = dealIdOfPage(location.pathname);
+  if (dealId) {
+    // A deal page the browser loaded counts as one open, and its price history is kept for offline. Only
+    // a page that shows the deal's Get This Deal link counts: one the server found no deal for is no open.
+    if (document.querySelector(`a[${NEEDS_CONNECTION_ATTRIBUTE}]`)) countViewAtLoad(dealId);
+    void runInSyncWorker({ type: 'storePriceHistory', dealId });
+  }
+}

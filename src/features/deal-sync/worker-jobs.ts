@@ -1,0 +1,35 @@
+// The start-up jobs a page hands to the deal sync's worker (docs/decisions/0039): each touches the device's
+// database, so on the page it would evaluate Dexie and open IndexedDB on the main thread before the shopper
+// has asked for anything. In the worker they cost the page nothing.
+
+import { clearAccountData } from '@lib/db/account-store';
+import { takeUnseenAlerts } from '@lib/db/alert-store';
+import { flushOutbox } from '@lib/outbox/flush-outbox';
+import { storePriceHistory } from '@lib/store-price-history';
+
+export type WorkerJob =
+  /** Send the writes kept on this device (for a page no service worker controls). */
+  | { type: 'sendKeptWrites' }
+  /** Forget a signed-out account's data kept on this device. */
+  | { type: 'forgetAccountData' }
+  /** How many alerts the service worker counted on the app's badge since they were last seen (now zero). */
+  | { type: 'takeUnseenAlerts' }
+  /** Keep the price history of the deal whose page is open, so it reads offline next time. */
+  | { type: 'storePriceHistory'; dealId: string };
+
+export type WorkerJobAnswer = { done: true } | { unseenAlerts: number } | { stored: boolean };
+
+export async function runWorkerJob(job: WorkerJob): Promise<WorkerJobAnswer> {
+  switch (job.type) {
+    case 'sendKeptWrites':
+      await flushOutbox();
+      return { done: true };
+    case 'forgetAccountData':
+      await clearAccountData();
+      return { done: true };
+    case 'takeUnseenAlerts':
+      return { unseenAlerts: await takeUnseenAlerts() };
+    case 'storePriceHistory':
+      return { stored: await storePriceHistory(job.dealId) };
+  }
+}
