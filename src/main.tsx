@@ -10,8 +10,9 @@
 // code after the chunks its chunk imports, so there it would run after zod had loaded.
 import '@lib/zod-jitless';
 import { afterFirstPaint } from '@lib/after-first-paint';
-import { startOnIntent } from '@lib/app-intent';
+import { APP_STARTING_MARK, PAGE_STARTED_MARK, startOnIntent } from '@lib/app-intent';
 import { holdEarlyInteractions } from '@lib/early-interactions';
+import { writePricesAsOfHere } from '@lib/local-times';
 import { adoptPageMember } from '@lib/member/member-state';
 import { requestPageAnswers } from '@lib/page-answers-request';
 // Chromium may offer the install once, before the app has loaded: its listener is attached at once.
@@ -23,6 +24,7 @@ import { startsAppAtLoad } from '@shared/site/routes';
 import './styles/global.css';
 
 const container = document.getElementById('root')!;
+writePricesAsOfHere(container);
 let appStarting = false;
 let settleIntent = () => {};
 const releaseHeldInteractions = holdEarlyInteractions(container, {
@@ -36,6 +38,7 @@ adoptPageMember();
 function startApp(): void {
   if (appStarting) return;
   appStarting = true;
+  performance.mark(APP_STARTING_MARK);
   // The answers the drawn page was drawn from, and the code its takeover runs, are asked for first. Each
   // step below goes in a task of its own, none of them long on a slow phone.
   requestPageAnswers();
@@ -78,6 +81,9 @@ else {
 // Its own chunk, run once the page has painted: the entry itself stays a few KB.
 afterFirstPaint(container, () => {
   import('@app/start-page')
-    .then(({ startPage }) => startPage({ startApp }))
+    .then(({ startPage }) => {
+      startPage({ startApp });
+      performance.mark(PAGE_STARTED_MARK);
+    })
     .catch((error: unknown) => console.error('The page’s services failed to start:', error));
 });

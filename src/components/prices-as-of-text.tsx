@@ -1,3 +1,4 @@
+import { PRICES_AS_OF_ATTRIBUTE } from '@lib/local-times';
 import { formatSyncTime } from '@shared/site/format-sync-time';
 import { pricesAsOfText } from '@shared/site/pwa-texts';
 import './prices-as-of-text.css';
@@ -17,7 +18,9 @@ export function PricesAsOfText({ at, keepPlace = false, className }: PricesAsOfT
   if (!at) return keepPlace ? <p className={classes} /> : null;
   return (
     <p className={classes}>
-      <time dateTime={at.toISOString()}>{pricesAsOfText(formatSyncTime(at))}</time>
+      <time dateTime={at.toISOString()} {...{ [PRICES_AS_OF_ATTRIBUTE]: '' }}>
+        {pricesAsOfText(formatSyncTime(at))}
+      </time>
     </p>
   );
 }

@@ -5,6 +5,10 @@
 // marked busy in that same task, so the tap's next paint answers at once; the click that follows is held
 // (early-interactions.ts) and replayed once the app has taken the page over.
 
+/** Marks in the page's performance timeline: the app is on its way; the page's own services have started. */
+export const APP_STARTING_MARK = 'rarefinds:app-starting';
+export const PAGE_STARTED_MARK = 'rarefinds:page-started';
+
 /** What needs the app when reached for: its buttons and the fields of forms it sends. */
 const APP_CONTROLS = 'button, input, select, textarea, [role="button"], [contenteditable="true"]';
 

@@ -1,11 +1,12 @@
 // Accessibility as axe checks it, on every distinct screen at a laptop's and a phone's width. One page per
 // width is kept for all its screens, as a shopper's tab is: the service worker installs and the first sync
-// runs once, and every later screen is the app's own render of it, the one a shopper mostly sees.
+// runs once. Each screen is checked as a shopper who has not touched it sees it: the server's page, or the
+// app's render where the app starts by itself (the offline shell, the account pages and the console).
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, test as base, expect, type Page, type WorkerInfo } from '@playwright/test';
 import { SCREEN_ROUTES } from '../../src/app/route-table';
 import { PAGES } from '../../src/shared/site/pages';
-import { whenAppTakesOver } from './support/app-takeover';
+import { whenPageSettles } from './support/app-takeover';
 import { whenTransitionsEnd } from './support/axe';
 import { STATIC_ROUTE_CASES } from './support/route-cases';
 import { searchWordOf, serverDeals } from './support/shopper';
@@ -40,7 +41,7 @@ async function expectNoViolations(page: Page, url: string) {
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(/\S/);
-  await whenAppTakesOver(page);
+  await whenPageSettles(page);
   await whenTransitionsEnd(page);
   const results = await new AxeBuilder({ page }).analyze();
   const found = results.violations.map((violation) => ({

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { SCREEN_ROUTES } from '../../src/app/route-table';
 import { PAGES } from '../../src/shared/site/pages';
 import { SITE_TITLE } from '../../src/shared/site/site';
-import { whenAppTakesOver } from './support/app-takeover';
+import { takeOverNow } from './support/app-takeover';
 
 // Addresses that are not pages: the server answers them with redirects to retailers or with files.
 const NOT_PAGES = [/^\/go\//, /^\/api\//, /\.(xml|txt|json|webmanifest|png|svg|jpg|webp)$/];
@@ -78,8 +78,9 @@ test('a crawl from / finds no dead end and no console error', async ({ page, bas
       })
       .toBeGreaterThan(20);
 
-    // The app's takeover is where a page could log an error: wait for it before leaving the page.
-    await whenAppTakesOver(page);
+    // The app's takeover is where a page could log an error: start it, as a shopper's first press on one
+    // of its controls does, and wait for it before leaving the page.
+    await takeOverNow(page);
     const hrefs = await page
       .locator('a[href]')
       .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));

@@ -8,7 +8,6 @@ const reads = vi.hoisted(() => ({
 }));
 vi.mock('@lib/db/page-answers', () => ({ usePageAnswersTime: () => reads.pageTime }));
 vi.mock('@lib/db/deal-queries', () => ({ useLastSync: () => reads.lastSync }));
-vi.mock('@lib/use-hydrated', () => ({ useHydrated: () => true }));
 
 /** The one line the component draws (a paragraph), or null. */
 const line = (container: HTMLElement) => container.querySelector('p');

@@ -1,7 +1,7 @@
 import { HeartIcon } from '@components/icons';
+import { UNKNOWN_STATE_ATTRIBUTE } from '@lib/early-interactions';
 import type { Deal } from '@shared/deal/deal';
 import { SAVE, SAVE_TO_WISHLIST, SAVED } from '@shared/site/screen-texts';
-import { UNKNOWN_STATE_ATTRIBUTE } from '@lib/early-interactions';
 import { useIsSaved, useSaveToWishlist, useToggleWishlist } from './state';
 
 /**

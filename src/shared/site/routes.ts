@@ -60,7 +60,8 @@ export const ROUTES = {
   adminDeals: { path: '/admin/deals', noindex: true, appAtLoad: true },
   adminClicks: { path: '/admin/clicks', noindex: true, appAtLoad: true },
   // A deal's page: its title and description are the deal's own.
-  deal: { path: '/deal/:id' },
+  // For now the deal page's discussion, reviews and votes are the app's to draw: it starts at load there.
+  deal: { path: '/deal/:id', appAtLoad: true },
   deals: { path: '/deals' },
   dealsToday: { path: '/deals/today' },
   dealsTrending: { path: '/deals/trending' },
@@ -126,9 +127,10 @@ export const hasParameter = (path: string): boolean => path.includes('/:');
 export const fillPattern = (pattern: string, value: string | number): string =>
   pattern.replace(/:[^/]+/, () => encodeURIComponent(String(value)));
 
+/** A route's path as a pattern matching its addresses and those below it ('/deal/:id' matches '/deal/42'). */
+const pathPattern = (path: string) => new RegExp(`^${path.replace(/\/:[^/]+/g, '/[^/]+')}(?:/.*)?$`);
+
 /** Whether the page at `pathname` starts the app at load: its route's, or a parent route's, say so. */
 export function startsAppAtLoad(pathname: string): boolean {
-  return routeEntries().some(
-    ([, route]) => route.appAtLoad && (pathname === route.path || pathname.startsWith(`${route.path}/`)),
-  );
+  return routeEntries().some(([, route]) => route.appAtLoad && pathPattern(route.path).test(pathname));
 }

@@ -1,0 +1,16 @@
+// 'Prices as of {time}' is written in the shopper's time zone, which the server does not know: it writes
+// the time in its own, and the entry writes it again in the shopper's before the page is read, without the
+// app. The app's first render writes the same text, so hydration finds the page as it would draw it.
+import { formatSyncTime } from '@shared/site/format-sync-time';
+import { pricesAsOfText } from '@shared/site/pwa-texts';
+
+/** Marks a `<time>` whose text is 'Prices as of {time}' for its dateTime. */
+export const PRICES_AS_OF_ATTRIBUTE = 'data-prices-as-of';
+
+/** Rewrites every marked time inside `root` in this browser's time zone. */
+export function writePricesAsOfHere(root: ParentNode): void {
+  for (const time of root.querySelectorAll<HTMLTimeElement>(`time[${PRICES_AS_OF_ATTRIBUTE}]`)) {
+    const at = new Date(time.dateTime);
+    if (!Number.isNaN(at.getTime())) time.textContent = pricesAsOfText(formatSyncTime(at));
+  }
+}
