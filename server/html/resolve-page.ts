@@ -6,7 +6,7 @@ import { CATEGORIES, categoryName, isCategorySlug } from '../../src/shared/deal/
 import type { Deal } from '../../src/shared/deal/deal.ts';
 import { productStructuredData } from '../../src/shared/deal/product-structured-data.ts';
 import { categoryPageMeta, dealPagePath, PAGES, type PageMeta } from '../../src/shared/site/pages.ts';
-import { DEAL_NOT_FOUND } from '../../src/shared/site/screen-texts.ts';
+import { DEAL_NOT_FOUND, searchHeading } from '../../src/shared/site/screen-texts.ts';
 import { SITE_KEYWORDS } from '../../src/shared/site/site.ts';
 import {
   breadcrumbJsonLd,
@@ -112,10 +112,22 @@ const decode = (segment: string): string | undefined => {
   }
 };
 
-export async function resolvePage(pathname: string, lookups: PageLookups): Promise<ResolvedPage> {
+/** The search page for a query has the title the app gives it, so a page read without the app has it too. */
+function searchPage(query: string): ResolvedPage {
+  return {
+    status: 200,
+    listing: false,
+    head: fromMeta(PAGES.search, { title: searchHeading(query), path: `/search?q=${encodeURIComponent(query)}` }),
+  };
+}
+
+/** `query`: the address's query string, for the pages whose head depends on it (a search's). */
+export async function resolvePage(pathname: string, lookups: PageLookups, query = ''): Promise<ResolvedPage> {
   // React Router ignores a trailing slash; so does the server.
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const known = staticPages.get(path);
+  const searched = new URLSearchParams(query).get('q')?.trim();
+  if (known === PAGES.search && searched) return searchPage(searched);
   if (known)
     return {
       status: 200,

@@ -1,3 +1,4 @@
+import { NEEDS_APP_ATTRIBUTE } from '@lib/app-intent';
 import { type DealList, pageCount, pageStart } from '@shared/deal/deal-list';
 import {
   EARLIER_DEALS,
@@ -36,7 +37,8 @@ interface PagedDealGridProps {
 /**
  * Renders one page of cards and adds a page per 'Show more', so a category of thousands of deals costs no
  * more to open than one of fifty. 'Show more' is also a link to the next page's address, which is what a
- * crawler (or a browser without the app) follows; a later page links back to the one before it. Callers
+ * crawler (or a browser without script) follows; reaching for it starts the app, which adds the page below.
+ * A later page links back to the one before it. Callers
  * key it by filter and sort to start again from the top.
  */
 export function PagedDealGrid({
@@ -77,7 +79,12 @@ export function PagedDealGrid({
             {page === 1 ? showingCount(end, list.total) : showingRange(start + 1, end, list.total)}
           </p>
           {nextPage <= pageCount(list.total) ? (
-            <Link className="btn btn--secondary" to={pageHref(nextPage)} onClick={showMore}>
+            <Link
+              className="btn btn--secondary"
+              to={pageHref(nextPage)}
+              onClick={showMore}
+              {...{ [NEEDS_APP_ATTRIBUTE]: '' }}
+            >
               {SHOW_MORE}
             </Link>
           ) : null}

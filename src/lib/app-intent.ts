@@ -9,8 +9,14 @@
 export const APP_STARTING_MARK = 'rarefinds:app-starting';
 export const PAGE_STARTED_MARK = 'rarefinds:page-started';
 
-/** What needs the app when reached for: its buttons and the fields of forms it sends. */
-const APP_CONTROLS = 'button, input, select, textarea, [role="button"], [contenteditable="true"]';
+/**
+ * Marks a link the app answers better than the server's page would (Show more adds the next page's deals
+ * below those shown; without the app it opens that page): reaching for it starts the app.
+ */
+export const NEEDS_APP_ATTRIBUTE = 'data-needs-app';
+
+/** What needs the app when reached for: its buttons, the fields of forms it sends, and marked links. */
+const APP_CONTROLS = `button, input, select, textarea, [role="button"], [contenteditable="true"], [${NEEDS_APP_ATTRIBUTE}]`;
 
 /**
  * What works without it: a button that opens a popover is the browser's, and a GET form (the header

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  getFormAddress,
   holdEarlyInteractions,
   NEEDS_CONNECTION_ATTRIBUTE,
   UNKNOWN_STATE_ATTRIBUTE,
@@ -82,7 +83,10 @@ describe('holdEarlyInteractions', () => {
       root.querySelector('form')!.dispatchEvent(event);
       return event.defaultPrevented;
     };
-    expect(submit()).toBe(false);
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    // Sent to the server's page, by the entry rather than the browser (to write its address as the app does).
+    submit();
+    expect(assign).toHaveBeenCalledWith('/search?q=');
     expect(startApp).not.toHaveBeenCalled();
     click(root.querySelector('button')!);
     expect(startApp).toHaveBeenCalledTimes(1);
@@ -103,5 +107,13 @@ describe('holdEarlyInteractions', () => {
     heart.setAttribute('aria-pressed', 'true');
     release();
     expect(replayed).not.toHaveBeenCalled();
+  });
+
+  it('writes a GET form’s address as the app’s links do', () => {
+    document.body.innerHTML =
+      '<form method="get" action="/search"><input name="q" value="wireless headphones &amp; more"></form>';
+    expect(getFormAddress(document.querySelector('form')!)).toBe(
+      '/search?q=wireless%20headphones%20%26%20more',
+    );
   });
 });

@@ -6,11 +6,10 @@
 // a link marked as needing the connection (Get This Deal), which offline only the app can answer. What
 // works without the app (summaries, popover buttons, GET forms) is left to the browser while the app is not
 // starting.
-import { appControlOf } from './app-intent';
+import { appControlOf, NEEDS_APP_ATTRIBUTE } from './app-intent';
 
 /** Clicked controls that do something in the app (a submit button's click is the form's submission). */
-const CLICKED_CONTROLS =
-  'button:not([type="submit"]), [role="button"], input[type="checkbox"], input[type="radio"]';
+const CLICKED_CONTROLS = `button:not([type="submit"]), [role="button"], input[type="checkbox"], input[type="radio"], [${NEEDS_APP_ATTRIBUTE}]`;
 
 /** Marks a link whose target needs the network: offline, its click waits for the app to explain. */
 export const NEEDS_CONNECTION_ATTRIBUTE = 'data-needs-connection';
@@ -36,6 +35,15 @@ const heldTarget = (target: Element | null, root: HTMLElement): HTMLElement | nu
   // Online, the link is left to the browser: a replayed click would open no new tab (no user gesture).
   return navigator.onLine ? null : (target?.closest<HTMLElement>(`a[${NEEDS_CONNECTION_ATTRIBUTE}]`) ?? null);
 };
+
+/** The address a GET form goes to, its fields encoded as the app's links encode them. */
+export function getFormAddress(form: HTMLFormElement): string {
+  const fields = [...new FormData(form)].map(
+    ([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`,
+  );
+  const action = new URL(form.action || location.href);
+  return `${action.pathname}${fields.length > 0 ? `?${fields.join('&')}` : ''}`;
+}
 
 /** A form the browser sends as it is, to the server's page. */
 const worksWithoutApp = (form: HTMLFormElement) => form.getAttribute('method')?.toLowerCase() === 'get';
@@ -83,7 +91,13 @@ export function holdEarlyInteractions(
   };
   const holdSubmit = (event: SubmitEvent) => {
     const form = event.target as HTMLFormElement;
-    if (!root.contains(form) || (worksWithoutApp(form) && !isAppStarting())) return;
+    if (!root.contains(form)) return;
+    if (worksWithoutApp(form) && !isAppStarting()) {
+      // The browser would write spaces as '+'; the address is written as the app writes it ('%20').
+      event.preventDefault();
+      location.assign(getFormAddress(form));
+      return;
+    }
     // Replayed without the app (it failed to load), this is the form's own submission to its action.
     hold(event, () => form.requestSubmit());
   };

@@ -8,6 +8,7 @@ import { SUBMISSION_FIELD_ERRORS } from '../../src/shared/community/submission';
 import { ADMIN_DEALS_TEXTS } from '../../src/shared/console/admin-deals-texts';
 import type { Deal } from '../../src/shared/deal/deal';
 import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher';
+import { takeOverNow } from './support/app-takeover';
 import { expectAccessible } from './support/axe';
 import { signedIn } from './support/members';
 import { type AppServer, freePort, makeTempDir, removeDir, startAppServer } from './support/pwa-browser';
@@ -127,7 +128,9 @@ test('operator edits and expires a deal and the shopper’s cache follows on the
   await expect(operator.getByRole('status').filter({ hasText: T.expiredNotice(ended.title) })).toBeVisible();
   await expect(rowOf(operator, ended.title)).toContainText(T.expired);
 
-  // The shopper's device syncs again (as it does when the connection comes back) and its cache follows.
+  // The shopper's device syncs again (as it does when the connection comes back) and its cache follows,
+  // and so does the page once the app has it (a page only read stays as the server drew it).
+  await takeOverNow(shopper);
   await shopper.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect.poll(() => cachedTitle(shopper, edited.id), { timeout: 20_000 }).toBe(NEW_TITLE);
   await expect.poll(() => cachedTitle(shopper, ended.id), { timeout: 20_000 }).toBeUndefined();

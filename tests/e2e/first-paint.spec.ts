@@ -5,6 +5,7 @@ import { PAGE_ANSWERS_PATH } from '../../src/shared/site/page-answers';
 import { PAGES } from '../../src/shared/site/pages';
 import { SCREEN_CHUNKS_SCRIPT_ID } from '../../src/shared/site/screen-chunks';
 import { GET_THIS_DEAL } from '../../src/shared/site/screen-texts';
+import { startAppNow } from './support/app-takeover';
 import { waitForDealCache } from './support/shopper';
 
 test.describe('without scripts', () => {
@@ -136,6 +137,8 @@ test('a connection lost before the deal cache’s code arrives delays the deals,
     return route.abort('internetdisconnected');
   });
   await page.goto('/');
+  // The shopper reaches for one of the app's controls: the app starts and asks for the cache's code.
+  await startAppNow(page);
   await expect.poll(() => dropped).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
@@ -161,6 +164,7 @@ test('when the page’s answers cannot be had, the app draws the page from the d
     return route.abort('internetdisconnected');
   });
   await page.goto('/');
+  await startAppNow(page);
   await expect.poll(() => asked).toBe(true);
   // The app has drawn the page itself, from the deal cache its first sync filled: the time of that sync,
   // which only the app writes, is on the page, with the deals.

@@ -11,6 +11,7 @@ import {
   START_SEARCHING,
   searchNone,
 } from '../../src/shared/site/screen-texts';
+import { takeOverNow } from './support/app-takeover';
 import { searchWordOf, serverDeals, waitForDealCache } from './support/shopper';
 
 /** Every live deal, through the API's pages. */
@@ -109,7 +110,16 @@ test('listings arrive drawn with deal cards, and the app takes them over without
       address,
     ).toBe(false);
     expect(notes, address).toEqual([]);
-    // The app's takeover fetched them, once, and drew from them what the server drew.
+    // A shopper who only reads never fetches them; the app's takeover, at the first press on one of its
+    // controls, fetches them once and draws from them what the server drew.
+    expect(answersFetched, address).toHaveLength(0);
+    await takeOverNow(page);
+    await expect(firstCard, address).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { __listing: { loading: boolean } }).__listing.loading),
+      address,
+    ).toBe(false);
+    expect(notes, address).toEqual([]);
     expect(answersFetched, address).toHaveLength(1);
   }
 });

@@ -100,7 +100,11 @@ export function createPageMaker(ctx: ServerContext, template: IndexTemplate): Pa
   async function draw(pagePath: string, query: string | undefined, member?: MemberHint): Promise<Drawing> {
     const now = ctx.clock();
     const deals = runningDealsReader(await catalog.reader(), now);
-    const page = await resolvePage(pagePath, { origin, findDeal: async (id) => deals.byId(id) ?? undefined });
+    const page = await resolvePage(
+      pagePath,
+      { origin, findDeal: async (id) => deals.byId(id) ?? undefined },
+      query,
+    );
     const pageUrl = query === undefined ? pagePath : `${pagePath}?${query}`;
     const drawn = await ctx.pageRenderer?.render(`${origin}${pageUrl}`, { reader: deals, now, member });
     // A screen may find nothing where the address looked right (a page past a listing's end).

@@ -28,12 +28,21 @@ export async function whenPageSettles(page: Page): Promise<void> {
   );
 }
 
-/** Starts the app as a shopper's first press on one of its controls does, and waits for its takeover. */
-export async function takeOverNow(page: Page): Promise<void> {
+/** Starts the app as a shopper's first press on one of its controls does (once the entry listens). */
+export async function startAppNow(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (started) => performance.getEntriesByName(started).length > 0,
+    PAGE_STARTED_MARK,
+  );
   await page.evaluate((starting) => {
     if (performance.getEntriesByName(starting).length > 0) return;
     const control = document.querySelector('#root button:not([popovertarget])');
     control?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
   }, APP_STARTING_MARK);
+}
+
+/** Starts the app as a shopper's first press on one of its controls does, and waits for its takeover. */
+export async function takeOverNow(page: Page): Promise<void> {
+  await startAppNow(page);
   await whenAppTakesOver(page);
 }
