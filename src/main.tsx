@@ -3,7 +3,8 @@
 // starts what every page needs without the app (src/app/start-page.ts: the service worker, the deal sync in
 // its worker, the start-up jobs there), and starts the app only when it is needed:
 //   - at once on the service worker's offline shell (an empty root: the app draws every screen from the
-//     device's cache), and on the pages that are the app's from the start (account, console, forms);
+//     device's cache), on the pages that are the app's from the start (account, console, forms), and for a
+//     shopper who chose a view the server does not draw (another view mode, the sample data);
 //   - elsewhere at the shopper's first reach for an app control (src/lib/app-intent.ts). A page the shopper
 //     only reads never evaluates React.
 // First: zod's global config, set here rather than in the app's module: the bundler places a small module's
@@ -11,6 +12,7 @@
 import '@lib/zod-jitless';
 import { afterFirstPaint } from '@lib/after-first-paint';
 import { APP_STARTING_MARK, PAGE_STARTED_MARK, startOnIntent } from '@lib/app-intent';
+import { keepsOtherChoices } from '@lib/device-choices';
 import { holdEarlyInteractions } from '@lib/early-interactions';
 import { writePricesAsOfHere } from '@lib/local-times';
 import { adoptPageMember } from '@lib/member/member-state';
@@ -71,7 +73,7 @@ function startApp(): void {
 }
 
 const drawn = container.firstElementChild !== null;
-if (!drawn || startsAppAtLoad(location.pathname)) afterFirstPaint(container, startApp);
+if (!drawn || startsAppAtLoad(location.pathname) || keepsOtherChoices()) afterFirstPaint(container, startApp);
 else {
   settleIntent = startOnIntent(container, startApp);
   // The app's code is fetched (not run) once the page has loaded, so a tap finds it in the cache.

@@ -1,8 +1,9 @@
 // What every page starts at load, with or without the app (docs/decisions/0039): the service worker, the
-// deal sync in its worker, and the start-up jobs that the sync's worker runs (sending writes kept on this
-// device, forgetting a signed-out account's data, keeping the open deal's price history for offline). No
+// deal sync in its worker, and the start-up jobs that the sync's worker runs (counting the writes kept on
+// this device, forgetting a signed-out account's data, keeping the open deal's price history for offline). No
 // React, React Router or Dexie is evaluated here: a page the shopper only reads never needs them. What only
-// the app can show (a new version's Reload prompt, a storage failure's notice) starts the app.
+// the app can show (a new version's Reload prompt, a storage failure's notice, kept writes to send and tell
+// of) starts the app.
 import { clearAlertBadge } from '@features/alerts/alert-badge';
 import { runInSyncWorker } from '@features/deal-sync/sync-in-worker';
 import { startDealSync } from '@features/deal-sync/sync-scheduler';
@@ -14,7 +15,6 @@ import { appStore } from '@lib/jotai-store';
 import { currentMember } from '@lib/member/member-state';
 import { registerServiceWorker } from '@lib/pwa/register-service-worker';
 import { updateAvailableAtom } from '@lib/pwa/state';
-import { askWorkerToFlushOutbox } from '@lib/pwa/worker-outbox';
 import { ROUTES } from '@shared/site/routes';
 
 const DEAL_PAGE = new RegExp(`^${ROUTES.deal.path.replace(':id', '([^/]+)')}/?$`);
@@ -30,14 +30,21 @@ export function dealIdOfPage(pathname: string): string | undefined {
 }
 
 /**
- * Writes kept on this device go through the service worker when one controls the page (the send then
- * outlives it), else through the sync's worker: at start and whenever the connection comes back.
+ * Writes kept on this device (made offline) are news for the shopper: sending them, and telling how it
+ * went, is the app's (its outbox and notices), so a page that has any starts the app, at load and whenever
+ * the connection comes back. The sync's worker counts them: the page opens no database.
  */
-function sendKeptWrites(): void {
-  if (!navigator.onLine) return;
-  askWorkerToFlushOutbox()
-    .then(async (result) => result ?? (await runInSyncWorker({ type: 'sendKeptWrites' })))
-    .catch((error: unknown) => console.error('Sending kept writes failed:', error));
+function startAppForKeptWrites(startApp: () => void): () => void {
+  return () => {
+    if (!navigator.onLine) return;
+    runInSyncWorker({ type: 'countKeptWrites' })
+      .then((answer) => {
+        if (answer && 'keptWrites' in answer && answer.keptWrites > 0) startApp();
+      })
+      .catch((error: unknown) =>
+        console.error('The writes kept on this device could not be counted:', error),
+      );
+  };
 }
 
 /** The count of alerts on the app's badge, from the device's database, which the sync's worker opens. */
@@ -66,8 +73,9 @@ export function startPage({ startApp }: { startApp: () => void }): void {
   });
   onUntoldStorageFailure(startApp);
   startDealSync(appStore, { onSynced: noteSynced });
-  sendKeptWrites();
-  window.addEventListener('online', sendKeptWrites);
+  const checkKeptWrites = startAppForKeptWrites(startApp);
+  checkKeptWrites();
+  window.addEventListener('online', checkKeptWrites);
   clearBadgeWhenSeen();
   // Without a member noted on this device (signed out, or a sign-in that ended with the browser), the
   // account's data kept here is forgotten.

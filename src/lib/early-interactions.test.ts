@@ -116,4 +116,22 @@ describe('holdEarlyInteractions', () => {
       '/search?q=wireless%20headphones%20%26%20more',
     );
   });
+
+  it('replays what happened in its order: a button pressed, then a choice made', () => {
+    const root = page();
+    root.insertAdjacentHTML(
+      'beforeend',
+      '<select aria-label="Sort"><option>a</option><option>b</option></select>',
+    );
+    const [button, select] = [root.querySelector('button')!, root.querySelector('select')!];
+    const release = holdEarlyInteractions(root);
+    click(button);
+    select.value = 'b';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    const seen: string[] = [];
+    button.addEventListener('click', () => seen.push('pressed'));
+    select.addEventListener('change', () => seen.push(`chose ${select.value}`));
+    release();
+    expect(seen).toEqual(['pressed', 'chose b']);
+  });
 });

@@ -1,8 +1,8 @@
 // Between the first paint of a server-drawn page and the app taking it over, its app controls have no
 // behaviour yet. Clicks on them and submissions of the forms the app sends are held, and replayed once the
 // app is in charge, so none is lost; holding one starts the app (app-intent.ts usually has, at the press).
-// What was typed into a field meanwhile is handed to the app first: React takes a field over with the app's
-// own state, which knows nothing of it. Links need no help: they load the next page from the server, except
+// What was typed into a field meanwhile is handed to the app too, in its turn among them: React takes a
+// field over with the app's own state, which knows nothing of it. Links need no help: they load the next page from the server, except
 // a link marked as needing the connection (Get This Deal), which offline only the app can answer. What
 // works without the app (summaries, popover buttons, GET forms) is left to the browser while the app is not
 // starting.
@@ -74,11 +74,13 @@ export function holdEarlyInteractions(
   root: HTMLElement,
   { isAppStarting = () => true, startApp = () => {} }: HoldOptions = {},
 ): () => void {
-  const held: (() => void)[] = [];
+  // What happened, in the order it happened: held clicks and submissions, and each field's last typing
+  // (at the place of its last change). In order, so a tab chosen and then a sort reach the app that way.
+  const held = new Map<object, () => void>();
   const hold = (event: Event, replay: () => void) => {
     event.preventDefault();
     event.stopPropagation();
-    held.push(replay);
+    held.set({}, replay);
     startApp();
   };
   const holdClick = (event: MouseEvent) => {
@@ -101,10 +103,14 @@ export function holdEarlyInteractions(
     // Replayed without the app (it failed to load), this is the form's own submission to its action.
     hold(event, () => form.requestSubmit());
   };
-  const typed = new Map<Field, string>();
   const noteTyped = (event: Event) => {
     const field = typedField(event.target);
-    if (field && root.contains(field)) typed.set(field, field.value);
+    if (!field || !root.contains(field)) return;
+    const { value } = field;
+    held.delete(field);
+    held.set(field, () => {
+      if (field.isConnected) retype(field, value);
+    });
   };
   document.addEventListener('click', holdClick, true);
   document.addEventListener('submit', holdSubmit, true);
@@ -115,8 +121,8 @@ export function holdEarlyInteractions(
     document.removeEventListener('submit', holdSubmit, true);
     document.removeEventListener('input', noteTyped, true);
     document.removeEventListener('change', noteTyped, true);
-    for (const [field, value] of typed) if (field.isConnected) retype(field, value);
-    typed.clear();
-    for (const replay of held.splice(0)) replay();
+    const replays = [...held.values()];
+    held.clear();
+    for (const replay of replays) replay();
   };
 }

@@ -2,6 +2,7 @@
 // updates (set the list, set loading, set the error); a sync applies them in the spec's order.
 import { type DataSource, DEFAULT_DATA_SOURCE, isDataSource } from '@shared/deal/data-source';
 import type { Deal } from '@shared/deal/deal';
+import { DATA_SOURCE_STORAGE_KEY } from '@shared/site/storage-keys';
 import { atomWithReducer, atomWithStorage } from 'jotai/utils';
 
 export interface DealsState {
@@ -67,7 +68,7 @@ export function dealsStatusReducer(status: DealsStatus, update: DealsStatusUpdat
 
 export const dealsStatusAtom = atomWithReducer(INITIAL_DEALS_STATUS, dealsStatusReducer);
 
-export const DATA_SOURCE_STORAGE_KEY = 'rarefinds.dataSource';
+export { DATA_SOURCE_STORAGE_KEY };
 
 /** localStorage holding the bare value ('api' or 'mock'); anything else reads as the default. */
 const dataSourceStorage = {

@@ -1,7 +1,6 @@
 import { noteUnseenAlerts } from '@lib/db/alert-store';
 import { db } from '@lib/db/database';
 import { enqueueOutbox } from '@lib/db/outbox-store';
-import { fakeFetch } from '@tests/support/fake-fetch';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runWorkerJob } from './worker-jobs';
 
@@ -24,22 +23,14 @@ describe('the start-up jobs the sync’s worker runs', () => {
     expect(await runWorkerJob({ type: 'takeUnseenAlerts' })).toEqual({ unseenAlerts: 0 });
   });
 
-  it('sends the writes kept on this device', async () => {
-    const network = fakeFetch();
-    const sent: unknown[] = [];
-    network.on('POST', /\/api\/contact$/, (call) => {
-      sent.push(call.body);
-      return new Response('{}');
-    });
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+  it('counts the writes kept on this device that wait to be sent', async () => {
+    expect(await runWorkerJob({ type: 'countKeptWrites' })).toEqual({ keptWrites: 0 });
     await enqueueOutbox({
       kind: 'contact',
       payload: { subject: 'Hello' },
       request: { url: `${window.location.origin}/api/contact`, method: 'POST', headers: {}, body: '{}' },
     });
-    await runWorkerJob({ type: 'sendKeptWrites' });
-    expect(sent).toEqual([{}]);
-    expect(await db.outbox.count()).toBe(0);
+    expect(await runWorkerJob({ type: 'countKeptWrites' })).toEqual({ keptWrites: 1 });
   });
 
   it('keeps the open deal’s price history, and says when the server had none', async () => {

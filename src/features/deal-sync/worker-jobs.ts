@@ -4,12 +4,12 @@
 
 import { clearAccountData } from '@lib/db/account-store';
 import { takeUnseenAlerts } from '@lib/db/alert-store';
-import { flushOutbox } from '@lib/outbox/flush-outbox';
+import { countDueOutbox } from '@lib/db/outbox-store';
 import { storePriceHistory } from '@lib/store-price-history';
 
 export type WorkerJob =
-  /** Send the writes kept on this device (for a page no service worker controls). */
-  | { type: 'sendKeptWrites' }
+  /** How many writes kept on this device wait to be sent (the app sends them, and says how it went). */
+  | { type: 'countKeptWrites' }
   /** Forget a signed-out account's data kept on this device. */
   | { type: 'forgetAccountData' }
   /** How many alerts the service worker counted on the app's badge since they were last seen (now zero). */
@@ -17,13 +17,16 @@ export type WorkerJob =
   /** Keep the price history of the deal whose page is open, so it reads offline next time. */
   | { type: 'storePriceHistory'; dealId: string };
 
-export type WorkerJobAnswer = { done: true } | { unseenAlerts: number } | { stored: boolean };
+export type WorkerJobAnswer =
+  | { done: true }
+  | { keptWrites: number }
+  | { unseenAlerts: number }
+  | { stored: boolean };
 
 export async function runWorkerJob(job: WorkerJob): Promise<WorkerJobAnswer> {
   switch (job.type) {
-    case 'sendKeptWrites':
-      await flushOutbox();
-      return { done: true };
+    case 'countKeptWrites':
+      return { keptWrites: await countDueOutbox() };
     case 'forgetAccountData':
       await clearAccountData();
       return { done: true };

@@ -1,8 +1,9 @@
 // The listing's view mode: chosen once, kept for every listing and across visits.
 import { DEFAULT_VIEW_MODE, isViewMode, type ViewMode } from '@shared/site/screen-texts';
+import { VIEW_MODE_STORAGE_KEY } from '@shared/site/storage-keys';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
-export const VIEW_MODE_STORAGE_KEY = 'rarefinds:view-mode';
+export { VIEW_MODE_STORAGE_KEY };
 
 // The server renders pages without storage; they show the default mode there.
 const jsonStorage = createJSONStorage<ViewMode>(() => globalThis.localStorage);

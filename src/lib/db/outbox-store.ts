@@ -41,6 +41,11 @@ export const listOutbox = async (kind?: OutboxKind): Promise<OutboxEntry[]> => {
 const isDue = (row: OutboxRow, now: number): boolean =>
   row.request !== undefined && (row.state === 'queued' || (row.state === 'sending' && row.leaseUntil <= now));
 
+/** How many kept writes are waiting to be sent (none rejected, none another sender holds). */
+export async function countDueOutbox(now: number = Date.now()): Promise<number> {
+  return db.outbox.filter((row) => isDue(row, now)).count();
+}
+
 export interface Claim {
   entry: OutboxEntry;
   leaseId: string;

@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { startsAppAtLoad } from './routes';
 
-const APP_AT_LOAD = ['/login', '/account', '/account/alerts', '/admin', '/admin/users', '/wishlist', '/deal/42'];
-const READ_WITHOUT_APP = ['/', '/deals', '/deal', '/search', '/faq', '/category/electronics', '/administrators'];
+const APP_AT_LOAD = [
+  '/login',
+  '/account',
+  '/account/alerts',
+  '/admin',
+  '/admin/users',
+  '/wishlist',
+  '/deal/42',
+];
+const READ_WITHOUT_APP = [
+  '/',
+  '/deals',
+  '/deal',
+  '/search',
+  '/faq',
+  '/category/electronics',
+  '/administrators',
+];
 
 describe('which pages start the app at load', () => {
   it('starts it on the pages that are the app’s from the start, and below them', () => {
