@@ -1,5 +1,6 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { ChevronDownIcon } from './icons';
+import './accordion.css';
 
 export interface AccordionItem {
   id: string;
@@ -9,47 +10,44 @@ export interface AccordionItem {
 
 interface AccordionProps {
   items: readonly AccordionItem[];
-  /** Heading level wrapping each toggle button, so the outline of the page stays correct. */
+  /**
+   * Groups the items: the browser keeps at most one open among the `<details>` of one name on the page.
+   * Unique on the page.
+   */
+  name: string;
+  /** Level of the heading that carries each question, so the outline of the page stays correct. */
   headingLevel?: 2 | 3 | 4;
-  /** The item open on first render; none by default. */
-  initialOpenId?: string | null;
   className?: string;
 }
 
 /**
- * A disclosure list with at most one panel open: opening one closes the others, and choosing the open
- * one closes it. Buttons carry aria-expanded/aria-controls; closed panels are hidden from everyone.
+ * A disclosure list with at most one panel open: opening one closes the others, and choosing the open one
+ * closes it. It is the browser's exclusive accordion (`<details name>`), so it works without script, and the
+ * app leaves the toggling to the browser: React never sets `open`. The summary is a button (the browser
+ * tells assistive technology whether it is expanded); each open answer is a region named by its question.
  */
-export function Accordion({ items, headingLevel = 3, initialOpenId = null, className }: AccordionProps) {
-  const [openId, setOpenId] = useState<string | null>(initialOpenId);
+export function Accordion({ items, name, headingLevel = 3, className }: AccordionProps) {
   const baseId = useId();
   const Heading = `h${headingLevel}` as const;
 
   return (
     <div className={['accordion', className].filter(Boolean).join(' ')}>
       {items.map((item) => {
-        const isOpen = item.id === openId;
-        const buttonId = `${baseId}-${item.id}-button`;
-        const panelId = `${baseId}-${item.id}-panel`;
+        const headingId = `${baseId}-${item.id}-heading`;
         return (
-          <div key={item.id} className={`accordion__item${isOpen ? ' accordion__item--open' : ''}`}>
-            <Heading className="accordion__heading">
-              <button
-                type="button"
-                id={buttonId}
-                className="accordion__toggle"
-                aria-expanded={isOpen}
-                aria-controls={panelId}
-                onClick={() => setOpenId(isOpen ? null : item.id)}
-              >
-                <span>{item.title}</span>
-                <ChevronDownIcon className="accordion__chevron" />
-              </button>
-            </Heading>
-            <section id={panelId} aria-labelledby={buttonId} className="accordion__panel" hidden={!isOpen}>
+          // A shopper may open an answer before the app takes the page over: `open` is then the browser's.
+          <details key={item.id} name={name} className="accordion__item" suppressHydrationWarning>
+            {/* biome-ignore lint/a11y/useSemanticElements: a summary is what toggles without script; the role names it a button for tools that find controls by role (browsers already do). */}
+            <summary className="accordion__toggle" role="button">
+              <Heading id={headingId} className="accordion__heading">
+                {item.title}
+              </Heading>
+              <ChevronDownIcon className="accordion__chevron" />
+            </summary>
+            <section aria-labelledby={headingId} className="accordion__panel">
               {item.content}
             </section>
-          </div>
+          </details>
         );
       })}
     </div>

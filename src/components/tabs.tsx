@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 
 export interface TabItem<T extends string> {
   id: T;
@@ -15,13 +15,30 @@ interface TabsProps<T extends string> {
   idPrefix: string;
   /** Set when every tab shows the same panel (e.g. a filter); otherwise each tab has its own panel. */
   sharedPanelId?: string;
+  /**
+   * Each tab's panel id, for tabs that are links to their panels (`href="#…"`): without script, following
+   * one shows its panel (`:target` in the page's CSS); with the app, a click selects the tab in place.
+   */
+  linkedPanelId?: (id: T) => string;
+  /**
+   * Whether the selection is the app's (the default). Linked tabs drawn before the app knows it (the server
+   * cannot see the address's fragment) all stay in the tab order, as the links they are without script.
+   */
+  selectionKnown?: boolean;
   className?: string;
 }
 
 export const tabId = (idPrefix: string, id: string) => `${idPrefix}-tab-${id}`;
 export const tabPanelId = (idPrefix: string, id: string) => `${idPrefix}-panel-${id}`;
 
-/** WAI-ARIA tabs: one tab in the tab order, arrow keys, Home and End move between tabs and select them. */
+/** A click the browser would open elsewhere (a new tab or window): left to the browser. */
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/**
+ * WAI-ARIA tabs: one tab in the tab order, arrow keys, Home and End move between tabs and select them.
+ * Tabs are buttons, or links to their panels (`linkedPanelId`) so they also work without script.
+ */
 export function Tabs<T extends string>({
   label,
   tabs,
@@ -29,6 +46,8 @@ export function Tabs<T extends string>({
   onSelect,
   idPrefix,
   sharedPanelId,
+  linkedPanelId,
+  selectionKnown = true,
   className,
 }: TabsProps<T>) {
   const focusTab = (index: number) => {
@@ -60,16 +79,37 @@ export function Tabs<T extends string>({
     >
       {tabs.map((tab) => {
         const isSelected = tab.id === selected;
+        const common = {
+          role: 'tab',
+          id: tabId(idPrefix, tab.id),
+          'aria-selected': isSelected,
+          tabIndex: selectionKnown ? (isSelected ? 0 : -1) : undefined,
+          className: `tabs__tab${isSelected ? ' tabs__tab--active' : ''}`,
+        } as const;
+        if (linkedPanelId) {
+          const panelId = linkedPanelId(tab.id);
+          return (
+            <a
+              key={tab.id}
+              {...common}
+              href={`#${panelId}`}
+              aria-controls={panelId}
+              onClick={(event) => {
+                if (opensElsewhere(event)) return;
+                event.preventDefault();
+                onSelect(tab.id);
+              }}
+            >
+              {tab.label}
+            </a>
+          );
+        }
         return (
           <button
             key={tab.id}
             type="button"
-            role="tab"
-            id={tabId(idPrefix, tab.id)}
-            aria-selected={isSelected}
+            {...common}
             aria-controls={sharedPanelId ?? tabPanelId(idPrefix, tab.id)}
-            tabIndex={isSelected ? 0 : -1}
-            className={`tabs__tab${isSelected ? ' tabs__tab--active' : ''}`}
             onClick={() => onSelect(tab.id)}
           >
             {tab.label}
@@ -83,7 +123,7 @@ export function Tabs<T extends string>({
 interface TabPanelProps {
   idPrefix: string;
   tabIdValue: string;
-  /** For a panel shared by all tabs: its own id. */
+  /** For a panel shared by all tabs, or one a linked tab points to: its own id. */
   id?: string;
   children: ReactNode;
   className?: string;

@@ -2,7 +2,8 @@ import { type RefObject, useEffect } from 'react';
 
 /**
  * While `active`, calls `onDismiss` when the user presses Escape or puts a pointer down outside the
- * element in `ref`. Used by pop-over menus: the listeners exist only while the menu is open.
+ * element in `ref`. Used by the member's menu, which the browser opens (a `<details>`): its `onDismiss`
+ * closes it if it is open.
  */
 export function useDismiss(
   ref: RefObject<HTMLElement | null>,

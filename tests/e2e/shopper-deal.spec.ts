@@ -38,8 +38,10 @@ test('a card opens the deal, whose gallery wraps around both ways', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: deal.title })).toBeVisible();
 
   const total = deal.images.length;
-  const counter = page.getByText(/^Image \d+ of \d+$/);
-  const mainImage = page.locator('.gallery__stage img');
+  // Every image is on the page, in a strip: only the one shown shows its counter, and the app hides the
+  // others from assistive technology.
+  const counter = page.getByText(/^Image \d+ of \d+$/).filter({ visible: true });
+  const mainImage = page.getByRole('img', { name: /\(Image \d+ of \d+\)$/ }).filter({ visible: true });
   await expect(counter).toHaveText(imageCounter(0, total));
   await expect(mainImage).toHaveAttribute('src', deal.images[0]!);
 

@@ -3,7 +3,7 @@ import { paths } from '@config/paths';
 import { MEMBER_MENU } from '@shared/account/account-texts';
 import type { MemberHint } from '@shared/account/page-member';
 import { SUBMIT_TEXTS } from '@shared/community/submission-texts';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { Link } from 'react-router-dom';
 
 interface MemberMenuProps {
@@ -12,48 +12,54 @@ interface MemberMenuProps {
 }
 
 /**
- * The signed-in member's name in the header, opening a small menu: Account, Wishlist, Submit a deal, Sign out. It closes
- * on choosing an item, on an outside click, and on Escape (focus returns to the name).
+ * The signed-in member's name in the header, opening a small menu: Account, Wishlist, Submit a deal, Sign out.
+ * It is a disclosure (`<details>`), so the name opens and closes it without script, and the browser tells
+ * assistive technology whether it is open. Once the app runs, it also closes on choosing an item, on an
+ * outside click, and on Escape (focus returns to the name). React never sets `open`: the browser keeps it.
  */
 export function MemberMenu({ member, onSignOut }: MemberMenuProps) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listId = useId();
-  const dismiss = useCallback((reason: 'outside' | 'escape') => {
-    setOpen(false);
-    if (reason === 'escape') buttonRef.current?.focus();
+  const rootRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  const close = useCallback(() => {
+    if (rootRef.current) rootRef.current.open = false;
   }, []);
-  useDismiss(rootRef, open, dismiss);
+  const dismiss = useCallback(
+    (reason: 'outside' | 'escape') => {
+      if (!rootRef.current?.open) return;
+      close();
+      if (reason === 'escape') summaryRef.current?.focus();
+    },
+    [close],
+  );
+  useDismiss(rootRef, true, dismiss);
   return (
-    <div className="member-menu" ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
+    // A member may open the menu before the app takes the page over: `open` is then the browser's.
+    <details className="member-menu" ref={rootRef} suppressHydrationWarning>
+      {/* biome-ignore lint/a11y/useSemanticElements: a summary is what toggles without script; the role names it a button for tools that find controls by role (browsers already do). */}
+      <summary
+        ref={summaryRef}
         className="btn btn--ghost member-menu__toggle"
-        aria-expanded={open}
-        aria-controls={listId}
+        role="button"
         title={MEMBER_MENU.label(member.name)}
-        onClick={() => setOpen((value) => !value)}
       >
         <span className="member-menu__avatar" aria-hidden="true">
           {member.name.trim().charAt(0).toUpperCase() || '?'}
         </span>
         <span className="member-menu__name">{member.name}</span>
-      </button>
-      <ul id={listId} className={`member-menu__list${open ? ' member-menu__list--open' : ''}`} hidden={!open}>
+      </summary>
+      <ul className="member-menu__list">
         <li>
-          <Link to={paths.account} className="site-nav__link" onClick={() => setOpen(false)}>
+          <Link to={paths.account} className="site-nav__link" onClick={close}>
             {MEMBER_MENU.account}
           </Link>
         </li>
         <li>
-          <Link to={paths.wishlist} className="site-nav__link" onClick={() => setOpen(false)}>
+          <Link to={paths.wishlist} className="site-nav__link" onClick={close}>
             {MEMBER_MENU.wishlist}
           </Link>
         </li>
         <li>
-          <Link to={paths.submit} className="site-nav__link" onClick={() => setOpen(false)}>
+          <Link to={paths.submit} className="site-nav__link" onClick={close}>
             {SUBMIT_TEXTS.menuEntry}
           </Link>
         </li>
@@ -62,7 +68,7 @@ export function MemberMenu({ member, onSignOut }: MemberMenuProps) {
             type="button"
             className="site-nav__link member-menu__sign-out"
             onClick={() => {
-              setOpen(false);
+              close();
               onSignOut();
             }}
           >
@@ -70,6 +76,6 @@ export function MemberMenu({ member, onSignOut }: MemberMenuProps) {
           </button>
         </li>
       </ul>
-    </div>
+    </details>
   );
 }

@@ -43,65 +43,52 @@ function renderHeader(onSubscribe = vi.fn(), onSignOut = vi.fn()) {
 
 const where = () => screen.getByTestId('where').textContent;
 
+/** The menu the toggle opens: a popover the browser shows, hides and lightly dismisses. */
+const menuOf = (toggle: HTMLElement) => document.getElementById(toggle.getAttribute('popovertarget')!)!;
+
+/** Watches the app closing the menu (the test's DOM has no popovers; the browser tests open real ones). */
+function watchClosing(menu: HTMLElement) {
+  const hidePopover = vi.fn();
+  Object.assign(menu, { hidePopover });
+  return hidePopover;
+}
+
 describe('SiteHeader mobile menu', () => {
-  it('points its toggle at the menu and starts closed', () => {
+  it('points its toggle at the menu, a popover the browser opens, closes and dismisses without script', () => {
     const { toggle } = renderHeader();
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    const menu = document.getElementById(toggle.getAttribute('aria-controls')!);
-    expect(menu?.getAttribute('aria-label')).toBe('Account');
-  });
-
-  it('opens and closes with the toggle', async () => {
-    const { user, toggle } = renderHeader();
-    await user.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    await user.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-  });
-
-  it('closes on a click outside the menu', async () => {
-    const { user, toggle } = renderHeader();
-    await user.click(toggle);
-    await user.click(screen.getByText('Page content outside the header'));
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const menu = menuOf(toggle);
+    expect(menu.getAttribute('aria-label')).toBe('Account');
+    expect(screen.getByRole('navigation', { name: 'Account' })).toBe(menu);
+    // An automatic popover: its toggle opens and closes it, an outside click or Escape closes it.
+    expect(menu.getAttribute('popover')).toBe('auto');
+    expect(toggle.getAttribute('aria-controls')).toBe(menu.id);
   });
 
   it('stays open on a click inside the menu that chooses nothing', async () => {
     const { user, toggle } = renderHeader();
-    await user.click(toggle);
+    const hidePopover = watchClosing(menuOf(toggle));
     await user.click(screen.getByRole('navigation', { name: 'Account' }));
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
-  });
-
-  it('closes on Escape and gives focus back to the toggle', async () => {
-    const { user, toggle } = renderHeader();
-    await user.click(toggle);
-    await user.tab();
-    expect(toggle).not.toBe(document.activeElement);
-    await user.keyboard('{Escape}');
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(document.activeElement).toBe(toggle);
+    expect(hidePopover).not.toHaveBeenCalled();
   });
 
   it('closes when an item is chosen, and the item does its job', async () => {
     const { user, toggle } = renderHeader();
-    await user.click(toggle);
+    const hidePopover = watchClosing(menuOf(toggle));
     await user.click(screen.getByRole('link', { name: 'Login' }));
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(hidePopover).toHaveBeenCalledTimes(1);
     expect(where()).toBe(paths.login);
 
-    await user.click(toggle);
     await user.click(screen.getByRole('link', { name: 'Register' }));
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(hidePopover).toHaveBeenCalledTimes(2);
     expect(where()).toBe(paths.register);
   });
 
   it('opens the subscribe dialog through Subscribe and closes the menu', async () => {
     const { user, toggle, onSubscribe } = renderHeader();
-    await user.click(toggle);
+    const hidePopover = watchClosing(menuOf(toggle));
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(onSubscribe).toHaveBeenCalledTimes(1);
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(hidePopover).toHaveBeenCalledTimes(1);
   });
 
   it('links the wishlist', () => {
@@ -139,6 +126,9 @@ describe('SiteHeader search', () => {
   });
 });
 
+/** The member's menu: a disclosure the browser opens and closes, without script too. */
+const memberMenuOf = (name: HTMLElement) => name.closest('details')!;
+
 describe('SiteHeader for a signed-in member', () => {
   afterEach(() => appStore.set(memberAtom, null));
 
@@ -148,9 +138,9 @@ describe('SiteHeader for a signed-in member', () => {
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
     const name = screen.getByRole('button', { name: 'Ana Lima' });
-    expect(name.getAttribute('aria-expanded')).toBe('false');
+    expect(memberMenuOf(name).open).toBe(false);
     await user.click(name);
-    expect(name.getAttribute('aria-expanded')).toBe('true');
+    expect(memberMenuOf(name).open).toBe(true);
     expect(screen.getByRole('link', { name: MEMBER_MENU.account }).getAttribute('href')).toBe(paths.account);
     expect(screen.getByRole('link', { name: MEMBER_MENU.wishlist }).getAttribute('href')).toBe(
       paths.wishlist,
@@ -158,7 +148,28 @@ describe('SiteHeader for a signed-in member', () => {
     expect(screen.getByRole('link', { name: 'Submit a deal' }).getAttribute('href')).toBe(paths.submit);
     await user.click(screen.getByRole('button', { name: MEMBER_MENU.signOut }));
     expect(onSignOut).toHaveBeenCalledTimes(1);
-    expect(name.getAttribute('aria-expanded')).toBe('false');
+    expect(memberMenuOf(name).open).toBe(false);
+  });
+
+  it('closes the member’s menu on an outside click, and on Escape with the focus back on the name', async () => {
+    appStore.set(memberAtom, { id: 'm1', name: 'Ana Lima' });
+    const { user } = renderHeader();
+    const name = screen.getByRole('button', { name: 'Ana Lima' });
+    await user.click(name);
+    await user.click(screen.getByText('Page content outside the header'));
+    expect(memberMenuOf(name).open).toBe(false);
+
+    await user.click(name);
+    await user.click(screen.getByRole('link', { name: MEMBER_MENU.account }));
+    expect(memberMenuOf(name).open).toBe(false);
+    expect(where()).toBe(paths.account);
+
+    await user.click(name);
+    await user.tab();
+    expect(document.activeElement).not.toBe(name);
+    await user.keyboard('{Escape}');
+    expect(memberMenuOf(name).open).toBe(false);
+    expect(document.activeElement).toBe(name);
   });
 
   it('goes back to Login and Register when the member signs out', async () => {

@@ -1,13 +1,17 @@
 import { BellIcon, CloseIcon, HeartIcon, LogoMark, MenuIcon } from '@components/icons';
-import { useDismiss } from '@components/use-dismiss';
 import { paths } from '@config/paths';
 import { memberAtom } from '@lib/member/member-state';
 import { SITE_TITLE } from '@shared/site/site';
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { HeaderSearch } from './header-search';
 import { MemberMenu } from './member-menu';
+
+/** Hides a popover; nothing happens when it is not showing, or where the browser has no popovers. */
+function closePopover(element: HTMLElement) {
+  if (typeof element.hidePopover === 'function') element.hidePopover();
+}
 
 interface SiteHeaderProps {
   onSubscribe: () => void;
@@ -19,31 +23,22 @@ interface SiteHeaderProps {
 /**
  * Logo, search, and the account actions: Wishlist, Login and Register for a visitor, the member's name
  * with its menu (Account, Wishlist, Sign out) once signed in. Under the desktop breakpoint the actions
- * fold into a menu that toggles, and closes on an outside click, on Escape (focus returns to the toggle)
- * and on choosing an item.
+ * fold into a menu: a popover its toggle opens and closes (`popovertarget`), so it works without script,
+ * and the browser closes it on an outside click and on Escape (focus stays on the toggle). Choosing an
+ * item loads another page; once the app runs, it closes the menu itself.
  */
 export function SiteHeader({ onSubscribe, onSignOut, menuExtra }: SiteHeaderProps) {
   const member = useAtomValue(memberAtom);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
   const menuId = useId();
 
-  const dismiss = useCallback((reason: 'outside' | 'escape') => {
-    setMenuOpen(false);
-    if (reason === 'escape') toggleRef.current?.focus();
-  }, []);
-  useDismiss(menuRef, menuOpen, dismiss);
-
   // Choosing any link or button in the menu closes it, including controls added through menuExtra (but
-  // not the member's name, which opens its own menu).
+  // not the member's name, a summary that opens its own menu).
   useEffect(() => {
     const nav = navRef.current;
     if (!nav) return;
     const onChoose = (event: MouseEvent) => {
-      const chosen = (event.target as Element | null)?.closest('a, button');
-      if (chosen && !chosen.matches('.member-menu__toggle')) setMenuOpen(false);
+      if ((event.target as Element | null)?.closest('a, button')) closePopover(nav);
     };
     nav.addEventListener('click', onChoose);
     return () => nav.removeEventListener('click', onChoose);
@@ -59,24 +54,19 @@ export function SiteHeader({ onSubscribe, onSignOut, menuExtra }: SiteHeaderProp
           </span>
         </Link>
         <HeaderSearch className="site-header__search" />
-        <div className="site-header__menu" ref={menuRef}>
+        <div className="site-header__menu">
           <button
-            ref={toggleRef}
             type="button"
             className="icon-btn menu-toggle"
-            aria-expanded={menuOpen}
+            popoverTarget={menuId}
             aria-controls={menuId}
             aria-label="Menu"
-            onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
+            {/* The icon follows the menu's state in CSS (layout.css), which knows it without script. */}
+            <MenuIcon size={24} className="menu-toggle__open" />
+            <CloseIcon size={24} className="menu-toggle__close" />
           </button>
-          <nav
-            ref={navRef}
-            id={menuId}
-            className={`site-nav${menuOpen ? ' site-nav--open' : ''}`}
-            aria-label="Account"
-          >
+          <nav ref={navRef} id={menuId} className="site-nav" aria-label="Account" popover="auto">
             <ul className="site-nav__list">
               {member ? (
                 <li>

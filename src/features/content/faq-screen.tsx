@@ -17,6 +17,7 @@ export function FaqScreen() {
     >
       <Accordion
         className="faq"
+        name="faq"
         headingLevel={2}
         items={FAQ_ITEMS.map((item) => ({
           id: item.id,

@@ -56,6 +56,8 @@ beforeEach(async () => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  // The tabs keep the address's fragment in step (#reviews …): each test starts without one.
+  window.history.replaceState(null, '', window.location.pathname);
 });
 
 describe('DealDetailScreen', () => {
@@ -116,7 +118,8 @@ describe('DealDetailScreen', () => {
     const shown = () =>
       screen.getByRole('img', { name: /Studio Headphones \(Image \d of 3\)/ }).getAttribute('src');
 
-    expect(shown()).toBe('/images/deals/hp-1.svg');
+    // Drawn as the server draws it, then taken over: the app shows one image.
+    await waitFor(() => expect(shown()).toBe('/images/deals/hp-1.svg'));
     await user.click(screen.getByRole('button', { name: PREVIOUS_IMAGE }));
     expect(shown()).toBe('/images/deals/hp-3.svg');
     await user.click(screen.getByRole('button', { name: NEXT_IMAGE }));
@@ -175,7 +178,8 @@ describe('DealDetailScreen', () => {
       'Specifications',
       'Reviews',
     ]);
-    const panel = screen.getByRole('tabpanel');
+    // Drawn as the server draws it (every panel, the page's CSS choosing), then the app shows one.
+    const panel = await screen.findByRole('tabpanel');
     expect(within(panel).getByText('40 mm drivers')).toBeTruthy();
     expect(within(panel).getByText('Free shipping on orders over $50')).toBeTruthy();
     expect(within(panel).getByText(DEFAULT_WARRANTY)).toBeTruthy();
@@ -189,7 +193,7 @@ describe('DealDetailScreen', () => {
     await seedDeals([{ ...headphones, warranty: '2 Year Manufacturer Warranty' }]);
     renderDeal('hp-1');
     await screen.findByRole('tab', { name: 'Overview' });
-    const overview = screen.getByRole('tabpanel');
+    const overview = await screen.findByRole('tabpanel');
     expect(within(overview).getByText('2 Year Manufacturer Warranty')).toBeTruthy();
     expect(within(overview).queryByText(DEFAULT_WARRANTY)).toBeNull();
   });
