@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGES } from '../../../src/shared/site/pages.ts';
 import { DEAL_NOT_FOUND } from '../../../src/shared/site/screen-texts.ts';
 import { CURRENCY, pageTitle } from '../../../src/shared/site/site.ts';
+import { PAGE_ENTRY_HEADER } from '../../../src/shared/worker-protocol/page-entry.ts';
 import { makeDeal } from '../../../tests/factories/deal-factory.ts';
 import { saveDeals } from '../../catalog/save-deals.ts';
 import { BUILD_SETTINGS_FILE } from '../../html/build-settings.ts';
@@ -115,6 +116,16 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
     expect(shell.statusCode).toBe(200);
     expect(titleOf(shell.body)).toBe(pageTitle(PAGES.home.title));
     expect(shell.body).toContain('<div id="root"></div>');
+  });
+
+  itOnce(kind)("names its build's entry script on every page, for the service worker", async () => {
+    // The fixture's index.html is the project's source: its module script is the entry.
+    for (const url of ['/', '/faq', '/deal/rated-1', '/no/such/page', '/index.html']) {
+      expect((await get(url)).headers[PAGE_ENTRY_HEADER], url).toBe('/src/main.tsx');
+    }
+    for (const url of ['/api/deals', FIXTURE_ASSET, '/robots.txt']) {
+      expect((await get(url)).headers[PAGE_ENTRY_HEADER], url).toBeUndefined();
+    }
   });
 
   it('links the deals feed from every page', async () => {
