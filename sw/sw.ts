@@ -2,18 +2,18 @@
 // the precache route must be registered before the runtime routes so precached files win.
 import { clientsClaim } from 'workbox-core';
 import { registerImageCache } from './image-cache';
+import { registerNavigations } from './navigations';
 import { listenForOutboxSync } from './outbox-sync';
 import { listenForPageMessages } from './page-messages';
 import { registerPrecache } from './precache';
 import { listenForPushNotifications } from './push-notifications';
 import { listenForPushSubscriptionChange } from './push-subscription-change';
-import { registerShellNavigation } from './shell-navigation';
 
 declare const self: ServiceWorkerGlobalScope;
 
 // The build replaces self.__WB_MANIFEST with the list of precached files (shell, chunks, icons, images).
 registerPrecache(self.__WB_MANIFEST);
-registerShellNavigation();
+registerNavigations(self);
 registerImageCache(self.location.origin);
 listenForPageMessages(self);
 listenForOutboxSync(self);

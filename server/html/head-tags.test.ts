@@ -29,6 +29,16 @@ describe('the index template', () => {
     expect(parseIndexTemplate(TEMPLATE).inlineScripts).toEqual([]);
   });
 
+  it("finds the app's entry script, which names the build", () => {
+    expect(parseIndexTemplate(TEMPLATE).entryScript).toBe('/assets/index-abc.js');
+    const later = TEMPLATE.replace(
+      '<script type="module"',
+      '<script type="application/ld+json">{}</script><script src="/legacy.js"></script><script type="module"',
+    );
+    expect(parseIndexTemplate(later).entryScript).toBe('/assets/index-abc.js');
+    expect(parseIndexTemplate(TEMPLATE.replace(/<script[\s\S]*?<\/script>/, '')).entryScript).toBeUndefined();
+  });
+
   it('puts server-rendered markup inside the root and the screen links at the end of the head', () => {
     const html = parseIndexTemplate(TEMPLATE).render({
       headTags: '<title>Page</title>',

@@ -23,6 +23,11 @@ export interface IndexTemplate {
   render(page: PageParts): string;
   /** The raw inline <script> bodies (none are expected; each is admitted by its hash in the CSP). */
   inlineScripts: string[];
+  /**
+   * The address of the app's entry script (the first module script with a src), which names the build: the
+   * service worker shows a page only if it precached this script (src/shared/worker-protocol/page-entry.ts).
+   */
+  entryScript: string | undefined;
 }
 
 /** Splits `text` at the first `marker` (kept in the second half); all of it in the first half when absent. */
@@ -45,7 +50,13 @@ export function parseIndexTemplate(html: string): IndexTemplate {
       (match) => !/type="application\/ld\+json"/i.test(match[1] ?? '') && (match[2] ?? '').trim() !== '',
     )
     .map((match) => match[2] ?? '');
+  const entryScript = [...html.matchAll(/<script\b([^>]*)>/gi)]
+    .map((match) => match[1] ?? '')
+    .filter((attributes) => /\btype="module"/i.test(attributes))
+    .map((attributes) => /\bsrc="([^"]+)"/i.exec(attributes)?.[1])
+    .find((src) => src !== undefined);
   return {
+    entryScript,
     render: ({ headTags, headEnd = '', body = '' }) =>
       `${beforeMarker}${headTags}${restOfHead}${headEnd}${beforeRootEnd}${fromRootEnd ? body : ''}${fromRootEnd}`,
     inlineScripts,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityDirectives } from './security-headers.ts';
+import { SPECULATION_RULES_TEXT } from '../html/speculation-rules.ts';
+import { contentSecurityDirectives, scriptHash } from './security-headers.ts';
+
+const RULES = scriptHash(SPECULATION_RULES_TEXT);
 
 /** Hosts that serve JSONP or other script an attacker can steer (Google's CSP Evaluator flags them). */
 const SCRIPT_BYPASS_SOURCES = [
@@ -22,6 +25,7 @@ describe('the page policy with ads', () => {
   it("admits AdSense's loader folder and quality checks, never a whole ad host", () => {
     expect(directives.scriptSrc).toEqual([
       "'self'",
+      RULES,
       'https://pagead2.googlesyndication.com/pagead/',
       'https://*.adtrafficquality.google',
       'https://fundingchoicesmessages.google.com',
@@ -48,7 +52,7 @@ describe('the page policy with ads', () => {
 describe('the page policy without ads', () => {
   it('admits no ad network at all', () => {
     const directives = contentSecurityDirectives({ inlineScripts: [], adScriptUrl: null });
-    expect(directives.scriptSrc).toEqual(["'self'"]);
+    expect(directives.scriptSrc).toEqual(["'self'", RULES]);
     expect(directives.frameSrc).toEqual(["'none'"]);
     expect(JSON.stringify(directives)).not.toMatch(/google|doubleclick/);
   });

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { SPECULATION_RULES_TEXT } from '../html/speculation-rules.ts';
 
 /**
  * AdSense's scripts in the page itself: its loader and the scripts it adds, all under the loader's folder
@@ -83,8 +84,11 @@ export function contentSecurityDirectives({
   return {
     defaultSrc: ["'self'"],
     // Vite emits module scripts only; an inline script in index.html is admitted by its hash, never wholesale.
+    // So are the pages' speculation rules: by the hash of their one text, not 'inline-speculation-rules',
+    // which would admit any rules a tag injected into a page brought.
     scriptSrc: [
       "'self'",
+      scriptHash(SPECULATION_RULES_TEXT),
       ...inlineScripts.map(scriptHash),
       ...(ads ? [scriptFolder(adScriptUrl), ...ADSENSE_SCRIPTS] : []),
     ],

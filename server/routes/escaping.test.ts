@@ -7,6 +7,7 @@ import { PAGE_ANSWERS_SCRIPT_ID, unpackPageAnswers } from '../../src/shared/site
 import { makeDeal } from '../../tests/factories/deal-factory.ts';
 import { saveDeals } from '../catalog/save-deals.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { SPECULATION_RULES_TEXT } from '../html/speculation-rules.ts';
 import { addRendererFixture, createDistFixture } from '../test-support/dist-fixture.ts';
 import { imported } from '../test-support/price-sightings.ts';
 import { startTestServer, type TestServer } from '../test-support/test-app.ts';
@@ -101,6 +102,24 @@ describe.each(DATABASE_KINDS)('hostile deal texts on %s', (kind) => {
     expect(answers.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     // Every text comes back as it was (the answer adds the deal's community figures).
     expect(unpackPageAnswers(answers.json())[`deal:${HOSTILE_ID}`]).toMatchObject(deal);
+  });
+
+  it('keeps every text of the deal, the address and the search out of the speculation rules', async () => {
+    for (const url of [
+      `/deal/${encodeURIComponent(HOSTILE_ID)}`,
+      `/search?q=${encodeURIComponent(HOSTILE)}`,
+      `/category/all?sort=${encodeURIComponent(HOSTILE)}`,
+      `/${encodeURIComponent(HOSTILE)}`,
+    ]) {
+      for (const app of [server.app, drawing.app]) {
+        const html = (await app.inject({ method: 'GET', url })).body;
+        const rules = scriptsOf(html).filter((script) => script.tag.includes('speculationrules'));
+        expect(
+          rules.map((script) => script.text),
+          url,
+        ).toEqual([SPECULATION_RULES_TEXT]);
+      }
+    }
   });
 
   it('escapes the deal in RSS and its address in the sitemap', async () => {

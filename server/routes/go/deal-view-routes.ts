@@ -2,9 +2,9 @@
 // the console's Clicks section can show a click-through rate.
 //
 // The page itself reports the open (one navigator.sendBeacon from the deal screen when it shows a deal, see
-// src/features/deal-detail/count-view.ts) because the server never sees most opens: once the service worker
-// is installed it answers page loads from the cached shell, and moving between screens inside the app loads
-// no page at all, so counting the pages the server draws would count mostly crawlers and first visits.
+// src/features/deal-detail/count-view.ts) because the pages the server draws are not the opens: moving between
+// screens inside the app loads no page at all, offline the service worker answers from its cached shell, and
+// Speculation Rules prefetch deal pages a shopper may never open (docs/decisions/0036).
 // The beacon runs only where the app's script runs, once per opened deal (not per redraw), and only online;
 // robots that name themselves are answered but not counted, and each address has a limit stored in the
 // database, so one client cannot inflate the figures on any number of server processes.

@@ -20,6 +20,7 @@ import { renderHeadTags } from '../../html/head-tags.ts';
 import type { IndexTemplate } from '../../html/index-template.ts';
 import { pageAnswersReferenceScript } from '../../html/page-renderer.ts';
 import { notFoundHead, resolvePage } from '../../html/resolve-page.ts';
+import { SPECULATION_RULES_SCRIPT } from '../../html/speculation-rules.ts';
 import { ReusableBody } from '../../http/reusable-body.ts';
 import { type KeptAnswer, shareBuild, TtlCache } from '../../http/ttl-cache.ts';
 
@@ -53,7 +54,10 @@ export interface PageMaker {
    * named; undefined when the page is drawn from none.
    */
   answers(page: string, version: string): Promise<FoundAnswers | undefined>;
-  /** The service worker's offline shell: the home page's head and an empty root (docs/decisions/0014). */
+  /**
+   * The service worker's offline shell: the home page's head and an empty root (docs/decisions/0014). It has
+   * no speculation rules: in the shell the app's router follows every link, and no page is loaded.
+   */
   shell(): Promise<ReusableBody>;
 }
 
@@ -128,7 +132,8 @@ export function createPageMaker(ctx: ServerContext, template: IndexTemplate): Pa
     const html = template.render({
       // The drawn page carries the app's structured data; the head carries it only when nothing was drawn.
       headTags: renderHeadTags(drawn ? { ...head, jsonLd: undefined } : head, origin),
-      headEnd: drawn && `${drawn.headEnd}${reference ?? ''}`,
+      // Every page's links are real navigations until the app takes over: the next page is fetched ahead.
+      headEnd: `${drawn ? `${drawn.headEnd}${reference ?? ''}` : ''}${SPECULATION_RULES_SCRIPT}`,
       body: drawn?.body,
     });
     return {

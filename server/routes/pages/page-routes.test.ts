@@ -1,6 +1,7 @@
 // Pages and files on PGlite and PostgreSQL: deal pages, drawn from the stored deals, run on both; what no
 // database decides (static pages' head tags, redirects, revalidation, caching, compression, security
 // headers, refused writes) runs on PGlite only (itOnce), as do the proxy and ad-build suites below.
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -8,10 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGES } from '../../../src/shared/site/pages.ts';
 import { DEAL_NOT_FOUND } from '../../../src/shared/site/screen-texts.ts';
 import { CURRENCY, pageTitle } from '../../../src/shared/site/site.ts';
+import { PAGE_ENTRY_HEADER } from '../../../src/shared/worker-protocol/page-entry.ts';
 import { makeDeal } from '../../../tests/factories/deal-factory.ts';
 import { saveDeals } from '../../catalog/save-deals.ts';
 import { BUILD_SETTINGS_FILE } from '../../html/build-settings.ts';
 import { escapeHtml } from '../../html/escape.ts';
+import { SPECULATION_RULES } from '../../html/speculation-rules.ts';
 import { createDistFixture, FIXTURE_ASSET, FIXTURE_ASSET_BODY } from '../../test-support/dist-fixture.ts';
 import { imported } from '../../test-support/price-sightings.ts';
 import { startTestServer, TEST_ORIGIN, type TestServer } from '../../test-support/test-app.ts';
@@ -22,6 +25,10 @@ const attribute = (html: string, selector: RegExp) => selector.exec(html)?.[1];
 const titleOf = (html: string) => attribute(html, /<title[^>]*>([^<]*)<\/title>/);
 const metaContent = (html: string, key: string) =>
   attribute(html, new RegExp(`<meta [^>]*(?:name|property)="${key}" content="([^"]*)"`));
+/** The text of each speculation rules script in a page. */
+const speculationRulesOf = (html: string) =>
+  [...html.matchAll(/<script type="speculationrules">([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const jsonLdOf = (html: string) =>
   [...html.matchAll(/<script [^>]*type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
     JSON.parse(match[1] ?? ''),
@@ -115,6 +122,41 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
     expect(shell.statusCode).toBe(200);
     expect(titleOf(shell.body)).toBe(pageTitle(PAGES.home.title));
     expect(shell.body).toContain('<div id="root"></div>');
+  });
+
+  itOnce(kind)(
+    'gives every page one set of speculation rules the policy admits by hash; the offline shell none',
+    async () => {
+      for (const url of ['/', '/faq', '/deals/today', '/search?q=sony', '/deal/rated-1', '/no/such/page']) {
+        const response = await get(url);
+        const rules = speculationRulesOf(response.body);
+        expect(rules, url).toHaveLength(1);
+        expect(JSON.parse(rules[0] ?? ''), url).toEqual(SPECULATION_RULES);
+        const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(
+          String(response.headers['content-security-policy']),
+        );
+        const sources = scriptSrc?.[1]?.split(' ') ?? [];
+        expect(sources, url).toContain(sha256Source(rules[0] ?? ''));
+        // Nothing that would admit other inline scripts, or other rules.
+        expect(sources, url).not.toContain("'unsafe-inline'");
+        expect(sources, url).not.toContain("'inline-speculation-rules'");
+        expect(
+          sources.filter((source) => source.startsWith("'sha256-")),
+          url,
+        ).toHaveLength(1);
+      }
+      expect(speculationRulesOf((await get('/index.html')).body)).toEqual([]);
+    },
+  );
+
+  itOnce(kind)("names its build's entry script on every page, for the service worker", async () => {
+    // The fixture's index.html is the project's source: its module script is the entry.
+    for (const url of ['/', '/faq', '/deal/rated-1', '/no/such/page', '/index.html']) {
+      expect((await get(url)).headers[PAGE_ENTRY_HEADER], url).toBe('/src/main.tsx');
+    }
+    for (const url of ['/api/deals', FIXTURE_ASSET, '/robots.txt']) {
+      expect((await get(url)).headers[PAGE_ENTRY_HEADER], url).toBeUndefined();
+    }
   });
 
   it('links the deals feed from every page', async () => {
@@ -235,7 +277,9 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
     async () => {
       const headers = (await get('/')).headers;
       const csp = String(headers['content-security-policy']);
-      expect(csp).toMatch(/script-src 'self'(;|$)/);
+      // The app's own files, and the pages' speculation rules by their hash: no other inline script.
+      const [rules = ''] = speculationRulesOf((await get('/')).body);
+      expect(csp).toContain(`script-src 'self' ${sha256Source(rules)};`);
       expect(csp).not.toMatch(/google|doubleclick/);
       expect(csp).toMatch(/frame-src 'none'/);
       expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.emailjs\.com/);
@@ -409,7 +453,9 @@ describe('a build that shows ads', () => {
 
   it("gets a page policy that admits AdSense's loader folder, not its whole host", async () => {
     const csp = String((await server.app.inject({ url: '/' })).headers['content-security-policy']);
-    expect(csp).toMatch(/script-src 'self' https:\/\/pagead2\.googlesyndication\.com\/pagead\/ /);
+    expect(csp).toMatch(
+      /script-src 'self' 'sha256-[^']+' https:\/\/pagead2\.googlesyndication\.com\/pagead\/ /,
+    );
     expect(csp).toMatch(/frame-src [^;]*https:\/\/googleads\.g\.doubleclick\.net/);
   });
 });

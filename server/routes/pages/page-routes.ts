@@ -8,6 +8,7 @@ import { MEMBER_NOTE_COOKIE } from '../../../src/shared/account/page-member.ts';
 import { mayOpen } from '../../../src/shared/console/admin-sections.ts';
 import { PAGE_ANSWERS_PATH } from '../../../src/shared/site/page-answers.ts';
 import { PAGES } from '../../../src/shared/site/pages.ts';
+import { PAGE_ENTRY_HEADER } from '../../../src/shared/worker-protocol/page-entry.ts';
 import { findMember, type Member } from '../../auth/members.ts';
 import type { ServerContext } from '../../context.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
@@ -90,6 +91,10 @@ export async function registerPageRoutes(
   });
 
   const pages = ctx.template ? createPageMaker(ctx, ctx.template) : undefined;
+  // Every page names its build's entry script: the service worker shows only a page of its own build.
+  const entryHeader: Record<string, string> = ctx.template?.entryScript
+    ? { [PAGE_ENTRY_HEADER]: ctx.template.entryScript }
+    : {};
   const keptFiles = createKeptFiles(distDir, ctx.answerMemory);
 
   // The answers a drawn page was drawn from, for the app's takeover (docs/decisions/0034): the page names
@@ -129,7 +134,11 @@ export async function registerPageRoutes(
       return reply.redirect(query === undefined ? withoutSlash : `${withoutSlash}?${query}`, 301);
     // The app's shell (/index.html, kept by the service worker for every later visit) is always a visitor's.
     if (path === '/index.html') {
-      reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).header('vary', 'cookie');
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', REVALIDATE)
+        .header('vary', 'cookie')
+        .headers(entryHeader);
       return sendReusable(request, reply, await pages.shell());
     }
     // A signed-in member's page shows their name in the header: drawn for them alone (drawn-pages.ts).
@@ -143,7 +152,8 @@ export async function registerPageRoutes(
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', member ? MEMBER_PAGE : REVALIDATE)
-      .header('vary', 'cookie');
+      .header('vary', 'cookie')
+      .headers(entryHeader);
     // Drawn for a visitor: the app must not draw the member its note names (a sign-in that ended).
     if (!member && request.headers.cookie?.includes(`${MEMBER_NOTE_COOKIE}=`)) {
       reply.header('set-cookie', `${MEMBER_NOTE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
