@@ -8,7 +8,7 @@ import {
   showingRange,
   type ViewMode,
 } from '@shared/site/screen-texts';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DealGrid } from './deal-grid';
@@ -32,6 +32,8 @@ interface PagedDealGridProps {
   label?: string;
   /** Card titles are h2 on a listing page (right under its h1), h3 inside a titled section. */
   headingLevel?: 2 | 3;
+  /** Shown after the first row of cards on phones (DealGrid). */
+  afterFirstRowOnPhones?: ReactNode;
 }
 
 /**
@@ -49,6 +51,7 @@ export function PagedDealGrid({
   mode,
   label,
   headingLevel = 2,
+  afterFirstRowOnPhones,
 }: PagedDealGridProps) {
   const [pagesShown, setPagesShown] = useState(1);
   const limit = pagesShown * LISTING_PAGE_SIZE;
@@ -72,7 +75,14 @@ export function PagedDealGrid({
           </Link>
         </p>
       ) : null}
-      <DealGrid deals={shown} now={now} mode={mode} label={label} headingLevel={headingLevel} />
+      <DealGrid
+        deals={shown}
+        now={now}
+        mode={mode}
+        label={label}
+        headingLevel={headingLevel}
+        afterFirstRowOnPhones={afterFirstRowOnPhones}
+      />
       {list.total > LISTING_PAGE_SIZE ? (
         <div className="paged-list__more">
           <p className="paged-list__count" aria-live="polite">

@@ -1,3 +1,4 @@
+import { AdSlotPlace } from '@app/layout/ad-slot-place';
 import { PageNotFound } from '@app/page-not-found';
 import { CategoryScreen } from '@features/listing/category-screen';
 import { ALL_CATEGORIES } from '@features/listing/use-listing-params';
@@ -17,6 +18,7 @@ export default function CategoryRoute() {
   return (
     <CategoryScreen
       pricesNote={<PricesAsOf />}
+      adAfterFirstRow={<AdSlotPlace placement="listing" />}
       key={category}
       slug={category}
       sync={sync}

@@ -1,3 +1,4 @@
+import { AdSlotPlace } from '@app/layout/ad-slot-place';
 import { PageNotFound } from '@app/page-not-found';
 import { CollectionScreen } from '@features/listing/collection-screen';
 import { PricesAsOf } from '@features/pwa/prices-as-of';
@@ -12,6 +13,7 @@ export default function DealsTrendingRoute() {
   return (
     <CollectionScreen
       pricesNote={<PricesAsOf />}
+      adAfterFirstRow={<AdSlotPlace placement="listing" />}
       page={page}
       collection="trending"
       sync={useSyncStatus()}

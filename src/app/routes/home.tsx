@@ -1,7 +1,14 @@
+import { AdSlotPlace } from '@app/layout/ad-slot-place';
 import { HomeScreen } from '@features/listing/home-screen';
 import { PricesAsOf } from '@features/pwa/prices-as-of';
 import { useSyncStatus } from '../use-sync-status';
 
 export default function HomeRoute() {
-  return <HomeScreen pricesNote={<PricesAsOf />} sync={useSyncStatus()} />;
+  return (
+    <HomeScreen
+      pricesNote={<PricesAsOf />}
+      adAfterFirstRow={<AdSlotPlace placement="listing" />}
+      sync={useSyncStatus()}
+    />
+  );
 }

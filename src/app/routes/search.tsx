@@ -1,3 +1,4 @@
+import { AdSlotPlace } from '@app/layout/ad-slot-place';
 import { PageNotFound } from '@app/page-not-found';
 import { PricesAsOf } from '@features/pwa/prices-as-of';
 import { SearchScreen } from '@features/search/search-screen';
@@ -13,6 +14,7 @@ export default function SearchRoute() {
   return (
     <SearchScreen
       pricesNote={<PricesAsOf />}
+      adAfterFirstRow={<AdSlotPlace placement="listing" />}
       syncing={syncing}
       cacheVersion={cacheVersion}
       notFound={<PageNotFound />}

@@ -1,8 +1,9 @@
 // The shopper routes as the router mounts them: each path reaches its screen with the right data.
+import { AD_PLACE_LABELS } from '@shared/site/layout-texts';
 import { PAGES } from '@shared/site/pages';
 import { SAVE_TO_WISHLIST } from '@shared/site/screen-texts';
 import { pageTitle } from '@shared/site/site';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import { HelmetProvider } from 'react-helmet-async';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -99,4 +100,28 @@ describe('shopper routes', () => {
     renderRoute('/categories');
     expect(await screen.findByRole('heading', { level: 1, name: PAGES.categories.title })).toBeTruthy();
   });
+});
+
+describe('the first ad place on a listing', () => {
+  // Five deals: a phone's grid shows two a row.
+  const titles = ['Kettle A', 'Kettle B', 'Kettle C', 'Kettle D', 'Kettle E'];
+
+  it.each(['/', '/deals', '/category/all', '/deals/popular', '/search?q=kettle'])(
+    '%s draws it after the first row of deals (CSS shows it there on phones only)',
+    async (path) => {
+      await seedDeals(
+        titles.map((title, index) =>
+          makeDeal({ id: `kettle-${index}`, title, category: 'home-garden', popularRank: index + 1 }),
+        ),
+      );
+      renderRoute(path);
+      const place = await screen.findByRole('complementary', { name: AD_PLACE_LABELS.listing });
+      const items = [...place.closest('ul')!.children] as HTMLElement[];
+      const order = items.map((item) =>
+        within(item).queryByRole('complementary') ? 'ad' : within(item).getByRole('heading').textContent,
+      );
+      expect(order.slice(0, 4)).toEqual([expect.any(String), expect.any(String), 'ad', expect.any(String)]);
+      expect(order.filter((entry) => entry === 'ad')).toHaveLength(1);
+    },
+  );
 });

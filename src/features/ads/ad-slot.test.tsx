@@ -377,3 +377,102 @@ describe('AdSlot sizes', () => {
     expect(slotBox(wide.container).style.minHeight).toBe('');
   });
 });
+
+describe('AdSlot drawn in two places, one shown', () => {
+  let resizeCallbacks: (() => void)[];
+
+  /** Stands in for layout: an element inside a `hidden` wrapper has no box, as under `display: none`. */
+  beforeEach(() => {
+    resizeCallbacks = [];
+    vi.spyOn(Element.prototype, 'getClientRects').mockImplementation(function (this: Element) {
+      return (this.closest('[hidden]') ? [] : [new DOMRect(0, 0, 300, 100)]) as unknown as DOMRectList;
+    });
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: () => void) {}
+        observe() {
+          resizeCallbacks.push(this.callback);
+        }
+        disconnect() {
+          resizeCallbacks = resizeCallbacks.filter((callback) => callback !== this.callback);
+        }
+      },
+    );
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** Shows or hides a wrapper, as a media query does, and lets the observers tell the slots. */
+  const setShown = async (wrapper: HTMLElement, shown: boolean) => {
+    await act(async () => {
+      wrapper.hidden = !shown;
+      for (const callback of resizeCallbacks) callback();
+    });
+    await advance();
+  };
+
+  /** One slot drawn twice: above the page (hidden, as on a phone) and after the first row of deals. */
+  const renderTwoPlaces = () => {
+    const { container } = render(
+      <MemoryRouter>
+        <section hidden>
+          <AdSlot slot="site-top" />
+        </section>
+        <section>
+          <AdSlot slot="site-top" />
+        </section>
+      </MemoryRouter>,
+    );
+    const [hiddenPlace, shownPlace] = container.querySelectorAll('section');
+    return { hiddenPlace: hiddenPlace!, shownPlace: shownPlace! };
+  };
+
+  it('asks for an ad for the shown place only, and the network fills that one', async () => {
+    installAdNetwork({ fills: true });
+    const { hiddenPlace, shownPlace } = renderTwoPlaces();
+    await advance();
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(document.querySelectorAll('ins')).toHaveLength(1);
+    expect(shownPlace.querySelector('ins')!.childNodes).toHaveLength(1);
+    expect(within(shownPlace).queryByText(AD_TEXTS.loading)).toBeNull();
+    expect(hiddenPlace.querySelector('ins')).toBeNull();
+  });
+
+  it('starts neither the time-out nor a retry while hidden', async () => {
+    installAdNetwork({ fills: false });
+    const { hiddenPlace } = renderTwoPlaces();
+    for (let step = 0; step < 5; step += 1) await advance(3000);
+    expect(within(hiddenPlace).getByText(AD_TEXTS.loading)).toBeTruthy();
+    // The shown place retried three times and gave up; the hidden one never asked.
+    expect(push).toHaveBeenCalledTimes(4);
+  });
+
+  it('asks for an ad when the hidden place is shown (the screen turned)', async () => {
+    installAdNetwork({ fills: true });
+    const { hiddenPlace, shownPlace } = renderTwoPlaces();
+    await advance();
+    await setShown(shownPlace, false);
+    await setShown(hiddenPlace, true);
+    expect(push).toHaveBeenCalledTimes(2);
+    expect(hiddenPlace.querySelector('ins')!.childNodes).toHaveLength(1);
+    // The place hidden keeps the ad it has.
+    expect(shownPlace.querySelector('ins')!.childNodes).toHaveLength(1);
+  });
+
+  it('does not ask twice for one unit when it is hidden and shown again while loading', async () => {
+    installAdNetwork({ fills: false });
+    const { shownPlace } = renderTwoPlaces();
+    await advance(1000);
+    expect(push).toHaveBeenCalledTimes(1);
+    await setShown(shownPlace, false);
+    await setShown(shownPlace, true);
+    expect(push).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      shownPlace.querySelector('ins')!.appendChild(document.createElement('div'));
+    });
+    expect(within(shownPlace).queryByText(AD_TEXTS.loading)).toBeNull();
+  });
+});

@@ -12,6 +12,7 @@ import { AD_TEXTS } from '@shared/site/ad-texts';
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { detectAdBlocker, loadAdScript, requestAd } from './ad-script';
 import { HousePromotion, promotionForSlot } from './house-promotion';
+import { useDisplayed } from './use-displayed';
 import { useMediaQuery } from './use-media-query';
 import './ad-slot.css';
 
@@ -41,6 +42,11 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * One ad place. It probes for an ad blocker, loads the ad script once per page, asks the network to fill
  * its slot and watches the slot for content; after the time-out it retries with a fresh slot while
  * retries remain. Mount it with a key per route so every page gets a fresh slot.
+ *
+ * A page may draw one place twice and let CSS show one per screen width (the first place sits above the
+ * page on wide screens, after the first row of deals on phones). The network fills the first empty ad unit
+ * of the page it finds, so a slot adds its unit (`ins`) only once it is displayed, and asks for an ad, and
+ * counts its time-out, only while it is.
  */
 export function AdSlot({
   slot,
@@ -59,12 +65,19 @@ export function AdSlot({
   const [attempt, setAttempt] = useState(0);
   const [error, setError] = useState('');
   const insRef = useRef<HTMLModElement>(null);
+  // The unit an ad was asked for: shown again after being hidden, the slot does not ask twice for one unit.
+  const requestedRef = useRef<HTMLModElement | null>(null);
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const displayed = useDisplayed(box);
+  // Once added, the unit stays (a slot hidden when the screen turns keeps the ad it has).
+  const [hasUnit, setHasUnit] = useState(false);
+  if (displayed && !hasUnit) setHasUnit(true);
 
   useEffect(() => {
     // Read here rather than captured: the settings are fixed for the page's life.
     const adClient = env.VITE_ADSENSE_CLIENT;
     const adScriptUrl = env.VITE_ADSENSE_SCRIPT_URL;
-    if (!adClient || status !== 'loading') return;
+    if (!adClient || status !== 'loading' || !displayed) return;
     let active = true;
     let observer: MutationObserver | undefined;
     const stop = () => {
@@ -99,7 +112,10 @@ export function AdSlot({
         };
         observer = new MutationObserver(markLoadedOnContent);
         observer.observe(ins, { childList: true });
-        requestAd();
+        if (requestedRef.current !== ins) {
+          requestedRef.current = ins;
+          requestAd();
+        }
         markLoadedOnContent();
       } catch (caught) {
         if (!active) return;
@@ -110,7 +126,7 @@ export function AdSlot({
       }
     })();
     return stop;
-  }, [status, attempt, retryOnError, maxRetries, timeoutMs]);
+  }, [status, attempt, retryOnError, maxRetries, timeoutMs, displayed]);
 
   // Back online after starting offline: try again with a fresh slot.
   useEffect(() => {
@@ -151,9 +167,14 @@ export function AdSlot({
   }[status];
 
   return (
-    <div className={classes('ad-slot', `ad-slot--${size}`, className)} style={style} data-ad-status={status}>
+    <div
+      ref={setBox}
+      className={classes('ad-slot', `ad-slot--${size}`, className)}
+      style={style}
+      data-ad-status={status}
+    >
       <span className="sr-only">{AD_TEXTS.label}</span>
-      {status === 'blocked' ? null : (
+      {status === 'blocked' || !hasUnit ? null : (
         <ins
           key={attempt}
           ref={insRef}

@@ -19,10 +19,18 @@ interface CategoryScreenProps {
   pricesNote?: ReactNode;
   /** Shown for a page the listing does not have; the app supplies its not-found screen. */
   notFound?: ReactNode;
+  /** The ad place shown after the first row of cards on phones; the app supplies it. */
+  adAfterFirstRow?: ReactNode;
 }
 
 /** Every live deal of one category (or all of them), sortable, a page at a time, in the shopper's view mode. */
-export function CategoryScreen({ slug, sync, pricesNote, notFound = null }: CategoryScreenProps) {
+export function CategoryScreen({
+  slug,
+  sync,
+  pricesNote,
+  notFound = null,
+  adAfterFirstRow,
+}: CategoryScreenProps) {
   const { sort, page, setSort, pageHref } = useListingParams();
   const list = useDealList({ kind: 'category', slug }, sort, page ?? 1);
   if (isMissingPage(list, page)) return notFound;
@@ -48,6 +56,7 @@ export function CategoryScreen({ slug, sync, pricesNote, notFound = null }: Cate
         controls={<SortSelect value={sort} onChange={setSort} />}
         label={meta.title}
         listKey={`${slug}:${sort}`}
+        adAfterFirstRow={adAfterFirstRow}
       />
     </PageShell>
   );

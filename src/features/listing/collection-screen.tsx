@@ -18,6 +18,8 @@ interface CollectionScreenProps {
   pricesNote?: ReactNode;
   /** Shown for a page the listing does not have; the app supplies its not-found screen. */
   notFound?: ReactNode;
+  /** The ad place shown after the first row of cards on phones; the app supplies it. */
+  adAfterFirstRow?: ReactNode;
 }
 
 /** A fixed selection of deals: today only, trending or popular, in the order that defines it. */
@@ -28,6 +30,7 @@ export function CollectionScreen({
   emptyText,
   pricesNote,
   notFound = null,
+  adAfterFirstRow,
 }: CollectionScreenProps) {
   const { page, pageHref } = useListingParams();
   const list = useDealList({ kind: collection }, undefined, page ?? 1);
@@ -48,6 +51,7 @@ export function CollectionScreen({
         pricesNote={pricesNote}
         emptyText={emptyText}
         label={meta.title}
+        adAfterFirstRow={adAfterFirstRow}
       />
     </PageShell>
   );

@@ -1,7 +1,7 @@
 import { DealGrid } from '@components/deal-grid';
 import type { Deal } from '@shared/deal/deal';
 import { SEE_ALL } from '@shared/site/screen-texts';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 
 interface DealSectionProps {
@@ -14,10 +14,20 @@ interface DealSectionProps {
   note?: string;
   /** Only the first section on the page is above the fold. */
   eager?: boolean;
+  /** Shown after the first row of cards on phones (DealGrid). */
+  afterFirstRowOnPhones?: ReactNode;
 }
 
 /** A titled row of deal cards on the home page with a link to the full list. */
-export function DealSection({ title, deals, now, seeAllHref, note, eager = false }: DealSectionProps) {
+export function DealSection({
+  title,
+  deals,
+  now,
+  seeAllHref,
+  note,
+  eager = false,
+  afterFirstRowOnPhones,
+}: DealSectionProps) {
   const headingId = useId();
   if (deals.length === 0) return null;
   return (
@@ -33,7 +43,13 @@ export function DealSection({ title, deals, now, seeAllHref, note, eager = false
           <span aria-hidden="true"> →</span>
         </Link>
       </header>
-      <DealGrid deals={deals} now={now} mode="grid" eagerFirstRow={eager} />
+      <DealGrid
+        deals={deals}
+        now={now}
+        mode="grid"
+        eagerFirstRow={eager}
+        afterFirstRowOnPhones={afterFirstRowOnPhones}
+      />
     </section>
   );
 }

@@ -22,10 +22,12 @@ interface DealsScreenProps {
   pricesNote?: ReactNode;
   /** Shown for a page the listing does not have; the app supplies its not-found screen. */
   notFound?: ReactNode;
+  /** The ad place shown after the first row of cards on phones; the app supplies it. */
+  adAfterFirstRow?: ReactNode;
 }
 
 /** "Today's Best Deals": category tabs and a sort, both kept in the address, a page at a time. */
-export function DealsScreen({ sync, pricesNote, notFound = null }: DealsScreenProps) {
+export function DealsScreen({ sync, pricesNote, notFound = null, adAfterFirstRow }: DealsScreenProps) {
   const { sort, category, page, setSort, setCategory, pageHref } = useListingParams();
   // A category without a tab (e.g. ?category=books from a shared link) still filters; 'All Deals' is shown.
   const list = useDealList({ kind: 'category', slug: category }, sort, page ?? 1);
@@ -60,6 +62,7 @@ export function DealsScreen({ sync, pricesNote, notFound = null }: DealsScreenPr
           pricesNote={pricesNote}
           controls={<SortSelect value={sort} onChange={setSort} keep={keptCategory(category)} />}
           listKey={`${category}:${sort}`}
+          adAfterFirstRow={adAfterFirstRow}
         />
       </TabPanel>
     </PageShell>

@@ -25,10 +25,12 @@ interface HomeScreenProps {
   sync: SyncStatus;
   /** How fresh the prices are; the app supplies it. */
   pricesNote?: ReactNode;
+  /** The ad place shown after the first row of the top deals on phones; the app supplies it. */
+  adAfterFirstRow?: ReactNode;
 }
 
 /** The hero, then top, today's, trending and popular deals, then a row per category. */
-export function HomeScreen({ sync, pricesNote }: HomeScreenProps) {
+export function HomeScreen({ sync, pricesNote, adAfterFirstRow }: HomeScreenProps) {
   // Every row in one read, each reading only the deals it shows; drawn once every row has answered, so
   // sections never pop in above one another and shift the page.
   const rows = useHomeRows(HOME_ROW_SIZE * 2, HOME_ROW_SIZE);
@@ -70,7 +72,14 @@ export function HomeScreen({ sync, pricesNote }: HomeScreenProps) {
       {status === 'ready' && rows ? (
         <>
           {pricesNote}
-          <DealSection title={HOME_SECTIONS.top} deals={rows.top} now={now} seeAllHref={paths.deals} eager />
+          <DealSection
+            title={HOME_SECTIONS.top}
+            deals={rows.top}
+            now={now}
+            seeAllHref={paths.deals}
+            eager
+            afterFirstRowOnPhones={adAfterFirstRow}
+          />
           <DealSection
             title={HOME_SECTIONS.today}
             deals={rows.today}

@@ -25,6 +25,8 @@ interface ListingResultsProps {
   label?: string;
   /** Changes when the list does (another sort or tab): the grid starts again from its page. */
   listKey?: string;
+  /** The ad place shown after the first row of cards on phones; the app supplies it. */
+  adAfterFirstRow?: ReactNode;
 }
 
 /** A listing's toolbar ('{n} Deals Found', sort, view), then its page of cards, or why there are none. */
@@ -38,6 +40,7 @@ export function ListingResults({
   emptyText,
   label,
   listKey,
+  adAfterFirstRow,
 }: ListingResultsProps) {
   const mode = useAtomValue(viewModeAtom);
   const now = useFirstDrawTime();
@@ -56,6 +59,7 @@ export function ListingResults({
           now={now}
           mode={mode}
           label={label}
+          afterFirstRowOnPhones={adAfterFirstRow}
         />
       ) : (
         <ListingMessage

@@ -43,6 +43,8 @@ interface SearchScreenProps {
   pricesNote?: ReactNode;
   /** Shown for a page of results that does not exist; the app supplies its not-found screen. */
   notFound?: ReactNode;
+  /** The ad place shown after the first row of cards on phones; the app supplies it. */
+  adAfterFirstRow?: ReactNode;
 }
 
 /**
@@ -50,7 +52,13 @@ interface SearchScreenProps {
  * A page the server drew shows the results it came with until the cache has synced; the search then runs
  * on the cache, as for any search sent here.
  */
-export function SearchScreen({ syncing, cacheVersion, pricesNote, notFound = null }: SearchScreenProps) {
+export function SearchScreen({
+  syncing,
+  cacheVersion,
+  pricesNote,
+  notFound = null,
+  adAfterFirstRow,
+}: SearchScreenProps) {
   const [params] = useSearchParams();
   const sendSearch = useSendSearch();
   const query = (params.get(QUERY_PARAM) ?? '').trim();
@@ -116,6 +124,7 @@ export function SearchScreen({ syncing, cacheVersion, pricesNote, notFound = nul
         page={shownPage}
         syncing={syncing}
         now={now}
+        adAfterFirstRow={adAfterFirstRow}
       />
     </article>
   );
@@ -145,9 +154,10 @@ interface SearchResultsProps {
   page: number;
   syncing: boolean;
   now: Date;
+  adAfterFirstRow?: ReactNode;
 }
 
-function SearchResults({ query, list, waiting, page, syncing, now }: SearchResultsProps) {
+function SearchResults({ query, list, waiting, page, syncing, now, adAfterFirstRow }: SearchResultsProps) {
   if (!query) {
     return (
       <div className="empty-state search-page__empty">
@@ -186,6 +196,7 @@ function SearchResults({ query, list, waiting, page, syncing, now }: SearchResul
         now={now}
         mode="grid"
         label={searchHeading(query)}
+        afterFirstRowOnPhones={adAfterFirstRow}
       />
     </>
   );

@@ -15,8 +15,12 @@ export const copyrightLine = (year: number): string => `© ${year} ${SITE_TITLE}
 export const TOP_BAR_LABEL = 'Shortcuts and settings';
 export const SHORTCUTS_LABEL = 'Shortcuts';
 
-/** The two ad places' landmarks: each needs a name of its own. */
+/**
+ * The two ad places' landmarks: each needs a name of its own. On a listing the first place is drawn twice,
+ * above the page and after the first row of deals, and only one of them is shown (`listing` on phones).
+ */
 export const AD_PLACE_LABELS = {
   top: 'Advertisement, top of page',
+  listing: 'Advertisement, after the first deals',
   bottom: 'Advertisement, end of page',
 } as const;
