@@ -17,7 +17,9 @@ const INP_BUDGET_MS = 200;
 
 const BUILDS = [
   { label: 'this build', distDir: process.env.DIST_DIR ?? 'dist', port: 4460 },
-  ...(process.env.BASELINE_DIST ? [{ label: 'baseline', distDir: process.env.BASELINE_DIST, port: 4461 }] : []),
+  ...(process.env.BASELINE_DIST
+    ? [{ label: 'baseline', distDir: process.env.BASELINE_DIST, port: 4461 }]
+    : []),
 ];
 
 // Notes each pointerdown's time and keeps every Event Timing entry, from the page's first moment.
@@ -85,7 +87,11 @@ async function coldPage(browser, url) {
 }
 
 async function measure(build, browser) {
-  const server = await startServer({ port: build.port, dataDir: freshDataDir('interaction'), distDir: build.distDir });
+  const server = await startServer({
+    port: build.port,
+    dataDir: freshDataDir('interaction'),
+    distDir: build.distDir,
+  });
   const results = { heart: [], share: [], subscribe: [] };
   try {
     const listing = await (await fetch(`${server.url}/api/deals?limit=1`)).json();
@@ -93,10 +99,18 @@ async function measure(build, browser) {
     for (let run = 1; run <= RUNS; run += 1) {
       const deal = await coldPage(browser, server.url + dealPath);
       results.heart.push(
-        await tap(deal.page, deal.page.getByRole('button', { name: 'Save to wishlist' }), '[aria-pressed="true"]'),
+        await tap(
+          deal.page,
+          deal.page.getByRole('button', { name: 'Save to wishlist' }),
+          '[aria-pressed="true"]',
+        ),
       );
       results.share.push(
-        await tap(deal.page, deal.page.getByRole('button', { name: 'Share', exact: true }), '[role="dialog"]'),
+        await tap(
+          deal.page,
+          deal.page.getByRole('button', { name: 'Share', exact: true }),
+          '[role="dialog"]',
+        ),
       );
       await deal.context.close();
       const home = await coldPage(browser, `${server.url}/`);
@@ -112,7 +126,11 @@ async function measure(build, browser) {
   return results;
 }
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
+  headless: true,
+});
 const lines = [];
 try {
   for (const build of BUILDS) {

@@ -16,7 +16,8 @@ describe('which controls need the app', () => {
       <button>Save</button>
       <form><label>Name <input name="name"></label></form>
       <a href="/deals">Deals</a>
-      <details><summary>Menu</summary></details>
+      <details><summary role="button">Menu</summary></details>
+      <a role="tab" href="#reviews">Reviews</a>
       <button popovertarget="menu">Open menu</button>
       <form method="get" action="/search"><input name="q" aria-label="Search"><button>Search</button></form>
     `);
@@ -28,6 +29,7 @@ describe('which controls need the app', () => {
     expect(appControlOf(root.querySelector('input[name="name"]'), root)).not.toBeNull();
     expect(appControlOf(byText('Deals'), root)).toBeNull();
     expect(appControlOf(byText('Menu'), root)).toBeNull();
+    expect(appControlOf(byText('Reviews'), root)).toBeNull();
     expect(appControlOf(byText('Open menu'), root)).toBeNull();
     expect(appControlOf(root.querySelector('input[name="q"]'), root)).toBeNull();
     expect(appControlOf(byText('Search'), root)).toBeNull();

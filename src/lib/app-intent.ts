@@ -19,10 +19,11 @@ export const NEEDS_APP_ATTRIBUTE = 'data-needs-app';
 const APP_CONTROLS = `button, input, select, textarea, [role="button"], [contenteditable="true"], [${NEEDS_APP_ATTRIBUTE}]`;
 
 /**
- * What works without it: a button that opens a popover is the browser's, and a GET form (the header
- * search, a listing's sort and filters) submits to the server's page as it is.
+ * What works without it: a button that opens a popover and a summary that opens its details are the
+ * browser's, a link within the page (a deal's tabs, the gallery's images) moves to its target, and a GET
+ * form (the header search, a listing's sort) submits to the server's page as it is.
  */
-const WORKS_WITHOUT_APP = '[popovertarget], form[method="get" i] *';
+const WORKS_WITHOUT_APP = '[popovertarget], summary, a[href^="#"], form[method="get" i] *';
 
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
 
