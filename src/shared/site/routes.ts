@@ -77,7 +77,8 @@ export const ROUTES = {
   dealsCategory: { path: '/deals/:category', screen: 'category' },
   wishlist: { path: '/wishlist', noindex: true, appAtLoad: true },
   blog: { path: '/blog' },
-  contact: { path: '/contact' },
+  // The contact page lists the messages kept on this device until they are sent.
+  contact: { path: '/contact', appAtLoad: true },
   support: { path: '/support', screen: 'press' },
   press: { path: '/press' },
   careers: { path: '/careers' },
