@@ -5,10 +5,11 @@ import { PricesAsOf } from './prices-as-of';
 const reads = vi.hoisted(() => ({
   pageTime: undefined as Date | undefined,
   lastSync: undefined as Date | null | undefined,
+  zone: 'local' as 'local' | 'utc',
 }));
 vi.mock('@lib/db/page-answers', () => ({ usePageAnswersTime: () => reads.pageTime }));
 vi.mock('@lib/db/deal-queries', () => ({ useLastSync: () => reads.lastSync }));
-vi.mock('@lib/use-hydrated', () => ({ useHydrated: () => true }));
+vi.mock('@lib/use-clock-zone', () => ({ useClockZone: () => reads.zone }));
 
 /** The one line the component draws (a paragraph), or null. */
 const line = (container: HTMLElement) => container.querySelector('p');
@@ -16,6 +17,7 @@ const line = (container: HTMLElement) => container.querySelector('p');
 beforeEach(() => {
   reads.pageTime = undefined;
   reads.lastSync = undefined;
+  reads.zone = 'local';
 });
 
 describe('PricesAsOf', () => {
@@ -38,5 +40,16 @@ describe('PricesAsOf', () => {
     const { container } = render(<PricesAsOf />);
     expect(line(container)).toBeNull();
     expect(container.textContent).toBe('');
+  });
+
+  it('writes the page’s own time on UTC’s clock, and says so, until the app has taken the page over', () => {
+    reads.pageTime = new Date('2026-11-25T21:30:00Z');
+    reads.zone = 'utc';
+    const { container, rerender } = render(<PricesAsOf />);
+    // As the server wrote it: it cannot know the shopper's time zone.
+    expect(line(container)?.textContent).toBe('Prices as of 9:30 PM UTC');
+    reads.zone = 'local';
+    rerender(<PricesAsOf />);
+    expect(line(container)?.textContent).toMatch(/^Prices as of \d{1,2}:30 [AP]M$/);
   });
 });
