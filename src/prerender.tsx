@@ -12,6 +12,7 @@ import { memberAtom } from '@lib/member/member-state';
 import { PageStatusContext } from '@lib/page-status';
 import type { MemberHint } from '@shared/account/page-member';
 import type { ListReader } from '@shared/deal/deal-list-reader';
+import type { PriceHistoryAnswer } from '@shared/price-history/price-history';
 import { type PackedPageAnswers, packPageAnswers } from '@shared/site/page-answers';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
@@ -43,10 +44,15 @@ export interface RenderOptions {
   now: Date;
   /** The signed-in member the page is for: the header shows their name. */
   member?: MemberHint;
+  /** A deal page's price history and last link check, as the server's database has them. */
+  priceHistory?: PriceHistoryAnswer;
 }
 
 /** Renders the page at `url` (absolute); rejects when any part of it failed to render on the server. */
-export async function renderPage(url: string, { reader, now, member }: RenderOptions): Promise<RenderedPage> {
+export async function renderPage(
+  url: string,
+  { reader, now, member, priceHistory }: RenderOptions,
+): Promise<RenderedPage> {
   const request = new Request(url);
   const handled = await handler.query(request);
   if (handled instanceof Response) throw new Error(`${url} answered with a redirect or a response.`);
@@ -58,6 +64,7 @@ export async function renderPage(url: string, { reader, now, member }: RenderOpt
   const source: PageAnswerSource = {
     reader,
     now: now.getTime(),
+    priceHistory,
     note: (key, answer) => {
       answers[key] = answer;
     },

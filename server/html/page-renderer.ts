@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { type MemberHint, PAGE_MEMBER_SCRIPT_ID } from '../../src/shared/account/page-member.ts';
 import type { ListReader } from '../../src/shared/deal/deal-list-reader.ts';
+import type { PriceHistoryAnswer } from '../../src/shared/price-history/price-history.ts';
 import { inlineJson } from '../../src/shared/site/inline-json.ts';
 import {
   PAGE_ANSWERS_SCRIPT_ID,
@@ -36,6 +37,8 @@ interface RenderOptions {
   now: Date;
   /** The signed-in member the page is drawn for. */
   member?: MemberHint;
+  /** A deal page's price history and last link check: the page draws them, as the app's first render will. */
+  priceHistory?: PriceHistoryAnswer;
 }
 
 interface RendererModule {

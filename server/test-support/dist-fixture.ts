@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const FIXTURE_ASSET = '/assets/index-Ab12Cd34.js';
 export const FIXTURE_ASSET_BODY = `console.log(${JSON.stringify('RareFinds '.repeat(300))});\n`;
@@ -97,4 +98,20 @@ export function addRendererFixture(dir: string): void {
     },
   };
   writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+}
+
+/**
+ * Adds the app's own page renderer (src/prerender.tsx, loaded through the test runner's transform instead
+ * of built) and an empty build manifest: pages are drawn as the built server draws them, with no chunks
+ * or stylesheets named.
+ */
+export function addAppRenderer(dir: string): void {
+  mkdirSync(join(dir, 'server'));
+  mkdirSync(join(dir, '.vite'));
+  const source = fileURLToPath(new URL('../../src/prerender.tsx', import.meta.url));
+  writeFileSync(
+    join(dir, 'server', 'prerender.js'),
+    `export { renderPage } from ${JSON.stringify(source)};\n`,
+  );
+  writeFileSync(join(dir, '.vite', 'manifest.json'), '{}');
 }

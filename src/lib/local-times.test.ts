@@ -17,7 +17,7 @@ describe('Prices as of, in the shopper’s time zone', () => {
     writePricesAsOfHere(document.body);
     const texts = [...document.querySelectorAll('time')].map((time) => time.textContent);
     expect(texts).toEqual([
-      pricesAsOfText(formatSyncTime(new Date(at))),
+      pricesAsOfText(formatSyncTime(new Date(at), new Date(at))),
       'Posted on Nov 25',
       'Prices as of whenever',
     ]);

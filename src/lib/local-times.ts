@@ -1,6 +1,7 @@
 // 'Prices as of {time}' is written in the shopper's time zone, which the server does not know: it writes
-// the time in its own, and the entry writes it again in the shopper's before the page is read, without the
-// app. The app's first render writes the same text, so hydration finds the page as it would draw it.
+// the page's time on UTC's clock (and says so), and the entry writes it again in the shopper's before the
+// page is read, without the app. The app's first render writes the same text (the page's time, judged
+// against its own day), so hydration finds the page as it would draw it.
 import { formatSyncTime } from '@shared/site/format-sync-time';
 import { pricesAsOfText } from '@shared/site/pwa-texts';
 
@@ -11,6 +12,6 @@ export const PRICES_AS_OF_ATTRIBUTE = 'data-prices-as-of';
 export function writePricesAsOfHere(root: ParentNode): void {
   for (const time of root.querySelectorAll<HTMLTimeElement>(`time[${PRICES_AS_OF_ATTRIBUTE}]`)) {
     const at = new Date(time.dateTime);
-    if (!Number.isNaN(at.getTime())) time.textContent = pricesAsOfText(formatSyncTime(at));
+    if (!Number.isNaN(at.getTime())) time.textContent = pricesAsOfText(formatSyncTime(at, at));
   }
 }

@@ -20,6 +20,7 @@ import {
   SHOW_AS_TABLE,
 } from '../../src/shared/price-history/price-history-texts';
 import { discountBadge } from '../../src/shared/site/screen-texts';
+import { whenAppTakesOver } from './support/app-takeover';
 import { expectAccessible } from './support/axe';
 import {
   type AppServer,
@@ -110,6 +111,46 @@ test('a deal page shows its price history online and again offline, taken over w
   await renewOfflineEmulation(context);
   await expect(page.getByRole('heading', { level: 1, name: recorded.deal.title })).toBeVisible();
   await expectHistoryShown(page, recorded);
+});
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a deal page shows its price history as the server drew it: summary, chart and table', async ({
+    page,
+  }) => {
+    const recorded = await dealWithHistory(page);
+    await page.goto(dealPath(recorded.deal.id));
+    await expectHistoryShown(page, recorded);
+    // The chart is drawn, not waited for: an SVG with a fixed viewBox inside the named image.
+    const chart = historySection(page).getByRole('img');
+    await expect(chart.locator('svg')).toHaveAttribute('viewBox', /^0 0 \d+ \d+$/);
+    const box = await chart.boundingBox();
+    expect(box && box.width > 200 && box.height > 150).toBe(true);
+    // The table opens without the app (a details element) and lists every price of the answer.
+    await historySection(page).getByText(SHOW_AS_TABLE).click();
+    await expect(historySection(page).getByRole('table').getByRole('row')).toHaveCount(
+      recorded.history.points.length + 1,
+    );
+    // How fresh the prices are, on UTC's clock: the server cannot know the shopper's.
+    await expect(page.getByText(/^Prices as of .+ UTC$/).first()).toBeVisible();
+  });
+});
+
+test.describe('in a time zone far from UTC', () => {
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+  test('the app takes the drawn history over without drawing it again, then writes the shopper’s time', async ({
+    page,
+  }) => {
+    const recorded = await dealWithHistory(page);
+    const problems = watchConsole(page);
+    await page.goto(dealPath(recorded.deal.id));
+    await whenAppTakesOver(page);
+    await expectHistoryShown(page, recorded);
+    await expect(page.getByText(/^Prices as of /).first()).not.toHaveText(/UTC$/);
+    expect(problems).toEqual([]);
+  });
 });
 
 test('the history fits a phone’s screen and a desktop’s', async ({ page }) => {

@@ -5,11 +5,9 @@
 // affiliate provider's, and any id with recorded prices (a deleted deal keeps them); any other id is a 404.
 // The answer is no-cache with an ETag, so a client that holds it revalidates for a 304 without the body.
 import type { FastifyInstance } from 'fastify';
-import type { PriceHistoryAnswer } from '../../../src/shared/price-history/price-history.ts';
+import { readPriceHistoryAnswer } from '../../catalog/price-history-answer.ts';
 import type { ServerContext } from '../../context.ts';
 import { findLiveDeal, findReportedExpiredDeal } from '../../db/deals/deal-lookup.ts';
-import { lastLinkCheck } from '../../db/link-check-repository.ts';
-import { priceHistory } from '../../db/price-history-repository.ts';
 import { isNotModified } from '../../http/conditional.ts';
 import { weakEtag } from '../../http/etag.ts';
 import { notFound } from '../../http/http-error.ts';
@@ -27,9 +25,8 @@ export function registerDealHistoryRoutes(app: FastifyInstance, ctx: ServerConte
   app.get('/api/deals/:id/history', async (request, reply) => {
     const { id } = parseParams(dealIdParamsSchema, request.params);
     const now = ctx.clock();
-    const points = await priceHistory(ctx.db, id, now);
-    if (points.length === 0 && !(await isOpenableDeal(ctx, id, now))) throw notFound('Deal not found');
-    const answer: PriceHistoryAnswer = { dealId: id, points, linkCheck: await lastLinkCheck(ctx.db, id) };
+    const answer = await readPriceHistoryAnswer(ctx.db, id, now);
+    if (answer.points.length === 0 && !(await isOpenableDeal(ctx, id, now))) throw notFound('Deal not found');
     const body = JSON.stringify(answer);
     const etag = weakEtag(body);
     reply.header('cache-control', 'no-cache').header('etag', etag);

@@ -13,6 +13,7 @@
 import type { MemberHint } from '../../../src/shared/account/page-member.ts';
 import { listingCanonicalPath, PAGE_PARAM, parsePageParam } from '../../../src/shared/deal/deal-list.ts';
 import { pageAnswersHref } from '../../../src/shared/site/page-answers.ts';
+import { readPriceHistoryAnswer } from '../../catalog/price-history-answer.ts';
 import { hideNewMsOf } from '../../community/temperature.ts';
 import type { ServerContext } from '../../context.ts';
 import { createDealCatalog, runningDealsReader } from '../../html/deal-catalog.ts';
@@ -110,7 +111,15 @@ export function createPageMaker(ctx: ServerContext, template: IndexTemplate): Pa
       query,
     );
     const pageUrl = query === undefined ? pagePath : `${pagePath}?${query}`;
-    const drawn = await ctx.pageRenderer?.render(`${origin}${pageUrl}`, { reader: deals, now, member });
+    // A deal page draws its price history too: the same answer GET /api/deals/:id/history gives.
+    const priceHistory =
+      page.deal && ctx.pageRenderer ? await readPriceHistoryAnswer(ctx.db, page.deal.id, now) : undefined;
+    const drawn = await ctx.pageRenderer?.render(`${origin}${pageUrl}`, {
+      reader: deals,
+      now,
+      member,
+      priceHistory,
+    });
     // A screen may find nothing where the address looked right (a page past a listing's end).
     const notFound = page.status === 404 || drawn?.notFound === true;
     const listingPage = page.listing ? parsePageParam(new URLSearchParams(query).get(PAGE_PARAM)) : undefined;

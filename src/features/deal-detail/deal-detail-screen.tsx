@@ -36,7 +36,7 @@ import { ShareButton } from './share-button';
 import { SimilarDeals } from './similar-deals';
 import './deal-detail.css';
 import { currentOrigin } from '@lib/current-origin';
-import { useStoredPriceHistory } from '@lib/db/price-history-store';
+import { useDealPriceHistory } from '@lib/db/price-history-store';
 import { breadcrumbJsonLd, dealCrumbs } from '@shared/site/structured-data';
 
 interface DealDetailScreenProps {
@@ -91,8 +91,9 @@ function DealDetail({
   const noLongerListed = !fromFeed && deal !== undefined;
   const now = useFirstDrawTime();
   const memberReviews = useMemberReviews(id);
-  // The price history and link check stored on this device (the deal route fetches them as it opens).
-  const history = useStoredPriceHistory(id);
+  // The price history and link check: the drawn page's, then those stored on this device (the deal route
+  // fetches them as it opens).
+  const history = useDealPriceHistory(id, now);
   useCountedView(deal?.id);
 
   if (!deal) {
@@ -186,7 +187,7 @@ function DealDetail({
           {expired || noLongerListed ? null : (
             <>
               <GetDealLink dealId={deal.id} />
-              <LinkCheckNote history={history} />
+              <LinkCheckNote history={history} now={now} />
             </>
           )}
           <div className="deal-detail__actions">
@@ -196,7 +197,7 @@ function DealDetail({
           {communityControls?.(deal)}
         </div>
       </div>
-      <PriceHistorySection deal={deal} history={history} />
+      <PriceHistorySection deal={deal} history={history} now={now} />
       <DetailTabs deal={deal} members={memberReviews} />
       {discussion?.(deal)}
       <SimilarDeals deal={deal} now={now} />

@@ -1,13 +1,19 @@
-// Where the price history chart draws its lines, ticks and the current price, for a chart `width` by
-// `height` pixels. Pure: the chart component only renders what this returns.
+// Where the price history chart draws its lines, ticks and the current price, in the fixed coordinates of
+// the chart's SVG (CHART_VIEW, its viewBox), which CSS stretches to the chart's width: nothing is measured,
+// so the server draws the chart as the browser does. Pure: the chart component only renders what this
+// returns.
 import { formatPrice } from '@shared/deal/deal-rules';
 import { PRICE_HISTORY_DAYS, type PricePoint } from '@shared/price-history/price-history';
 
 const DAY_MS = 86_400_000;
 /** A history shorter than this is drawn over this many days, so a new deal's line is not a sliver. */
 const SHORTEST_SPAN_MS = 7 * DAY_MS;
-/** Room for the price labels left of the plot, the day labels below it, and the marker's label. */
-export const CHART_MARGIN = { top: 16, right: 16, bottom: 28, left: 60 } as const;
+/** The SVG's viewBox: the plot alone (its labels are beside it, outside the stretched drawing). */
+export const CHART_VIEW = { width: 600, height: 200 } as const;
+/** Room above the highest tick and below the lowest, so their lines are not cut by the SVG's edge. */
+const INSET = 8;
+/** Days named on the time axis: both ends and three between (a phone shows every other one). */
+const DAY_TICKS = 5;
 
 export interface Tick {
   at: number;
@@ -22,7 +28,7 @@ export interface ChartGeometry {
   listPath: string | null;
   /** Prices: `at` is the y coordinate. */
   yTicks: Tick[];
-  /** Days: `at` is the x coordinate. */
+  /** Days, oldest first: `at` is the x coordinate. */
   xTicks: Tick[];
   /** The current price's mark, at the right end of its line. */
   current: { x: number; y: number; price: number };
@@ -58,23 +64,14 @@ function priceScale(values: readonly number[]) {
 
 /**
  * The geometry of `points` (oldest first, the last the current price) over the 90 days up to `now`,
- * starting where the history starts when that is later. `formatDay` names the days on the time axis.
+ * starting where the history starts when that is later, in CHART_VIEW's coordinates. `formatDay` names the
+ * days on the time axis.
  */
 export function chartGeometry(
   points: readonly PricePoint[],
-  {
-    width,
-    height,
-    now,
-    formatDay,
-  }: { width: number; height: number; now: number; formatDay: (at: Date) => string },
+  { now, formatDay }: { now: number; formatDay: (at: Date) => string },
 ): ChartGeometry {
-  const plot = {
-    left: CHART_MARGIN.left,
-    right: Math.max(CHART_MARGIN.left + 1, width - CHART_MARGIN.right),
-    top: CHART_MARGIN.top,
-    bottom: Math.max(CHART_MARGIN.top + 1, height - CHART_MARGIN.bottom),
-  };
+  const plot = { left: 0, right: CHART_VIEW.width, top: INSET, bottom: CHART_VIEW.height - INSET };
   const times = points.map((point) => Date.parse(point.at));
   const end = Math.max(now, times.at(-1) ?? now);
   const start = Math.min(
@@ -101,9 +98,8 @@ export function chartGeometry(
     return `${steps.join('')}H${r(plot.right)}`;
   };
 
-  const dayTicks = width < 480 ? 3 : 5;
-  const xTicks = Array.from({ length: dayTicks }, (_, index) => {
-    const time = start + ((end - start) * index) / (dayTicks - 1);
+  const xTicks = Array.from({ length: DAY_TICKS }, (_, index) => {
+    const time = start + ((end - start) * index) / (DAY_TICKS - 1);
     return { at: r(x(time)), label: formatDay(new Date(time)) };
   });
   const current = points.at(-1)!;

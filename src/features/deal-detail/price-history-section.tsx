@@ -1,12 +1,15 @@
-// The deal page's "Price history": a summary in words, a chart of the last 90 days (its own chunk) and the
-// same prices as a table, from the history stored on this device (so it shows offline). The server draws
-// the section before any history is read, and so does the app's first render; the part that waits for the
-// device's database keeps the size of the history it waits for, so nothing below it moves.
-import type { PriceHistoryRow } from '@lib/db/database';
-import { useNow } from '@lib/use-now';
+// The deal page's "Price history": a summary in words, a chart of the last 90 days and the same prices as
+// a table. On a page the server drew, from the history the page was drawn with (its answers), so the
+// section arrives whole and reads without the app; then, and on pages the app draws itself, from the copy
+// stored on this device (so it shows offline). Its days are written on UTC's clock by the server and by
+// the app's first render of its page (the server cannot know the visitor's time zone, and the first render
+// must draw the server's markup), on the visitor's own once the app has taken the page over. While no
+// history is there yet, the part that waits for the device's database keeps the size of the history it
+// waits for, so nothing below it moves.
+import { useClockZone } from '@lib/use-clock-zone';
 import type { Deal } from '@shared/deal/deal';
 import { formatPrice } from '@shared/deal/deal-rules';
-import type { PricePoint } from '@shared/price-history/price-history';
+import type { PriceHistoryAnswer, PricePoint } from '@shared/price-history/price-history';
 import { formatDay, summarizePriceHistory } from '@shared/price-history/price-history-summary';
 import {
   NO_PRICE_HISTORY,
@@ -20,26 +23,27 @@ import {
   priceOnText,
   priceSinceText,
 } from '@shared/price-history/price-history-texts';
-import { lazy, type ReactNode, Suspense, useId } from 'react';
+import type { ClockZone } from '@shared/site/intl-formats';
+import { type ReactNode, useId } from 'react';
+import { PriceHistoryChart } from './price-history-chart';
 import { PriceHistoryTable } from './price-history-table';
 import { usePriceHistoryFetch } from './sync-price-history';
 import './price-history.css';
 
-const PriceHistoryChart = lazy(async () => ({
-  default: (await import('./price-history-chart')).PriceHistoryChart,
-}));
+interface HistoryShownProps {
+  points: readonly PricePoint[];
+  /** The moment the section counts from: the chart ends there, and a day of another year names its year. */
+  now: Date;
+  zone: ClockZone;
+}
 
-/** The chart's place while its code loads: the same size, empty. */
-const chartPlace = <div className="price-chart price-chart--waiting" />;
-
-function HistoryShown({ points }: { points: readonly PricePoint[] }) {
-  const now = useNow();
+function HistoryShown({ points, now, zone }: HistoryShownProps) {
   const summary = summarizePriceHistory(points)!;
-  const day = (at: string) => formatDay(new Date(at), now);
+  const day = (at: Date) => formatDay(at, now, zone);
   const facts = [
-    { label: PRICE_NOW, mark: summary.now, note: priceSinceText(day(summary.now.at)) },
-    { label: PRICE_LOWEST, mark: summary.lowest, note: priceOnText(day(summary.lowest.at)) },
-    { label: PRICE_HIGHEST, mark: summary.highest, note: priceOnText(day(summary.highest.at)) },
+    { label: PRICE_NOW, mark: summary.now, note: priceSinceText(day(new Date(summary.now.at))) },
+    { label: PRICE_LOWEST, mark: summary.lowest, note: priceOnText(day(new Date(summary.lowest.at))) },
+    { label: PRICE_HIGHEST, mark: summary.highest, note: priceOnText(day(new Date(summary.highest.at))) },
   ];
   return (
     <>
@@ -54,35 +58,40 @@ function HistoryShown({ points }: { points: readonly PricePoint[] }) {
           </div>
         ))}
       </dl>
-      <Suspense fallback={chartPlace}>
-        <PriceHistoryChart
-          points={points}
-          now={now.getTime()}
-          label={priceChartLabel(
-            formatPrice(summary.lowest.price),
-            formatPrice(summary.highest.price),
-            formatPrice(summary.now.price),
-          )}
-        />
-      </Suspense>
-      <PriceHistoryTable points={points} now={now} />
+      <PriceHistoryChart
+        points={points}
+        now={now.getTime()}
+        formatDay={day}
+        label={priceChartLabel(
+          formatPrice(summary.lowest.price),
+          formatPrice(summary.highest.price),
+          formatPrice(summary.now.price),
+        )}
+      />
+      <PriceHistoryTable points={points} formatDay={day} />
     </>
   );
 }
 
 interface PriceHistorySectionProps {
   deal: Deal;
-  /** The deal's stored history: undefined while the device's database answers. */
-  history: PriceHistoryRow | null | undefined;
+  /**
+   * The deal's history: the drawn page's, or the one stored on this device (undefined while the device's
+   * database answers, null when it holds none).
+   */
+  history: PriceHistoryAnswer | null | undefined;
+  /** The moment the screen counts from: the page's own on a page the server drew. */
+  now: Date;
 }
 
-export function PriceHistorySection({ deal, history }: PriceHistorySectionProps) {
+export function PriceHistorySection({ deal, history, now }: PriceHistorySectionProps) {
   const headingId = useId();
   const fetched = usePriceHistoryFetch(deal.id);
+  const zone = useClockZone();
   const points = history?.points ?? [];
   let body: ReactNode;
   if (points.length > 0) {
-    body = <HistoryShown points={points} />;
+    body = <HistoryShown points={points} now={now} zone={zone} />;
   } else if (history || !deal.priceTruth) {
     // The server sends each deal's price truth when it has seen its prices: without one there is no history.
     body = <p className="price-history__empty">{NO_PRICE_HISTORY}</p>;

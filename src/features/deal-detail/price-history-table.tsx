@@ -1,14 +1,19 @@
 import { formatPrice } from '@shared/deal/deal-rules';
 import type { PricePoint } from '@shared/price-history/price-history';
-import { formatDay } from '@shared/price-history/price-history-summary';
 import {
   PRICE_TABLE_CAPTION,
   PRICE_TABLE_COLUMNS,
   SHOW_AS_TABLE,
 } from '@shared/price-history/price-history-texts';
 
+interface PriceHistoryTableProps {
+  points: readonly PricePoint[];
+  /** Names a day, as the summary and the chart do. */
+  formatDay: (at: Date) => string;
+}
+
 /** The chart's prices as a table, newest first: the chart's alternative for screen readers and for anyone. */
-export function PriceHistoryTable({ points, now }: { points: readonly PricePoint[]; now: Date }) {
+export function PriceHistoryTable({ points, formatDay }: PriceHistoryTableProps) {
   return (
     <details className="price-history__table">
       <summary>{SHOW_AS_TABLE}</summary>
@@ -25,7 +30,7 @@ export function PriceHistoryTable({ points, now }: { points: readonly PricePoint
           {[...points].reverse().map((point) => (
             <tr key={`${point.at}-${point.price}-${point.listPrice}`}>
               <td>
-                <time dateTime={point.at}>{formatDay(new Date(point.at), now)}</time>
+                <time dateTime={point.at}>{formatDay(new Date(point.at))}</time>
               </td>
               <td>{formatPrice(point.price)}</td>
               <td>{formatPrice(point.listPrice)}</td>

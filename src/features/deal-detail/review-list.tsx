@@ -1,5 +1,6 @@
 import { Stars } from '@components/stars';
-import { formatUsDate } from '@shared/site/intl-formats';
+import { useClockZone } from '@lib/use-clock-zone';
+import { type ClockZone, formatUsDate } from '@shared/site/intl-formats';
 import { helpfulLabel, NO_REVIEWS_YET } from '@shared/site/screen-texts';
 import { useAtom } from 'jotai';
 import { helpfulVoteKey, helpfulVotesAtom } from './state';
@@ -34,9 +35,10 @@ function ThumbsUpIcon() {
   );
 }
 
-const formatDate = (iso: string) => {
+/** A review's day, on the clock `useClockZone` names (UTC's while the server's page is taken over). */
+const formatDate = (iso: string, zone: ClockZone) => {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : formatUsDate(new Date(time));
+  return Number.isNaN(time) ? iso : formatUsDate(new Date(time), 'short', zone);
 };
 
 interface ReviewListProps {
@@ -53,6 +55,7 @@ interface ReviewListProps {
  */
 export function ReviewList({ dealId, reviews, memberReviews = [], onMemberHelpful }: ReviewListProps) {
   const [votes, setVotes] = useAtom(helpfulVotesAtom);
+  const zone = useClockZone();
   const byMember = new Map(memberReviews.map((review) => [review.id, review]));
   if (reviews.length === 0) return <p className="review-list__empty">{NO_REVIEWS_YET}</p>;
 
@@ -75,7 +78,7 @@ export function ReviewList({ dealId, reviews, memberReviews = [], onMemberHelpfu
               <Stars rating={review.rating} />
               <span className="review__author">{review.author}</span>
               <time className="review__date" dateTime={review.date}>
-                {formatDate(review.date)}
+                {formatDate(review.date, zone)}
               </time>
             </div>
             <p className="review__text">{review.text}</p>

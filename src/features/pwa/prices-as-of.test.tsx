@@ -38,4 +38,10 @@ describe('PricesAsOf', () => {
     expect(line(container)).toBeNull();
     expect(container.textContent).toBe('');
   });
+
+  it('writes the page’s own time on the visitor’s clock in the browser (the server writes UTC’s)', () => {
+    reads.pageTime = new Date('2026-11-25T21:30:00Z');
+    const { container } = render(<PricesAsOf />);
+    expect(line(container)?.textContent).toMatch(/^Prices as of \d{1,2}:30 [AP]M$/);
+  });
 });

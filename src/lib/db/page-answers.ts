@@ -5,6 +5,7 @@
 //   them until the deal cache has synced in this visit: before that the cache is empty (a first visit) or
 //   older than the page. Then the cache answers, as on any page the app draws itself.
 import type { ListReader } from '@shared/deal/deal-list-reader';
+import type { PriceHistoryAnswer } from '@shared/price-history/price-history';
 import { unpackPageAnswers } from '@shared/site/page-answers';
 import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import { takePageAnswers } from '../page-answers-request';
@@ -15,6 +16,8 @@ export interface PageAnswerSource {
   reader: ListReader;
   /** The moment the page is drawn at (epoch ms). */
   now: number;
+  /** A deal page's price history and last link check, read from the database before the page is drawn. */
+  priceHistory?: PriceHistoryAnswer;
   /** Notes the answer to the question `key`, as the page will carry it. */
   note(key: string, answer: unknown): void;
 }
@@ -81,18 +84,21 @@ function useAdopted(): Adopted | null {
 
 /**
  * The page's answer to the question `key`, or undefined when the deal cache is to be asked. On the server,
- * `ask` answers it from the database's deals, and the page notes `toCarried(answer)` (the part of the
- * answer the page needs, when the whole is large).
+ * `ask` answers it from the database's deals (or what else the server read for the page), and the page
+ * notes `toCarried(answer)` (the part of the answer the page needs, when the whole is large); an answer
+ * that is undefined is not noted.
  */
 export function usePageAnswer<T>(
   key: string,
-  ask: (reader: ListReader, now: number) => T,
+  ask: (reader: ListReader, now: number, source: PageAnswerSource) => T,
   toCarried: (answer: T) => T = (answer) => answer,
 ): T | undefined {
   const source = useContext(PageAnswerSourceContext);
   const browserAnswers = useAdopted();
   if (source) {
-    const carried = toCarried(ask(source.reader, source.now));
+    const answer = ask(source.reader, source.now, source);
+    if (answer === undefined) return undefined;
+    const carried = toCarried(answer);
     source.note(key, carried);
     return carried;
   }

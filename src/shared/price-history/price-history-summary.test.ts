@@ -42,6 +42,12 @@ describe('formatDay', () => {
     expect(formatDay(new Date(2025, 11, 31, 12), now)).toBe('Dec 31, 2025');
   });
 
+  it('names the day on UTC’s clock when asked (a page the server draws)', () => {
+    const utcNow = new Date('2026-01-01T00:30:00Z');
+    expect(formatDay(new Date('2026-03-03T23:59:00Z'), utcNow, 'utc')).toBe('Mar 3');
+    expect(formatDay(new Date('2025-12-31T23:59:00Z'), utcNow, 'utc')).toBe('Dec 31, 2025');
+  });
+
   it('writes every day as Intl writes it in en-US, with no Intl of its own', () => {
     const intlDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
     const intlDayOfYear = new Intl.DateTimeFormat('en-US', {

@@ -1,6 +1,6 @@
 // What the deal page's "Price history" section says in words: the price now and since when, and the lowest
 // and highest of the last 90 days (the points a history answer holds).
-import { formatUsDate, formatUsMonthDay } from '../site/intl-formats';
+import { type ClockZone, formatUsDate, formatUsMonthDay, yearOf } from '../site/intl-formats';
 import { type PricePoint, priceTruthOf } from './price-history';
 
 export interface PriceMark {
@@ -34,11 +34,9 @@ export function summarizePriceHistory(points: readonly PricePoint[]): PriceHisto
   };
 }
 
-const sameYear = (a: Date, b: Date) => a.getFullYear() === b.getFullYear();
-
 /**
  * A day as the page names it, in the site's US English like its other dates: 'Mar 3', with the year when
- * it is not this one ('Dec 31, 2025').
+ * it is not this one ('Dec 31, 2025'); on this device's clock, or UTC's (a page the server draws).
  */
-export const formatDay = (at: Date, now: Date = new Date()): string =>
-  sameYear(at, now) ? formatUsMonthDay(at) : formatUsDate(at, 'short');
+export const formatDay = (at: Date, now: Date = new Date(), zone: ClockZone = 'local'): string =>
+  yearOf(at, zone) === yearOf(now, zone) ? formatUsMonthDay(at, zone) : formatUsDate(at, 'short', zone);

@@ -36,4 +36,11 @@ describe('formatSyncTime', () => {
       expect(text, String(at)).toBe(format.format(at).replace('\u202f', ' '));
     }
   });
+
+  it('reads the moment on UTC’s clock when asked, whatever this device’s time zone', () => {
+    const utcNow = new Date('2025-06-14T23:30:00Z');
+    expect(formatSyncTime(new Date('2025-06-14T00:05:00Z'), utcNow, 'utc')).toBe('12:05 AM');
+    expect(formatSyncTime(new Date('2025-06-13T21:40:00Z'), utcNow, 'utc')).toBe('Jun 13, 9:40 PM');
+    expect(formatSyncTime(new Date('2024-12-31T23:00:00Z'), utcNow, 'utc')).toBe('Dec 31, 2024, 11:00 PM');
+  });
 });

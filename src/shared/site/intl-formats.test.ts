@@ -7,6 +7,7 @@ import {
   formatUsDate,
   formatUsDateTime,
   formatUsDay,
+  formatUsMonthDay,
   formatUsTime,
 } from './intl-formats';
 
@@ -57,6 +58,29 @@ describe('formatUsDateTime', () => {
       new Date(2030, 6, 4, 12, 30),
     ])
       expect(formatUsDateTime(date)).toBe(intl.format(date).replace('\u202f', ' '));
+  });
+});
+
+describe('a moment on UTC’s clock', () => {
+  it('is written as Intl writes it in en-US with the UTC time zone, whatever this device’s', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    });
+    const moments = fc.sample(
+      fc.date({
+        min: new Date('1990-01-01T00:00:00Z'),
+        max: new Date('2040-12-31T23:59:59Z'),
+        noInvalidDate: true,
+      }),
+      500,
+    );
+    for (const [at, text] of writtenWithoutIntl(moments, (at) => formatUsDateTime(at, 'utc'))) {
+      expect(text, at.toISOString()).toBe(intl.format(at).replace('\u202f', ' '));
+    }
+    expect(formatUsMonthDay(new Date('2026-03-03T23:59:00Z'), 'utc')).toBe('Mar 3');
+    expect(formatUsDate(new Date('2026-03-03T23:59:00Z'), 'long', 'utc')).toBe('March 3, 2026');
   });
 });
 

@@ -20,29 +20,77 @@ const MONTHS = [
 ];
 
 /**
- * A date in the site's own (US English) texts, in this device's time zone, as Intl writes en-US with a
- * numeric year and day: 'Jan 5, 2025' (short month) or 'January 5, 2025' (long). Written by hand, as the
- * numbers are: pages that show such dates (a deal's reviews, the blog) then load no date data as the app
- * takes them over.
+ * Whose clock a moment is read on: this device's time zone, or UTC. A page the server draws cannot know the
+ * visitor's zone: it writes its moments in UTC, and so does the app's first render of that page (its
+ * markup must be the server's), which then writes them again in the visitor's own.
  */
-export function formatUsDate(date: Date, month: 'short' | 'long' = 'short'): string {
-  const name = MONTHS[date.getMonth()]!;
-  return `${month === 'short' ? name.slice(0, 3) : name} ${date.getDate()}, ${date.getFullYear()}`;
+export type ClockZone = 'local' | 'utc';
+
+interface Fields {
+  year: number;
+  month: number;
+  day: number;
+  hours: number;
+  minutes: number;
+}
+
+const fieldsOf = (date: Date, zone: ClockZone): Fields =>
+  zone === 'utc'
+    ? {
+        year: date.getUTCFullYear(),
+        month: date.getUTCMonth(),
+        day: date.getUTCDate(),
+        hours: date.getUTCHours(),
+        minutes: date.getUTCMinutes(),
+      }
+    : {
+        year: date.getFullYear(),
+        month: date.getMonth(),
+        day: date.getDate(),
+        hours: date.getHours(),
+        minutes: date.getMinutes(),
+      };
+
+/** The calendar day of a moment on `zone`'s clock, comparable with ===: 20260303 for Mar 3, 2026. */
+export const dayNumber = (date: Date, zone: ClockZone = 'local'): number => {
+  const { year, month, day } = fieldsOf(date, zone);
+  return year * 10_000 + month * 100 + day;
+};
+
+/** The year of a moment on `zone`'s clock. */
+export const yearOf = (date: Date, zone: ClockZone = 'local'): number => fieldsOf(date, zone).year;
+
+/**
+ * A date in the site's own (US English) texts, in this device's time zone (or UTC), as Intl writes en-US
+ * with a numeric year and day: 'Jan 5, 2025' (short month) or 'January 5, 2025' (long). Written by hand, as
+ * the numbers are: pages that show such dates (a deal's reviews, the blog) then load no date data as the
+ * app takes them over.
+ */
+export function formatUsDate(
+  date: Date,
+  month: 'short' | 'long' = 'short',
+  zone: ClockZone = 'local',
+): string {
+  const fields = fieldsOf(date, zone);
+  const name = MONTHS[fields.month]!;
+  return `${month === 'short' ? name.slice(0, 3) : name} ${fields.day}, ${fields.year}`;
 }
 
 /** A day of the year without its year, as Intl writes en-US with a short month: 'Mar 3'. */
-export const formatUsMonthDay = (date: Date): string =>
-  `${MONTHS[date.getMonth()]!.slice(0, 3)} ${date.getDate()}`;
+export const formatUsMonthDay = (date: Date, zone: ClockZone = 'local'): string => {
+  const fields = fieldsOf(date, zone);
+  return `${MONTHS[fields.month]!.slice(0, 3)} ${fields.day}`;
+};
 
 /** A time of day on the 12-hour clock, as Intl writes en-US with a 2-digit minute: '1:05 PM', '12:07 AM'. */
-export function formatUsTime(date: Date): string {
-  const hours = date.getHours();
-  const minutes = String(date.getMinutes()).padStart(2, '0');
-  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+export function formatUsTime(date: Date, zone: ClockZone = 'local'): string {
+  const { hours, minutes } = fieldsOf(date, zone);
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** A date and time, as Intl writes en-US in its medium date and short time: 'Mar 3, 2025, 1:05 PM'. */
-export const formatUsDateTime = (date: Date): string => `${formatUsDate(date)}, ${formatUsTime(date)}`;
+export const formatUsDateTime = (date: Date, zone: ClockZone = 'local'): string =>
+  `${formatUsDate(date, 'short', zone)}, ${formatUsTime(date, zone)}`;
 
 /**
  * A calendar day written 'YYYY-MM-DD' (a post's date) as 'January 5, 2025': the same day in every time

@@ -8,6 +8,8 @@ export const OFFLINE_READY_TEXT =
   'Ready to work offline: saved deals and every page open without a connection.';
 
 export const pricesAsOfText = (time: string): string => `Prices as of ${time}`;
+/** A time written on UTC's clock (a page the server drew, before the app has taken it over). */
+export const utcTimeText = (time: string): string => `${time} UTC`;
 
 export const INSTALL_LABEL = 'Install app';
 export const INSTALLED_TEXT =
