@@ -4,12 +4,14 @@
 // its worker, the start-up jobs there), and starts the app only when it is needed:
 //   - at once on the service worker's offline shell (an empty root: the app draws every screen from the
 //     device's cache), on the pages that are the app's from the start (account, console, forms), and for a
-//     shopper who chose a view the server does not draw (another view mode, the sample data);
+//     shopper who chose a view the server does not draw (another view mode, the sample data), and on a site
+//     that shows ads (the app fills the ad slots);
 //   - elsewhere at the shopper's first reach for an app control (src/lib/app-intent.ts). A page the shopper
 //     only reads never evaluates React.
 // First: zod's global config, set here rather than in the app's module: the bundler places a small module's
 // code after the chunks its chunk imports, so there it would run after zod had loaded.
 import '@lib/zod-jitless';
+import { env } from '@config/env';
 import { afterFirstPaint } from '@lib/after-first-paint';
 import { APP_STARTING_MARK, PAGE_STARTED_MARK, startOnIntent } from '@lib/app-intent';
 import { keepsOtherChoices } from '@lib/device-choices';
@@ -73,7 +75,10 @@ function startApp(): void {
 }
 
 const drawn = container.firstElementChild !== null;
-if (!drawn || startsAppAtLoad(location.pathname) || keepsOtherChoices()) afterFirstPaint(container, startApp);
+// Ad slots are filled by the app: where the site shows ads, the app starts at load.
+const showsAds = Boolean(env.VITE_ADSENSE_CLIENT);
+if (!drawn || showsAds || startsAppAtLoad(location.pathname) || keepsOtherChoices())
+  afterFirstPaint(container, startApp);
 else {
   settleIntent = startOnIntent(container, startApp);
   // The app's code is fetched (not run) once the page has loaded, so a tap finds it in the cache.

@@ -91,9 +91,6 @@ function render(container: HTMLElement, app: ReactNode, drawsThePage: boolean): 
   // The server writes each page's head tags (marked data-rh) for crawlers and link previews; React 19
   // does not adopt them, so they go just before the app renders its own and no tag appears twice.
   for (const tag of document.head.querySelectorAll('[data-rh]')) tag.remove();
-  // From now on the app's router follows links without loading pages: the server page's speculation rules
-  // would only prefetch pages nobody loads.
-  for (const rules of document.querySelectorAll('script[type="speculationrules"]')) rules.remove();
   // A page the server drew is taken over in place (hydrated): nothing is drawn twice. The service worker's
   // offline shell has an empty root, which the app fills itself. As a transition, the work is done in
   // short slices, so the page stays responsive meanwhile.

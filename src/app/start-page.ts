@@ -72,6 +72,10 @@ export function startPage({ startApp }: { startApp: () => void }): void {
     if (appStore.get(updateAvailableAtom)) startApp();
   });
   onUntoldStorageFailure(startApp);
+  // Offline, only the app can answer from the device's cache and say what is not fresh: it starts when
+  // the connection drops, or at once on a page opened offline.
+  if (navigator.onLine) window.addEventListener('offline', startApp, { once: true });
+  else startApp();
   startDealSync(appStore, { onSynced: noteSynced });
   const checkKeptWrites = startAppForKeptWrites(startApp);
   checkKeptWrites();
