@@ -44,11 +44,14 @@ export function startApp(container: HTMLElement, onFirstRender: () => void): voi
 
   // Once the cache has synced (perhaps before the app came), it answers every question the page's answers did.
   afterFirstRender(router, () => onEachSync(endPageAnswers));
-  // Contact messages kept on this device are sent through EmailJS from the page, so by the app.
+  // Writes kept on this device go when the app starts online and whenever the connection returns, once the
+  // features that tell the shopper how they fare are listening (contact messages go through EmailJS, from
+  // the page).
   afterFirstRender(router, () => {
-    startContactOutbox().catch((error: unknown) =>
-      console.error('The contact outbox failed to start:', error),
-    );
+    startContactOutbox()
+      .then(() => importWithRetry(() => import('@lib/outbox/outbox'), 'The outbox'))
+      .then(({ startOutbox }) => startOutbox())
+      .catch((error: unknown) => console.error('The outbox failed to start:', error));
   });
   // A member's session may have ended elsewhere (signed out on another device, a password reset): the
   // account is checked once the first screen is up, and the wishlist follows the member. A visitor's
