@@ -117,10 +117,7 @@ function searchPage(query: string): ResolvedPage {
   return {
     status: 200,
     listing: false,
-    head: fromMeta(PAGES.search, {
-      title: searchHeading(query),
-      path: `/search?q=${encodeURIComponent(query)}`,
-    }),
+    head: fromMeta(PAGES.search, { title: searchHeading(query) }),
   };
 }
 

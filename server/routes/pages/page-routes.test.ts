@@ -242,6 +242,9 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
     const html = (await get('/search?q=sony')).body;
     expect(metaContent(html, 'robots')).toBe('noindex, follow');
     expect(attribute(html, /rel="canonical" href="([^"]*)"/)).toBe(`${TEST_ORIGIN}/search`);
+    // Its title names the search, as the app's does: a page read without the app has it too (the query
+    // written as text, never as markup).
+    expect(titleOf(html)).toBe(pageTitle('Search results for &quot;sony&quot;'));
   });
 
   itOnce(kind)('caches hashed assets forever and the worker, manifest and HTML never', async () => {
