@@ -37,21 +37,27 @@ const RECORD_EVENTS = () => {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const range = (values) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
 
-/** Resolves, in the page, with the ms from the last pointerdown until `selector` matches. */
+/** How long a tap may take to be done before the run reports it as never done. */
+const DONE_WAIT_MS = 15_000;
+
+/** Resolves, in the page, with the ms from the last pointerdown until `selector` matches (null: never). */
 function doneAfterTap(page, selector) {
   return page.evaluate(
-    (wanted) =>
+    ([wanted, waitMs]) =>
       new Promise((resolve) => {
         const check = () => {
-          if (!document.querySelector(wanted)) return false;
+          if (!document.querySelector(wanted)) return;
           observer.disconnect();
           resolve(performance.now() - window.__taps.at(-1));
-          return true;
         };
         const observer = new MutationObserver(check);
         observer.observe(document, { subtree: true, childList: true, attributes: true });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(null);
+        }, waitMs);
       }),
-    selector,
+    [selector, DONE_WAIT_MS],
   );
 }
 
@@ -137,11 +143,14 @@ try {
     const results = await measure(build, browser);
     for (const [name, taps] of Object.entries(results)) {
       const inps = taps.map((entry) => entry.inp);
-      const toDone = taps.map((entry) => entry.toDone);
+      const toDone = taps.map((entry) => entry.toDone).filter((value) => value !== null);
+      const never = taps.length - toDone.length;
       const verdict = median(inps) <= INP_BUDGET_MS ? 'met' : 'NOT met';
       lines.push(
         `${build.label.padEnd(10)} ${name.padEnd(9)} INP median ${Math.round(median(inps))} ms (${range(inps)}), ` +
-          `budget ${INP_BUDGET_MS}: ${verdict}; tap-to-done median ${Math.round(median(toDone))} ms (${range(toDone)})`,
+          `budget ${INP_BUDGET_MS}: ${verdict}; tap-to-done ` +
+          (toDone.length > 0 ? `median ${Math.round(median(toDone))} ms (${range(toDone)})` : 'never') +
+          (never > 0 ? `, not done within ${DONE_WAIT_MS / 1000} s in ${never} of ${taps.length}` : ''),
       );
     }
   }

@@ -195,6 +195,10 @@ describe('the server process', () => {
       expect(deals.length).toBeGreaterThanOrEqual(40);
       expect(new Set(deals.map((deal) => deal.id)).size).toBe(deals.length);
       await expect.poll(() => serverProcessesUnder(cluster.child.pid!), { timeout: 30_000 }).toHaveLength(2);
+      // Both have started serving (a process still loading its code when SIGTERM comes has nothing to finish).
+      await expect
+        .poll(() => cluster.output().match(/RareFinds serves/g)?.length ?? 0, { timeout: 60_000 })
+        .toBe(2);
 
       cluster.child.kill('SIGTERM');
       expect(await cluster.exited, cluster.output()).toEqual({ code: 0, signal: null });

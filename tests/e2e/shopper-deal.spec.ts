@@ -18,6 +18,7 @@ import {
   starsLabel,
   YOUR_REVIEW,
 } from '../../src/shared/site/screen-texts';
+import { whenAppTakesOver } from './support/app-takeover';
 import { dealWithGalleryAndSiblings, openWithDeals, serverDeals } from './support/shopper';
 
 let deal: Deal;
@@ -36,6 +37,9 @@ test('a card opens the deal, whose gallery wraps around both ways', async ({ pag
   await page.getByRole('link', { name: deal.title, exact: true }).click();
   await expect(page).toHaveURL(dealPath(deal.id));
   await expect(page.getByRole('heading', { level: 1, name: deal.title })).toBeVisible();
+  // The deal page starts the app at load; the gallery's wrap-around and its hiding of the other images from
+  // assistive technology are the app's.
+  await whenAppTakesOver(page);
 
   const total = deal.images.length;
   // Every image is on the page, in a strip: only the one shown shows its counter, and the app hides the
