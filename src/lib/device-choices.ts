@@ -2,8 +2,8 @@
 // source). The server draws every page in the defaults; a shopper who chose otherwise sees their choice only
 // once the app draws the page, so the entry starts the app at load for them.
 import { DEFAULT_DATA_SOURCE } from '@shared/deal/data-source';
-import { DEFAULT_VIEW_MODE } from '@shared/site/screen-texts';
 import { DATA_SOURCE_STORAGE_KEY, VIEW_MODE_STORAGE_KEY } from '@shared/site/storage-keys';
+import { DEFAULT_VIEW_MODE } from '@shared/site/view-modes';
 
 const storedOtherThan = (key: string, fallback: string): boolean => {
   try {

@@ -25,15 +25,7 @@ export const EARLIER_DEALS = 'Show earlier deals';
 export const SYNC_FAILED_NOTICE = 'Deals could not be refreshed right now.';
 
 export const VIEW_MODE_LABEL = 'View';
-export const VIEW_MODES = [
-  { id: 'grid', label: 'Grid' },
-  { id: 'compact-grid', label: 'Compact grid' },
-  { id: 'list', label: 'List' },
-  { id: 'compact-list', label: 'Compact list' },
-] as const;
-export type ViewMode = (typeof VIEW_MODES)[number]['id'];
-export const DEFAULT_VIEW_MODE: ViewMode = 'grid';
-export const isViewMode = (value: unknown): value is ViewMode => VIEW_MODES.some((mode) => mode.id === value);
+export { DEFAULT_VIEW_MODE, isViewMode, VIEW_MODES, type ViewMode } from './view-modes';
 
 // Home
 export const HOME_SECTIONS = {
