@@ -8,7 +8,7 @@ import { buildApp } from './app.ts';
 import { newOperatorToken, publishOperatorChannel } from './cli/operator-channel.ts';
 import { type OperatorListener, openOperatorListener } from './cli/operator-listener.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
-import { fillLinkKeys, startPriceHistories } from './db/deals/deal-backfills.ts';
+import { fillLinkKeys, fillStores, startPriceHistories } from './db/deals/deal-backfills.ts';
 import { seedSampleDeals } from './db/seed.ts';
 import { loadEnv, type ServerEnv } from './env.ts';
 import { limitHeapGrowth } from './heap-growth.ts';
@@ -62,6 +62,9 @@ export async function serve(): Promise<void> {
     // Deals stored before prices were recorded start their price history once, at their creation time.
     const histories = await startPriceHistories(database.db, new Date());
     if (histories) app.log.info(`Started the price history of ${histories} deals`);
+    // Deals stored before stores existed give their stores once.
+    const storesAdded = await fillStores(database.db);
+    if (storesAdded) app.log.info(`Added ${storesAdded} stores from the deals`);
     await app.listen({ port: env.PORT, host: env.HOST });
     await startSiteJobs(startedJobs, { db: database.db, clock: () => new Date() });
     await startAlertJobs(startedJobs, { ...app.serverContext, log: app.log });

@@ -488,6 +488,8 @@ export const alertRules = pgTable(
     name: text('name').notNull().default(''),
     categories: jsonb('categories').$type<string[]>().notNull().default([]),
     keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
+    /** Store slugs (stores.slug): "Follow this store" is a rule naming one store. */
+    stores: jsonb('stores').$type<string[]>().notNull().default([]),
     maxPrice: numeric('max_price', { precision: 12, scale: 2, mode: 'number' }),
     minDiscount: integer('min_discount'),
     minTemperature: integer('min_temperature'),
@@ -700,5 +702,89 @@ export const linkChecks = pgTable(
     index('link_checks_deal_checked_idx').on(table.dealId, table.checkedAt.desc()),
     index('link_checks_open_idx').on(table.outcome, table.resolvedAt),
     check('link_checks_outcome_check', sql`${table.outcome} in ('ok', 'failed', 'inconclusive')`),
+  ],
+);
+
+// ---- Stores and their voucher codes (src/shared/store/store.ts) ---------------------------------------
+
+/**
+ * A shop. Filled from the deals as they are written (one per store name, with the host its deals' links go
+ * to) and edited by the operator: renamed, given a logo, or merged into another (its names and hosts move
+ * there, its old slug is kept in `merged_into` so old addresses still lead somewhere).
+ */
+export const stores = pgTable(
+  'stores',
+  {
+    slug: text('slug').primaryKey(),
+    name: text('name').notNull(),
+    /** Hosts without "www.": a deal whose link goes there is this store's. */
+    hosts: jsonb('hosts').$type<string[]>().notNull().default([]),
+    /** Names of stores merged into this one. */
+    aliases: jsonb('aliases').$type<string[]>().notNull().default([]),
+    logo: text('logo'),
+    description: text('description').notNull().default(''),
+    affiliateNote: text('affiliate_note').notNull().default(''),
+    /** Set when the store was merged into another: its address then leads there. */
+    mergedInto: text('merged_into'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('stores_merged_into_idx').on(table.mergedInto)],
+);
+
+/**
+ * A voucher code, or a sale that needs none (code ''). A member's waits for moderation (status pending);
+ * the operator's, an import's and the coupon feed's are live at once. `source_key` is the feed's own id
+ * of the offer, so a feed round updates what it brought before instead of adding it again.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: text('id').primaryKey(),
+    storeSlug: text('store_slug')
+      .notNull()
+      .references(() => stores.slug, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    code: text('code').notNull().default(''),
+    /** The code compared for duplicates: upper case. */
+    codeKey: text('code_key').notNull().default(''),
+    title: text('title').notNull(),
+    terms: text('terms').notNull().default(''),
+    url: text('url').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    source: text('source').notNull(),
+    sourceKey: text('source_key'),
+    status: text('status').notNull().default('live'),
+    submittedBy: text('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    clicks: integer('clicks').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('coupons_store_idx').on(table.storeSlug, table.status),
+    index('coupons_status_ends_idx').on(table.status, table.endsAt),
+    uniqueIndex('coupons_source_key_idx').on(table.source, table.sourceKey),
+    check('coupons_source_check', sql`${table.source} in ('member', 'operator', 'feed')`),
+    check('coupons_status_check', sql`${table.status} in ('pending', 'live', 'rejected', 'expired')`),
+  ],
+);
+
+/**
+ * Shoppers' answers to "Did it work?": one per code and answerer (a member's id, or a device's id for a
+ * visitor), so an answer sent again, or a thousand times, counts once; a changed mind replaces it.
+ */
+export const couponAnswers = pgTable(
+  'coupon_answers',
+  {
+    couponId: text('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    answerer: text('answerer').notNull(),
+    worked: boolean('worked').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.couponId, table.answerer] }),
+    index('coupon_answers_coupon_at_idx').on(table.couponId, table.answeredAt),
   ],
 );

@@ -4,6 +4,7 @@ import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import { normalizeDealLink } from '../../../src/shared/deal/deal-link.ts';
 import type { Database } from '../client.ts';
 import { insertPricePoints, priceTruths } from '../price-history-repository.ts';
+import { ensureStores } from '../store-repository.ts';
 import { dealPrices, deals } from '../schema.ts';
 import { asDatabase } from '../transaction.ts';
 import { lockForWrite } from './deal-changes.ts';
@@ -77,4 +78,15 @@ export async function startPriceHistories(db: Database, now: Date): Promise<numb
     }
     return missing.length;
   });
+}
+
+/**
+ * Gives the deals written before stores existed their stores (ensureStores over every deal's store name
+ * and link). Later starts find every store there and add none.
+ */
+export async function fillStores(db: Database): Promise<number> {
+  const rows = await db
+    .selectDistinct({ store: deals.store, affiliateUrl: sql<string>`${deals.data}->>'affiliateUrl'` })
+    .from(deals);
+  return ensureStores(db, rows);
 }
