@@ -55,6 +55,7 @@ function makeRules(count) {
     categories: random() < 0.7 ? [pick(slugs), ...(random() < 0.3 ? [pick(slugs)] : [])] : [],
     keywords:
       random() < 0.6 ? [pick(WORDS), ...(random() < 0.3 ? [`${pick(WORDS)} ${pick(WORDS)}`] : [])] : [],
+    stores: [],
     maxPrice: random() < 0.4 ? Math.round(random() * 500) : null,
     minDiscount: random() < 0.3 ? 5 + Math.floor(random() * 60) : null,
     minTemperature: null,
@@ -69,6 +70,7 @@ const deal = {
   title: 'Sony WH-1000XM5 wireless noise cancelling headphones',
   description: 'Industry-leading noise cancellation, 30 hours of battery, multipoint connection.',
   store: 'Kettle Shop',
+  storeSlug: 'kettle-shop',
 };
 
 /** The baseline: the same rules, only their category tested. */

@@ -10,6 +10,7 @@ import { createAlertServices } from './alerts/alert-services.ts';
 import { announceAffiliateDeals } from './alerts/alert-triggers.ts';
 import { createAuth, resolveAuthSecret } from './auth/auth.ts';
 import { registerStaffGuard } from './auth/staff.ts';
+import { createStoreDirectory } from './catalog/store-directory.ts';
 import type { ServerContext } from './context.ts';
 import { databaseInstanceId } from './db/app-meta.ts';
 import type { Database } from './db/client.ts';
@@ -45,6 +46,8 @@ import { registerOperatorRoutes } from './routes/operator/operator-routes.ts';
 import { registerPageRoutes } from './routes/pages/page-routes.ts';
 import { registerReportRoutes } from './routes/reports/reports-routes.ts';
 import { registerReviewRoutes } from './routes/reviews/reviews-routes.ts';
+import { registerStoreCouponRoutes } from './routes/store-coupons/store-coupons-routes.ts';
+import { registerStoreRoutes } from './routes/stores/stores-routes.ts';
 import { registerSubmissionRoutes } from './routes/submissions/submissions-routes.ts';
 import { registerVoteRoutes } from './routes/votes/votes-routes.ts';
 import { registerWishlistRoutes } from './routes/wishlist/wishlist-routes.ts';
@@ -115,26 +118,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dkim: dkimFromEnv(env),
   });
   const auth = createAuth({ env, db, mailer, secret: await resolveAuthSecret(env, db), log: app.log });
+  const affiliate = createAffiliateSource(
+    {
+      url: env.AFFILIATE_API_URL,
+      host: env.AFFILIATE_API_HOST,
+      key: env.AFFILIATE_API_KEY,
+      timeoutMs: env.AFFILIATE_TIMEOUT_MS,
+      cacheSeconds: env.AFFILIATE_CACHE_SECONDS,
+    },
+    app.log,
+    {
+      clock: options.clock,
+      recordPrices: (fresh, at) => recordAffiliatePrices(db, fresh, at),
+      onFresh: (fresh) => announceAffiliateDeals(db, fresh, clock()).then(() => {}),
+    },
+  );
   const ctx: ServerContext = {
     env,
     db,
     instanceId: await databaseInstanceId(db),
     jobs: options.jobs,
-    affiliate: createAffiliateSource(
-      {
-        url: env.AFFILIATE_API_URL,
-        host: env.AFFILIATE_API_HOST,
-        key: env.AFFILIATE_API_KEY,
-        timeoutMs: env.AFFILIATE_TIMEOUT_MS,
-        cacheSeconds: env.AFFILIATE_CACHE_SECONDS,
-      },
-      app.log,
-      {
-        clock: options.clock,
-        recordPrices: (fresh, at) => recordAffiliatePrices(db, fresh, at),
-        onFresh: (fresh) => announceAffiliateDeals(db, fresh, clock()).then(() => {}),
-      },
-    ),
+    affiliate,
+    stores: createStoreDirectory({ db, affiliate, clock, reuseMs: env.API_CACHE_MS }),
     template,
     pageRenderer: template ? await loadPageRenderer(env.DIST_DIR, app.log) : undefined,
     clock,
@@ -169,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccountRoutes(app, ctx);
   registerWishlistRoutes(app, ctx);
   registerSubmissionRoutes(app, ctx);
+  registerStoreCouponRoutes(app, ctx);
   registerModerationRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
   registerVoteRoutes(app, ctx);
@@ -182,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDealRoutes(app, ctx);
   registerDealHistoryRoutes(app, ctx);
   registerAffiliateRoutes(app, ctx);
+  registerStoreRoutes(app, ctx);
   registerGoRoutes(app, ctx, env.RATE_LIMIT_GO_MAX);
   registerDealViewRoutes(app, ctx);
   registerFeedRoutes(app, ctx);

@@ -2,6 +2,7 @@
 import type { AffiliateSource } from './affiliate/affiliate-source.ts';
 import type { AlertServices } from './alerts/alert-services.ts';
 import type { Auth } from './auth/auth.ts';
+import type { StoreDirectorySource } from './catalog/store-directory.ts';
 import type { Database } from './db/client.ts';
 import type { ServerEnv } from './env.ts';
 import type { IndexTemplate } from './html/index-template.ts';
@@ -17,6 +18,8 @@ export interface ServerContext {
   /** Identifies this database in sync tokens. */
   instanceId: string;
   affiliate: AffiliateSource;
+  /** The stores and their live codes (GET /api/stores, the store pages), read at most once per API_CACHE_MS. */
+  stores: StoreDirectorySource;
   /** Background jobs on the same database; routes send them in the transaction of their change. */
   jobs: JobQueue;
   /** The built app's index.html, ready for per-route head tags; undefined when there is no build. */

@@ -80,6 +80,10 @@ const envSchema = z
     AFFILIATE_API_KEY: optionalText,
     AFFILIATE_TIMEOUT_MS: positiveInt(5000),
     AFFILIATE_CACHE_SECONDS: positiveInt(600),
+    // The affiliate coupon feed (server/coupon-feed): a round every 30 minutes while both are set. The key
+    // stays on the server; only the codes the feed brings reach the browser.
+    COUPON_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    COUPON_API_KEY: optionalText,
     TRUST_PROXY: trustProxy,
     RATE_LIMIT_MAX: positiveInt(600),
     RATE_LIMIT_GO_MAX: positiveInt(60),
@@ -234,6 +238,12 @@ function isPrivateKey(pem: string): boolean {
 }
 
 export type ServerEnv = z.infer<typeof envSchema>;
+
+/** The coupon feed runs only with both its address and its key. */
+export const couponFeedConfigured = (
+  env: Pick<ServerEnv, 'COUPON_API_URL' | 'COUPON_API_KEY'>,
+): env is typeof env & { COUPON_API_URL: string; COUPON_API_KEY: string } =>
+  Boolean(env.COUPON_API_URL && env.COUPON_API_KEY);
 
 /** Parses the environment; throws one error that lists every invalid variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): ServerEnv {

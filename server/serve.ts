@@ -7,6 +7,8 @@ import { startAlertJobs } from './alerts/alert-jobs.ts';
 import { buildApp } from './app.ts';
 import { newOperatorToken, publishOperatorChannel } from './cli/operator-channel.ts';
 import { type OperatorListener, openOperatorListener } from './cli/operator-listener.ts';
+import { startCouponExpiryJobs } from './coupon-feed/expiry.ts';
+import { startCouponFeedJobs } from './coupon-feed/feed-jobs.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { fillLinkKeys, fillStores, startPriceHistories } from './db/deals/deal-backfills.ts';
 import { seedSampleDeals } from './db/seed.ts';
@@ -69,6 +71,8 @@ export async function serve(): Promise<void> {
     await startSiteJobs(startedJobs, { db: database.db, clock: () => new Date() });
     await startAlertJobs(startedJobs, { ...app.serverContext, log: app.log });
     await startLinkCheckJobs(startedJobs, { ...app.serverContext, log: app.log });
+    await startCouponExpiryJobs(startedJobs, { ...app.serverContext, log: app.log });
+    await startCouponFeedJobs(startedJobs, { ...app.serverContext, log: app.log });
     if (operatorToken) {
       // Commands reach the server on a loopback address only, never on HOST when that is reachable from afar.
       operatorListener = await openOperatorListener(app, env.HOST);

@@ -14,6 +14,7 @@ import type { MemberHint } from '@shared/account/page-member';
 import type { ListReader } from '@shared/deal/deal-list-reader';
 import type { PriceHistoryAnswer } from '@shared/price-history/price-history';
 import { type PackedPageAnswers, packPageAnswers } from '@shared/site/page-answers';
+import type { StoreDirectory } from '@shared/store/store';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 
@@ -46,12 +47,14 @@ export interface RenderOptions {
   member?: MemberHint;
   /** A deal page's price history and last link check, as the server's database has them. */
   priceHistory?: PriceHistoryAnswer;
+  /** The stores and their live codes, for the pages that show them. */
+  stores?: StoreDirectory;
 }
 
 /** Renders the page at `url` (absolute); rejects when any part of it failed to render on the server. */
 export async function renderPage(
   url: string,
-  { reader, now, member, priceHistory }: RenderOptions,
+  { reader, now, member, priceHistory, stores }: RenderOptions,
 ): Promise<RenderedPage> {
   const request = new Request(url);
   const handled = await handler.query(request);
@@ -65,6 +68,7 @@ export async function renderPage(
     reader,
     now: now.getTime(),
     priceHistory,
+    stores,
     note: (key, answer) => {
       answers[key] = answer;
     },

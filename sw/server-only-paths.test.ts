@@ -9,6 +9,7 @@ describe('isServerOnlyPath', () => {
     '/go/abc',
     '/feed.xml',
     '/feed/electronics.xml',
+    '/store/best-buy/feed.xml',
     '/sitemap.xml',
     '/robots.txt',
     '/healthz',
@@ -20,6 +21,7 @@ describe('isServerOnlyPath', () => {
   it.each([
     '/',
     '/deal/42',
+    '/store/best-buy',
     '/category/electronics',
     '/search',
     '/sitemap',

@@ -7,6 +7,7 @@ export const SERVER_ONLY_PATHS: readonly RegExp[] = [
   /^\/api(\/|$)/,
   /^\/go(\/|$)/,
   /^\/feed(\/|\.xml$|$)/,
+  /^\/store\/[^/]+\/feed\.xml$/,
   /^\/sitemap\.xml$/,
   /^\/robots\.txt$/,
   /^\/healthz$/,

@@ -6,6 +6,7 @@ import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-o
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Deal } from '../../src/shared/deal/deal.ts';
 import { shownDiscount } from '../../src/shared/price-history/price-history.ts';
+import { createStoreMatcher, type StoreMatcher } from '../../src/shared/store/store-matching.ts';
 import type { Database } from '../db/client.ts';
 import {
   alertAffiliateDeals,
@@ -17,6 +18,7 @@ import {
   pushSubscriptions,
   wishlistItems,
 } from '../db/schema.ts';
+import { listStores } from '../db/store-repository.ts';
 import type { Transaction } from '../db/transaction.ts';
 import { sendJobsIn } from '../jobs/job-queue.ts';
 import { type BudgetSettings, localDay, planDelivery } from './alert-budget.ts';
@@ -82,7 +84,8 @@ export async function liveDeal(db: Database | Transaction, id: string, now: Date
   return { deal: found.data, temperature: Number(found.temperature) };
 }
 
-export const dealFacts = (deal: Deal, temperature: number): DealFacts => ({
+/** What the rules are matched against; `stores` finds the deal's store (by its link's host, then its name). */
+export const dealFacts = (deal: Deal, temperature: number, stores: StoreMatcher): DealFacts => ({
   category: deal.category,
   currentPrice: deal.currentPrice,
   // The discount the deal may honestly claim (against its 30-day low when the list price was never charged).
@@ -91,6 +94,7 @@ export const dealFacts = (deal: Deal, temperature: number): DealFacts => ({
   title: deal.title,
   description: deal.description,
   store: deal.store,
+  storeSlug: stores.slugOf(deal),
 });
 
 /** Notifications each recipient was sent on their local day of `now`. */
@@ -163,19 +167,21 @@ export async function recordDeliveries(
   return recorded;
 }
 
-const inCategory = (column: AnyPgColumn, category: string) =>
-  sql`${column} @> ${JSON.stringify([category])}::jsonb`;
+/** Whether a jsonb array of strings holds `value` (a category, a store slug). */
+const arrayHolds = (column: AnyPgColumn, value: string) =>
+  sql`${column} @> ${JSON.stringify([value])}::jsonb`;
 
 /**
- * The rules' number and category conditions the deal cannot meet, tested in the database so only the rules
- * that may match are loaded (with 10,000 rules, loading them all is most of a match's time). A superset of
- * what matchingRules keeps: it still decides, keywords included.
+ * The rules' number, category and store conditions the deal cannot meet, tested in the database so only the
+ * rules that may match are loaded (with 10,000 rules, loading them all is most of a match's time). A superset
+ * of what matchingRules keeps: it still decides, keywords included.
  */
 const couldMatch = (facts: DealFacts) => [
   or(
     sql`jsonb_array_length(${alertRules.categories}) = 0`,
-    inCategory(alertRules.categories, facts.category),
+    arrayHolds(alertRules.categories, facts.category),
   ),
+  or(sql`jsonb_array_length(${alertRules.stores}) = 0`, arrayHolds(alertRules.stores, facts.storeSlug)),
   // A cent of slack: the stored price is numeric(12,2), the deal's a JavaScript number.
   or(isNull(alertRules.maxPrice), sql`${alertRules.maxPrice} >= ${facts.currentPrice - 0.01}`),
   or(isNull(alertRules.minDiscount), lte(alertRules.minDiscount, facts.discount)),
@@ -190,7 +196,8 @@ export async function matchDeal(db: Database, job: MatchJob, now: Date): Promise
   return db.transaction(async (tx) => {
     const found = await liveDeal(tx, job.dealId, now);
     if (!found) return 0;
-    const facts = dealFacts(found.deal, found.temperature);
+    // The stores are read once for the job: a few hundred rows, matched by host and name in memory.
+    const facts = dealFacts(found.deal, found.temperature, createStoreMatcher(await listStores(tx)));
     const from = job.from ?? 0;
     const to = job.to ?? found.temperature;
     const rules = await tx
@@ -220,7 +227,7 @@ export async function matchDeal(db: Database, job: MatchJob, now: Date): Promise
         .select({ id: pushSubscriptions.id })
         .from(pushSubscriptions)
         .where(
-          and(isNull(pushSubscriptions.userId), inCategory(pushSubscriptions.categories, facts.category)),
+          and(isNull(pushSubscriptions.userId), arrayHolds(pushSubscriptions.categories, facts.category)),
         );
       for (const device of devices) {
         candidates.push({
@@ -233,7 +240,7 @@ export async function matchDeal(db: Database, job: MatchJob, now: Date): Promise
       const digests = await tx
         .select({ id: emailDigests.id })
         .from(emailDigests)
-        .where(and(isNotNull(emailDigests.confirmedAt), inCategory(emailDigests.categories, facts.category)));
+        .where(and(isNotNull(emailDigests.confirmedAt), arrayHolds(emailDigests.categories, facts.category)));
       for (const digest of digests) {
         candidates.push({
           recipient: digestRecipient(digest.id),

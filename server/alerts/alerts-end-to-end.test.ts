@@ -1,7 +1,8 @@
 // Deal alerts from end to end in a running server with its job workers, on both databases: a member's rule,
 // a matching deal imported by the operator command handed to the server, the match and send jobs running,
 // the push service stub receiving the decrypted payload and the mail arriving; then the one-click
-// unsubscribe from that mail and the device's removal, after which the next matching deal sends nothing.
+// unsubscribe from that mail and the device's removal, after which the next matching deal sends nothing; and a
+// member following a store hears of that store's next deal, found by its link, and not of another store's.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,7 @@ import { makeDeal } from '../../tests/factories/deal-factory.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../tests/support/smtp-catcher.ts';
 import { saveDeals } from '../catalog/save-deals.ts';
 import { OPERATOR_ROUTE } from '../cli/operator-channel.ts';
-import { alertDeliveries, users, wishlistItems } from '../db/schema.ts';
+import { alertDeliveries, stores, users, wishlistItems } from '../db/schema.ts';
 import { rowsOf } from '../db/sql.ts';
 import { accountClient, signedInMember } from '../test-support/account-client.ts';
 import { imported } from '../test-support/price-sightings.ts';
@@ -132,6 +133,66 @@ describe.each(DATABASE_KINDS)('deal alerts end to end on %s', (kind) => {
       .toBe('dropped');
     expect(stub.received).toHaveLength(1);
     expect(smtp.mails.filter((each) => each.subject.startsWith('Deal alert'))).toHaveLength(1);
+  });
+
+  it('mails a member who follows a store its next deal, found by its link whatever the store is called, and not another store’s', async () => {
+    await server.db.insert(stores).values({ slug: 'best-buy', name: 'Best Buy', hosts: ['bestbuy.com'] });
+    const followerEmail = `follower-${kind}@example.com`;
+    const follower = await signedInMember(
+      server,
+      { email: followerEmail },
+      accountClient(server, '198.51.100.31'),
+    );
+    const followed = await follower.post(ALERT_API.rules, { stores: ['best-buy'], push: false });
+    expect(followed.statusCode).toBe(201);
+    // Another member's rule matches both deals: once both have their delivery, both matches have run.
+    const watcherEmail = `watcher-${kind}@example.com`;
+    const watcher = await signedInMember(
+      server,
+      { email: watcherEmail },
+      accountClient(server, '198.51.100.32'),
+    );
+    expect((await watcher.post(ALERT_API.rules, { keywords: ['oled'], push: false })).statusCode).toBe(201);
+
+    const bestBuyTv = makeDeal({
+      id: `best-buy-tv-${kind}`,
+      title: 'OLED TV 55 inch',
+      store: 'bestbuy.com',
+      affiliateUrl: 'https://www.bestbuy.com/site/oled-tv-55/6501.p',
+      currentPrice: 899,
+      originalPrice: 1299,
+    });
+    const otherTv = makeDeal({
+      id: `other-tv-${kind}`,
+      title: 'OLED TV 48 inch',
+      store: 'Kettle Shop',
+      affiliateUrl: 'https://kettle-shop.example/oled-tv-48',
+      currentPrice: 699,
+      originalPrice: 999,
+    });
+    await importDeals('stores', [otherTv, bestBuyTv]);
+
+    await smtp.waitFor(followerEmail, /^Deal alert: OLED TV 55 inch$/);
+    const [followerRow] = await server.db.select().from(users).where(eq(users.email, followerEmail));
+    const [watcherRow] = await server.db.select().from(users).where(eq(users.email, watcherEmail));
+    const dealsOf = async (userId: string) =>
+      (
+        await server.db
+          .select({ dealId: alertDeliveries.dealId })
+          .from(alertDeliveries)
+          .where(eq(alertDeliveries.userId, userId))
+      )
+        .map((row) => row.dealId)
+        .sort();
+    await expect
+      .poll(() => dealsOf(watcherRow!.id), { timeout: 20_000, interval: 250 })
+      .toEqual([bestBuyTv.id, otherTv.id].sort());
+    expect(await dealsOf(followerRow!.id)).toEqual([bestBuyTv.id]);
+    expect(
+      smtp.mails
+        .filter((each) => each.to.includes(followerEmail) && each.subject.startsWith('Deal alert'))
+        .map((each) => each.subject),
+    ).toEqual(['Deal alert: OLED TV 55 inch']);
   });
 });
 

@@ -1,7 +1,8 @@
 // Which alert rules a deal matches. Pure: the match job, the tests and the benchmark call it with rules as
 // stored and a deal as listed. A rule's conditions all have to hold; within one condition any listed value
-// will do (any of its categories, any of its keywords). A keyword matches as the site's search does
-// (src/shared/deal/deal-rules.ts matchesSearch): every word of it begins a word of the title, description or store.
+// will do (any of its categories, any of its keywords, any of its stores). A keyword matches as the site's
+// search does (src/shared/deal/deal-rules.ts matchesSearch): every word of it begins a word of the title,
+// description or store. A store matches by slug, whatever name the deal gives its store.
 import { dealSearchWords } from '../../src/shared/deal/deal-rules.ts';
 import { searchTerms } from '../../src/shared/deal/search-terms.ts';
 
@@ -9,6 +10,8 @@ import { searchTerms } from '../../src/shared/deal/search-terms.ts';
 export interface RuleConditions {
   categories: readonly string[];
   keywords: readonly string[];
+  /** Store slugs ("Follow this store"). */
+  stores: readonly string[];
   maxPrice: number | null;
   minDiscount: number | null;
   minTemperature: number | null;
@@ -25,6 +28,8 @@ export interface DealFacts {
   title: string;
   description: string;
   store: string;
+  /** The slug of the deal's store, as the store matcher finds it (src/shared/store/store-matching.ts). */
+  storeSlug: string;
 }
 
 /**
@@ -57,6 +62,7 @@ function keywordMatches(deal: PreparedDeal, keyword: string): boolean {
 export function ruleMatches(rule: RuleConditions, deal: PreparedDeal): boolean {
   const { facts } = deal;
   if (rule.categories.length > 0 && !rule.categories.includes(facts.category)) return false;
+  if (rule.stores.length > 0 && !rule.stores.includes(facts.storeSlug)) return false;
   if (rule.maxPrice !== null && facts.currentPrice > rule.maxPrice) return false;
   if (rule.minDiscount !== null && facts.discount < rule.minDiscount) return false;
   if (rule.minTemperature !== null && facts.temperature < rule.minTemperature) return false;
@@ -66,6 +72,7 @@ export function ruleMatches(rule: RuleConditions, deal: PreparedDeal): boolean {
   return (
     rule.categories.length > 0 ||
     rule.keywords.length > 0 ||
+    rule.stores.length > 0 ||
     rule.maxPrice !== null ||
     rule.minDiscount !== null ||
     rule.minTemperature !== null

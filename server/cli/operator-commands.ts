@@ -1,6 +1,7 @@
 // Every operator command, by the name `npm run <name>` gives it. The server runs them by these names
 // when a command is handed to it (server/routes/operator).
 import type { OperatorCommand } from './command-io.ts';
+import { COUPONS_USAGE, runCouponsCommand } from './coupons-command.ts';
 import { USAGE as DEALS_USAGE, runDealsCommand } from './deals-command.ts';
 import { runUsersCommand, USERS_USAGE } from './users-command.ts';
 
@@ -15,6 +16,11 @@ export const OPERATOR_COMMANDS = {
   deals: {
     run: runDealsCommand,
     usage: DEALS_USAGE,
+    files: (args) => (args[0] === 'import' && args[1] ? [args[1]] : []),
+  },
+  coupons: {
+    run: runCouponsCommand,
+    usage: COUPONS_USAGE,
     files: (args) => (args[0] === 'import' && args[1] ? [args[1]] : []),
   },
   users: { run: runUsersCommand, usage: USERS_USAGE, files: () => [] },

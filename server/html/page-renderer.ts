@@ -16,6 +16,7 @@ import {
   type PageAnswersReference,
 } from '../../src/shared/site/page-answers.ts';
 import { SCREEN_CHUNKS_SCRIPT_ID } from '../../src/shared/site/screen-chunks.ts';
+import type { StoreDirectory } from '../../src/shared/store/store.ts';
 import { escapeHtml } from './escape.ts';
 import { leadImagePreload } from './lead-image.ts';
 
@@ -39,6 +40,8 @@ interface RenderOptions {
   member?: MemberHint;
   /** A deal page's price history and last link check: the page draws them, as the app's first render will. */
   priceHistory?: PriceHistoryAnswer;
+  /** The stores and their live codes, for the pages that show them. */
+  stores?: StoreDirectory;
 }
 
 interface RendererModule {

@@ -5,7 +5,13 @@
 import { CATEGORIES, categoryName, isCategorySlug } from '../../src/shared/deal/categories.ts';
 import type { Deal } from '../../src/shared/deal/deal.ts';
 import { productStructuredData } from '../../src/shared/deal/product-structured-data.ts';
-import { categoryPageMeta, dealPagePath, PAGES, type PageMeta } from '../../src/shared/site/pages.ts';
+import {
+  categoryPageMeta,
+  dealPagePath,
+  PAGES,
+  type PageMeta,
+  storePageMeta,
+} from '../../src/shared/site/pages.ts';
 import { DEAL_NOT_FOUND, searchHeading } from '../../src/shared/site/screen-texts.ts';
 import { SITE_KEYWORDS } from '../../src/shared/site/site.ts';
 import {
@@ -13,8 +19,12 @@ import {
   categoryCrumbs,
   dealCrumbs,
   organizationJsonLd,
+  storeCrumbs,
   websiteJsonLd,
 } from '../../src/shared/site/structured-data.ts';
+import { storePath } from '../../src/shared/store/store.ts';
+import type { StoreLookup } from '../../src/shared/store/store-lookup.ts';
+import { STORE_NOT_FOUND } from '../../src/shared/store/store-texts.ts';
 import type { PageHead } from './head-tags.ts';
 
 export interface ResolvedPage {
@@ -22,6 +32,8 @@ export interface ResolvedPage {
   head: PageHead;
   /** A listing of deals, numbered in pages (?page=2): each page is its own address for search engines. */
   listing?: boolean;
+  /** Where the page moved: a store's address made by another of its names. */
+  movedTo?: string;
   /** The deal a deal page shows. */
   deal?: Deal;
 }
@@ -30,6 +42,8 @@ export interface PageLookups {
   origin: string;
   /** A live deal by id, or undefined. */
   findDeal: (id: string) => Promise<Deal | undefined>;
+  /** A store by the slug of its address (src/shared/store/store-lookup.ts). */
+  findStore?: (slug: string) => Promise<StoreLookup>;
 }
 
 const DESCRIPTION_LENGTH = 160;
@@ -104,6 +118,25 @@ function dealPage(deal: Deal, origin: string): ResolvedPage {
   };
 }
 
+function storePage(lookup: StoreLookup, origin: string): ResolvedPage {
+  if ('movedTo' in lookup) {
+    const path = storePath(lookup.movedTo);
+    return { status: 200, movedTo: path, head: { title: '', description: '', path } };
+  }
+  if ('missing' in lookup) return { status: 404, head: fromMeta(PAGES.notFound, { title: STORE_NOT_FOUND }) };
+  const meta = storePageMeta(lookup.found.slug, lookup.found.name);
+  return {
+    status: 200,
+    listing: true,
+    head: fromMeta(meta, {
+      description: lookup.found.description ? summary(lookup.found.description) : meta.description,
+      keywords: [lookup.found.name.toLowerCase(), 'voucher codes', 'coupons', ...SITE_KEYWORDS],
+      image: lookup.found.logo ?? undefined,
+      jsonLd: [breadcrumbJsonLd(storeCrumbs(lookup.found.name, meta.path), origin)],
+    }),
+  };
+}
+
 const decode = (segment: string): string | undefined => {
   try {
     return decodeURIComponent(segment);
@@ -143,6 +176,8 @@ export async function resolvePage(pathname: string, lookups: PageLookups, query 
   const segment = value === undefined ? undefined : decode(value);
   if (rest.length > 0 || !segment) return notFoundPage();
   if (section === 'category' || section === 'deals') return categoryPage(segment, lookups.origin);
+  if (section === 'store' && lookups.findStore)
+    return storePage(await lookups.findStore(segment), lookups.origin);
   if (section === 'deal') {
     const deal = await lookups.findDeal(segment);
     return deal

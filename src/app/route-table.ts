@@ -29,6 +29,8 @@ export const screens = {
   dealsTrending: () => import('./routes/deals-trending'),
   dealsPopular: () => import('./routes/deals-popular'),
   categories: () => import('./routes/categories'),
+  stores: () => import('./routes/stores'),
+  store: () => import('./routes/store'),
   wishlist: () => import('./routes/wishlist'),
   blog: () => import('./routes/blog'),
   contact: () => import('./routes/contact'),
@@ -56,6 +58,7 @@ export const screens = {
   adminUsers: () => import('./routes/admin-users'),
   adminDeals: () => import('./routes/admin-deals'),
   adminClicks: () => import('./routes/admin-clicks'),
+  adminStores: () => import('./routes/admin-stores'),
   notFound: () => import('./routes/not-found'),
 } satisfies Record<ScreenName, ScreenModule>;
 

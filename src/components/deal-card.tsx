@@ -7,6 +7,7 @@ import { expiresInText } from '@shared/deal/deal-texts';
 import { shownDiscount } from '@shared/price-history/price-history';
 import { LOWEST_IN_90_DAYS } from '@shared/price-history/price-history-texts';
 import { discountBadge, EXPIRES_IN, type ViewMode } from '@shared/site/screen-texts';
+import { storeSlugOf } from '@shared/store/store-matching';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DealImage } from './deal-image';
@@ -72,7 +73,11 @@ export function DealCard({
         ) : null}
       </div>
       <div className="deal-card__body">
-        <p className="deal-card__store">{deal.store}</p>
+        <p className="deal-card__store">
+          <Link className="deal-card__store-link" to={paths.store(storeSlugOf(deal.store))}>
+            {deal.store}
+          </Link>
+        </p>
         <Heading className="deal-card__title">
           <Link className="deal-card__link" to={paths.deal(deal.id)} state={{ deal } satisfies DealLinkState}>
             {deal.title}

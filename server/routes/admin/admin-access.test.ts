@@ -124,6 +124,7 @@ describe('the console refuses the wrong roles (route logic, any database)', () =
       'reports',
       'comments',
       'deals',
+      'stores',
       'clicks',
       'messages',
       'users',

@@ -9,6 +9,7 @@ import { registerAdminDealsRoutes } from './admin-deals-routes.ts';
 import { registerAdminLinkFailureRoutes } from './admin-link-failures-routes.ts';
 import { registerAdminMailRoutes } from './admin-mail-routes.ts';
 import { registerAdminMessageRoutes } from './admin-messages-routes.ts';
+import { registerAdminStoresRoutes } from './admin-stores-routes.ts';
 import { registerAdminUsersRoutes } from './admin-users-routes.ts';
 import { registerConsoleRoutes } from './console-routes.ts';
 
@@ -19,6 +20,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): v
   registerAdminAuditRoutes(app, ctx);
   registerAdminUsersRoutes(app, ctx);
   registerAdminDealsRoutes(app, ctx);
+  registerAdminStoresRoutes(app, ctx);
   registerAdminClicksRoutes(app, ctx);
   registerAdminLinkFailureRoutes(app, ctx);
   registerAdminCommentRoutes(app, ctx);

@@ -1,5 +1,5 @@
 // The alert routes on PGlite and PostgreSQL: a member's rules (defaults, per-field refusals, the limit,
-// idempotent replays), devices' push subscriptions (known push services only), a visitor's digest with its
+// idempotent replays, a rule following a store), devices' push subscriptions (known push services only), a visitor's digest with its
 // double opt-in, the one-click unsubscribe from any mail client, and the badge count.
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,11 +20,11 @@ import {
 } from '../../../src/shared/alerts/alerts.ts';
 import { alertTokenKey, createAlertTokens } from '../../alerts/alert-tokens.ts';
 import { VERIFIED_EMAIL_REQUIRED } from '../../auth/members.ts';
-import { alertMembers, alertRules, emailDigests, pushSubscriptions, users } from '../../db/schema.ts';
+import { alertMembers, alertRules, emailDigests, pushSubscriptions, stores, users } from '../../db/schema.ts';
 import { CROSS_SITE_MESSAGE } from '../../plugins/same-origin.ts';
 import { accountClient, latestMail, PASSWORD, signedInMember } from '../../test-support/account-client.ts';
 import { startTestServer, TEST_ORIGIN, type TestServer } from '../../test-support/test-app.ts';
-import { DATABASE_KINDS } from '../../test-support/test-database.ts';
+import { DATABASE_KINDS, itOnce } from '../../test-support/test-database.ts';
 
 const json = (response: { body: string }) => JSON.parse(response.body);
 const PUSH_ENDPOINT = 'https://fcm.googleapis.com/fcm/send/device-';
@@ -130,6 +130,62 @@ describe.each(DATABASE_KINDS)('deal alert routes on %s', (kind) => {
     expect(Object.keys(await refusal({ categories: ['cars'] }))).toEqual(['categories']);
     expect(json(await member.get(ALERT_API.rules)).rules).toEqual([]);
   });
+
+  it('follows a store: a rule of one store alone, kept through an edit; a store that does not exist is refused', async () => {
+    await server.db.insert(stores).values([
+      { slug: 'best-buy', name: 'Best Buy', hosts: ['bestbuy.com'] },
+      { slug: 'geek-squad', name: 'Geek Squad', mergedInto: 'best-buy' },
+    ]);
+    const member = await signedInMember(server, { email: newEmail() });
+    const created = await member.post(ALERT_API.rules, { stores: ['best-buy'] });
+    expect(created.statusCode).toBe(201);
+    const { rule } = alertRuleAnswerSchema.parse(json(created));
+    expect(rule).toMatchObject({ stores: ['best-buy'], categories: [], keywords: [], maxPrice: null });
+
+    // The form sends the whole rule back: its store stays, with the member's other changes.
+    const edited = await member.put(ALERT_API.rule(rule.id), {
+      stores: ['best-buy'],
+      keywords: ['tv'],
+      delivery: 'daily',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(json(edited).rule).toMatchObject({ stores: ['best-buy'], keywords: ['tv'], delivery: 'daily' });
+    const [row] = await server.db.select().from(alertRules).where(eq(alertRules.id, rule.id));
+    expect(row!.stores).toEqual(['best-buy']);
+
+    // A store merged into another is followed as the store it became.
+    const merged = await member.post(ALERT_API.rules, { stores: ['geek-squad', 'best-buy'] });
+    expect(json(merged).rule.stores).toEqual(['best-buy']);
+
+    const unknown = await member.post(ALERT_API.rules, { stores: ['no-such-store'] });
+    expect(unknown.statusCode).toBe(400);
+    expect(json(unknown)).toMatchObject({
+      code: 'INVALID_FIELDS',
+      message: `${ALERT_MESSAGES.invalid}stores.`,
+      fields: { stores: ALERT_MESSAGES.unknownStore('no-such-store') },
+    });
+    const unknownEdit = await member.put(ALERT_API.rule(rule.id), { stores: ['best-buy', 'no-such-store'] });
+    expect(json(unknownEdit).fields).toEqual({ stores: ALERT_MESSAGES.unknownStore('no-such-store') });
+    expect(
+      json(await member.get(ALERT_API.rules)).rules.map((each: { stores: string[] }) => each.stores),
+    ).toEqual([['best-buy'], ['best-buy']]);
+  });
+
+  itOnce(kind)(
+    'refuses a store that is not a store’s slug, and more stores than a rule may follow',
+    async () => {
+      const member = await signedInMember(server, { email: newEmail() });
+      const refused = await member.post(ALERT_API.rules, { stores: ['Best Buy'] });
+      expect(refused.statusCode).toBe(400);
+      expect(json(refused).fields).toEqual({
+        stores: 'A store is named by its address, for example best-buy.',
+      });
+      const tooMany = Array.from({ length: ALERT_LIMITS.storesPerRule + 1 }, (_, index) => `store-${index}`);
+      expect(json(await member.post(ALERT_API.rules, { stores: tooMany })).fields).toEqual({
+        stores: `A rule can follow up to ${ALERT_LIMITS.storesPerRule} stores.`,
+      });
+    },
+  );
 
   it('needs a confirmed address, keeps a replayed request to one rule, and stops at the limit', async () => {
     const email = newEmail();

@@ -1,6 +1,7 @@
 // Deal alerts (src/shared/alerts/alerts.ts):
 //   GET    /api/alerts/rules                       a member's rules
-//   POST   /api/alerts/rules                       verified member: a new rule (at most ALERT_LIMITS.rulesPerMember)
+//   POST   /api/alerts/rules                       verified member: a new rule (at most ALERT_LIMITS.rulesPerMember);
+//                                                  "Follow this store" is a rule naming one store
 //   PUT    /api/alerts/rules/:id                   verified member: change (or pause) one of their rules
 //   DELETE /api/alerts/rules/:id                   verified member: delete one of their rules
 //   GET    /api/alerts/push-key                    the VAPID public key browsers subscribe with
@@ -13,7 +14,8 @@
 //   POST   /api/alerts/unsubscribe                 ?token=: one click from any alert mail (RFC 8058)
 //   POST   /api/alerts/seen                        the member (or the device) has seen their matches
 // Writes: validate, look up, check, act; a per-member or per-address rate limit; writeOnce so an
-// Idempotency-Key replay answers the same. A push endpoint is accepted only on a known push service.
+// Idempotency-Key replay answers the same. A push endpoint is accepted only on a known push service, and a
+// rule's stores only when each names a store.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -22,6 +24,7 @@ import {
   ALERT_API,
   ALERT_LIMITS,
   ALERT_PAGES,
+  type AlertRuleFields,
   alertFieldErrors,
   alertRuleInputSchema,
   alertsSeenSchema,
@@ -51,6 +54,8 @@ import {
   stopMemberMail,
   updateRule,
 } from '../../db/alert-repository.ts';
+import { findStore } from '../../db/store-repository.ts';
+import type { Queryable } from '../../db/transaction.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
 import { limitUnlessReplay, sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
 import {
@@ -82,11 +87,11 @@ export const CONFIRM_LINK_DAYS = 7;
 const ruleParams = z.object({ id: z.string().min(1).max(200) });
 const tokenQuery = z.object({ token: z.string().min(1).max(500) });
 
+const RULE_FORM_MESSAGE = (fields: Record<string, string>) =>
+  `${ALERT_MESSAGES.invalid}${Object.keys(fields).join(', ')}.`;
+
 /** A rule refused: the fields at fault named in the message, each one's problem beside it. */
-const RULE_FORM: BodyRefusal = {
-  fieldsOf: alertFieldErrors,
-  message: (fields) => `${ALERT_MESSAGES.invalid}${Object.keys(fields).join(', ')}.`,
-};
+const RULE_FORM: BodyRefusal = { fieldsOf: alertFieldErrors, message: RULE_FORM_MESSAGE };
 
 /** Any other alert request refused: its first problem, and each field's beside the field. */
 const ALERT_REQUEST: BodyRefusal = {
@@ -95,6 +100,25 @@ const ALERT_REQUEST: BodyRefusal = {
 };
 
 const parseRule = (body: unknown) => parseBody(alertRuleInputSchema, body, RULE_FORM);
+
+/**
+ * The rule with its stores as the directory has them now: a store merged into another is followed as the
+ * store it became (only live stores' slugs ever match a deal). A slug that names no store is refused beside
+ * the field, as the schema's problems are.
+ */
+async function withKnownStores(db: Queryable, fields: AlertRuleFields): Promise<AlertRuleFields> {
+  if (fields.stores.length === 0) return fields;
+  const stores: string[] = [];
+  for (const slug of fields.stores) {
+    const store = await findStore(db, slug);
+    if (!store) {
+      const problems = { stores: ALERT_MESSAGES.unknownStore(slug) };
+      throw new InvalidInput(RULE_FORM_MESSAGE(problems), problems);
+    }
+    stores.push(store.mergedInto ?? store.slug);
+  }
+  return { ...fields, stores: [...new Set(stores)] };
+}
 
 const invalidToken = () => new HttpError(400, ALERT_MESSAGES.badToken, { code: 'INVALID_TOKEN' });
 
@@ -127,7 +151,7 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: ServerContext): v
   app.post(ALERT_API.rules, async (request, reply) => {
     const member = await requireMember(ctx, request);
     requireVerifiedEmail(member);
-    const fields = parseRule(request.body);
+    const fields = await withKnownStores(ctx.db, parseRule(request.body));
     await limitUnlessReplay(ctx.db, request, member.id, () =>
       enforceRateLimit(ctx.rateLimiter, memberKey('alert-rules', member.id), RULE_WRITE_RATE),
     );
@@ -146,7 +170,7 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: ServerContext): v
     const { id } = parseParams(ruleParams, request.params);
     const member = await requireMember(ctx, request);
     requireVerifiedEmail(member);
-    const fields = parseRule(request.body);
+    const fields = await withKnownStores(ctx.db, parseRule(request.body));
     await limitUnlessReplay(ctx.db, request, member.id, () =>
       enforceRateLimit(ctx.rateLimiter, memberKey('alert-rules', member.id), RULE_WRITE_RATE),
     );

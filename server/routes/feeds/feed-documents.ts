@@ -6,6 +6,7 @@ import { shownDiscount } from '../../../src/shared/price-history/price-history.t
 import { SHOP_LIST_PRICE } from '../../../src/shared/price-history/price-history-texts.ts';
 import type { PageMeta } from '../../../src/shared/site/pages.ts';
 import { SITE_DESCRIPTION, SITE_TITLE } from '../../../src/shared/site/site.ts';
+import { type StoreEntry, storeFeedPath, storePath } from '../../../src/shared/store/store.ts';
 import { escapeHtml as escapeXml } from '../../html/escape.ts';
 
 const url = (origin: string, path: string) => new URL(path, `${origin}/`).href;
@@ -115,4 +116,11 @@ export const categoryChannel = (slug: string): FeedChannel => ({
   description: `The newest ${categoryName(slug)} deals on ${SITE_TITLE}.`,
   pagePath: `/category/${slug}`,
   feedPath: `/feed/${slug}.xml`,
+});
+
+export const storeChannel = (store: Pick<StoreEntry, 'slug' | 'name'>): FeedChannel => ({
+  title: `${SITE_TITLE}: ${store.name} deals`,
+  description: `The newest ${store.name} deals on ${SITE_TITLE}.`,
+  pagePath: storePath(store.slug),
+  feedPath: storeFeedPath(store.slug),
 });

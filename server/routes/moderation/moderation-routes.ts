@@ -3,6 +3,10 @@
 //   GET  /api/moderation/queue                      what waits for a decision, oldest first
 //   POST /api/moderation/submissions/:id/approve    publish it (optionally with the moderator's edits)
 //   POST /api/moderation/submissions/:id/reject     turn it down with a reason the member reads
+//   POST /api/moderation/coupons/:id/approve        put a member's code live on its store's page
+//   POST /api/moderation/coupons/:id/reject         turn a member's code down
+// The queue answers the waiting deals (`entries`) and the members' waiting codes (`coupons`): both are
+// under the same 24-hour promise.
 // Approving writes the deal through the deal repository, so sync tokens and change numbers see it; an
 // early publication that is rejected is removed the same way. Every decision goes to the audit log in
 // the decision's own transaction.
@@ -16,11 +20,18 @@ import {
 } from '../../../src/shared/community/submission.ts';
 import { SUBMISSION_MESSAGES } from '../../../src/shared/community/submission-texts.ts';
 import { normalizeDealLink } from '../../../src/shared/deal/deal-link.ts';
+import { COUPON_SUBMISSION_MESSAGES } from '../../../src/shared/store/coupon-submission-texts.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Member } from '../../auth/members.ts';
 import { requireModerator, STAFF_ROLES } from '../../auth/staff.ts';
 import { saveDeals } from '../../catalog/save-deals.ts';
 import type { ServerContext } from '../../context.ts';
+import {
+  type CouponStatus,
+  lockCoupon,
+  pendingCouponQueue,
+  setCouponStatus,
+} from '../../db/coupon-repository.ts';
 import { deleteDeal } from '../../db/deals/deal-lifecycle.ts';
 import {
   approveSubmission,
@@ -63,7 +74,8 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: ServerContex
   app.get(SUBMISSION_API.queue, staffOnly, async (request, reply) => {
     await requireModerator(ctx, request);
     const entries = await moderationQueue(ctx.db, ctx.clock());
-    return reply.header('cache-control', 'no-store').send({ entries });
+    const coupons = await pendingCouponQueue(ctx.db);
+    return reply.header('cache-control', 'no-store').send({ entries, coupons });
   });
 
   const decide = (
@@ -144,4 +156,22 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: ServerContex
     );
     return { id, status: 'rejected' };
   });
+
+  /** A member's waiting code decided: live or rejected, in the audit log with the code before and after. */
+  const decideCoupon = (path: string, status: Extract<CouponStatus, 'live' | 'rejected'>, action: string) =>
+    decide(path, async (tx, id, _body, moderator, now) => {
+      const before = await lockCoupon(tx, id);
+      if (!before) throw notFound(COUPON_SUBMISSION_MESSAGES.notFound);
+      if (before.status !== 'pending')
+        throw new HttpError(409, COUPON_SUBMISSION_MESSAGES.alreadyDecided, { code: 'DECIDED' });
+      const after = await setCouponStatus(tx, id, status, now);
+      await recordAudit(
+        tx,
+        { actorId: moderator.id, action, subjectType: 'coupon', subjectId: id, before, after },
+        now,
+      );
+      return { id, status };
+    });
+  decideCoupon('/api/moderation/coupons/:id/approve', 'live', 'coupon.approve');
+  decideCoupon('/api/moderation/coupons/:id/reject', 'rejected', 'coupon.reject');
 }

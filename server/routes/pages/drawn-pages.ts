@@ -13,6 +13,7 @@
 import type { MemberHint } from '../../../src/shared/account/page-member.ts';
 import { listingCanonicalPath, PAGE_PARAM, parsePageParam } from '../../../src/shared/deal/deal-list.ts';
 import { pageAnswersHref } from '../../../src/shared/site/page-answers.ts';
+import { lookUpStore } from '../../../src/shared/store/store-lookup.ts';
 import { readPriceHistoryAnswer } from '../../catalog/price-history-answer.ts';
 import { hideNewMsOf } from '../../community/temperature.ts';
 import type { ServerContext } from '../../context.ts';
@@ -33,6 +34,8 @@ export const PAGE_ANSWERS_KEPT_MS = 120_000;
 
 export interface DrawnPage {
   status: number;
+  /** Where the page moved (a 301), when it did. */
+  movedTo?: string;
   /** The HTML. */
   body: ReusableBody;
 }
@@ -66,6 +69,10 @@ interface Drawing extends DrawnPage {
   showsDeals: boolean;
   answers?: ReusableBody;
 }
+
+/** The pages drawn with the store directory. */
+const showsStores = (pagePath: string): boolean =>
+  pagePath === '/stores' || pagePath.startsWith('/store/') || pagePath === '/search';
 
 /** The version an answers' address names: their entity tag without its quoting. */
 const versionOf = (answers: ReusableBody): string => answers.etag.replace(/^W\/"|"$/g, '');
@@ -107,18 +114,29 @@ export function createPageMaker(ctx: ServerContext, template: IndexTemplate): Pa
     const deals = runningDealsReader(await catalog.reader(), now);
     const page = await resolvePage(
       pagePath,
-      { origin, findDeal: async (id) => deals.byId(id) ?? undefined },
+      {
+        origin,
+        findDeal: async (id) => deals.byId(id) ?? undefined,
+        findStore: async (slug) => lookUpStore((await ctx.stores.read()).directory, slug),
+      },
       query,
     );
+    if (page.movedTo) {
+      const movedTo = query === undefined ? page.movedTo : `${page.movedTo}?${query}`;
+      return { status: 301, movedTo, body: new ReusableBody(Buffer.from('')), showsDeals: false };
+    }
     const pageUrl = query === undefined ? pagePath : `${pagePath}?${query}`;
     // A deal page draws its price history too: the same answer GET /api/deals/:id/history gives.
     const priceHistory =
       page.deal && ctx.pageRenderer ? await readPriceHistoryAnswer(ctx.db, page.deal.id, now) : undefined;
+    // The store pages and the search draw the stores and their codes.
+    const stores = showsStores(pagePath) ? (await ctx.stores.read()).directory : undefined;
     const drawn = await ctx.pageRenderer?.render(`${origin}${pageUrl}`, {
       reader: deals,
       now,
       member,
       priceHistory,
+      stores,
     });
     // A screen may find nothing where the address looked right (a page past a listing's end).
     const notFound = page.status === 404 || drawn?.notFound === true;
@@ -156,15 +174,17 @@ export function createPageMaker(ctx: ServerContext, template: IndexTemplate): Pa
   return {
     async page(pagePath, query, member) {
       if (member) {
-        const { status, body } = await draw(pagePath, query, member);
-        return { status, body };
+        const { status, body, movedTo } = await draw(pagePath, query, member);
+        return { status, body, movedTo };
       }
       const key = query === undefined ? pagePath : `${pagePath}?${query}`;
       const now = ctx.clock().getTime();
       const kept = pages.get(key, now);
       if (kept) return kept;
-      const { status, body, showsDeals } = await shareBuild(drawing, key, () => draw(pagePath, query));
-      const page = { status, body };
+      const { status, body, showsDeals, movedTo } = await shareBuild(drawing, key, () =>
+        draw(pagePath, query),
+      );
+      const page = { status, body, movedTo };
       if (status !== 200) return page;
       if (!showsDeals && query === undefined) pages.set(key, { ...page, until: Number.POSITIVE_INFINITY });
       else if (ctx.env.API_CACHE_MS > 0) pages.set(key, { ...page, until: now + ctx.env.API_CACHE_MS });

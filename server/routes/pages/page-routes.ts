@@ -159,6 +159,8 @@ export async function registerPageRoutes(
       reply.header('set-cookie', `${MEMBER_NOTE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
     }
     const page = await pages.page(rawPath, query, member && { id: member.id, name: member.name });
+    // A store's address made by another of its names leads to the store's own.
+    if (page.movedTo) return reply.header('cache-control', REVALIDATE).redirect(page.movedTo, 301);
     // Someone without the role gets the page's frame with 403; its screen says the account may not open it.
     return sendReusable(request, reply.code(moderation === 'forbidden' ? 403 : page.status), page.body);
   });

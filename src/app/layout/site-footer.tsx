@@ -31,6 +31,7 @@ const QUICK_LINKS = [
   { to: paths.trending, label: 'Trending' },
   { to: paths.popular, label: 'Popular' },
   { to: paths.categories, label: 'All Categories' },
+  { to: paths.stores, label: 'Stores & Codes' },
   { to: paths.blog, label: 'Blog' },
   { to: paths.about, label: 'About Us' },
   { to: paths.careers, label: 'Careers' },

@@ -7,9 +7,24 @@ import {
   SUBMISSION_API,
   type SubmissionDraft,
 } from '@shared/community/submission';
+import {
+  COUPON_SUBMISSION_API,
+  type PendingCoupon,
+  pendingCouponsSchema,
+} from '@shared/store/coupon-submission';
 
-export async function fetchQueue(): Promise<QueueEntry[]> {
-  return moderationQueueSchema.parse(await callApi(SUBMISSION_API.queue)).entries;
+/** What waits for a decision: the submitted deals and the members' codes. */
+export interface ModerationQueue {
+  entries: QueueEntry[];
+  coupons: PendingCoupon[];
+}
+
+export async function fetchQueue(): Promise<ModerationQueue> {
+  const answer = await callApi(SUBMISSION_API.queue);
+  return {
+    entries: moderationQueueSchema.parse(answer).entries,
+    coupons: pendingCouponsSchema.parse(answer).coupons,
+  };
 }
 
 export const approveSubmission = (id: string, deal?: SubmissionDraft) =>
@@ -30,3 +45,7 @@ export const entryAsDraft = (entry: QueueEntry): SubmissionDraft => ({
   expiry: entry.expiry ?? '',
   imageUrl: entry.imageUrl ?? '',
 });
+
+export const approveCoupon = (id: string) => callApi(COUPON_SUBMISSION_API.approve(id), { body: {} });
+
+export const rejectCoupon = (id: string) => callApi(COUPON_SUBMISSION_API.reject(id), { body: {} });

@@ -1,16 +1,17 @@
 // /admin: the moderation queue for moderators and operators. The server decides who may see it (the page
 // itself sends visitors to sign in and answers members with 403; every API call checks the role again);
 // this screen only says what the server answered.
-import type { QueueEntry } from '@shared/community/submission';
 import { ADMIN_TEXTS } from '@shared/community/submission-texts';
+import { COUPON_QUEUE_TEXTS } from '@shared/store/coupon-submission-texts';
 import { useState } from 'react';
-import { fetchQueue } from './moderation-api';
+import { CouponQueueItem } from './coupon-queue-item';
+import { fetchQueue, type ModerationQueue } from './moderation-api';
 import { QueueItem } from './queue-item';
 import { StaffDataNotice } from './staff-data-notice';
 import { useStaffData } from './use-staff-data';
 
 export function ModerationScreen() {
-  const { state, reload } = useStaffData<QueueEntry[]>(fetchQueue);
+  const { state, reload } = useStaffData<ModerationQueue>(fetchQueue);
   const [notice, setNotice] = useState('');
 
   if (state.kind !== 'ready') {
@@ -26,7 +27,7 @@ export function ModerationScreen() {
       />
     );
   }
-  const entries = state.data;
+  const { entries, coupons } = state.data;
 
   const decided = (text: string) => {
     setNotice(text);
@@ -38,7 +39,7 @@ export function ModerationScreen() {
       <p role="status" className="admin-queue__notice">
         {notice}
       </p>
-      {entries.length === 0 ? (
+      {entries.length === 0 && coupons.length === 0 ? (
         <p>{ADMIN_TEXTS.empty}</p>
       ) : (
         <ol className="admin-queue__list">
@@ -47,6 +48,16 @@ export function ModerationScreen() {
           ))}
         </ol>
       )}
+      {coupons.length > 0 ? (
+        <section aria-label={COUPON_QUEUE_TEXTS.heading}>
+          <h3>{COUPON_QUEUE_TEXTS.heading}</h3>
+          <ol className="admin-queue__list">
+            {coupons.map((coupon) => (
+              <CouponQueueItem key={coupon.id} coupon={coupon} onDecided={decided} />
+            ))}
+          </ol>
+        </section>
+      ) : null}
     </section>
   );
 }

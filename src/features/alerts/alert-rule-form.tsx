@@ -1,7 +1,8 @@
 // A member's alert rule: categories, keywords, price, discount and temperature, the channels, when alerts
 // come (at once or in a digest, quiet hours in the member's time zone) and how many a day. Used by the
 // Subscribe dialog (a new rule) and /account/alerts (new and existing rules). Every problem shows beside its
-// field: those the form finds itself, in the server's words, and those the server answers.
+// field: those the form finds itself, in the server's words, and those the server answers. The stores a
+// rule follows ("Follow this store" on a store's page) are kept as they are, and can be ticked off here.
 
 import { FormField } from '@components/form-field';
 import {
@@ -10,6 +11,8 @@ import {
   ALERT_FIELD_LABELS,
   ALERT_FORM_ERRORS,
   PUSH_TEXTS,
+  type StoreNameOf,
+  storeName,
 } from '@shared/alerts/alert-texts';
 import { ALERT_DELIVERIES, ALERT_LIMITS, type AlertRuleFields } from '@shared/alerts/alerts';
 import type { CategorySlug } from '@shared/deal/categories';
@@ -38,6 +41,8 @@ interface AlertRuleFormProps {
   compact?: boolean;
   /** The legend of the categories (the dialog keeps its own words). */
   categoriesLegend?: string;
+  /** The names of the stores the rule follows, where this device knows them. */
+  storeNameOf?: StoreNameOf;
 }
 
 const PUSH_PROBLEMS: Partial<Record<PushOutcome, string>> = {
@@ -59,6 +64,7 @@ export function AlertRuleForm({
   onSave,
   compact = false,
   categoriesLegend = ALERT_FIELD_LABELS.categories,
+  storeNameOf,
 }: AlertRuleFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<RuleErrors>({});
@@ -69,6 +75,15 @@ export function AlertRuleForm({
 
   const set = <K extends keyof RuleFormValues>(name: K, value: RuleFormValues[K]) =>
     setValues((current) => ({ ...current, [name]: value }));
+  // The stores the rule came with stay listed while unticked, so a store ticked off can be ticked again.
+  const [followed] = useState(initial.stores);
+  const toggleStore = (slug: string) =>
+    setValues((current) => ({
+      ...current,
+      stores: current.stores.includes(slug)
+        ? current.stores.filter((each) => each !== slug)
+        : followed.filter((each) => each === slug || current.stores.includes(each)),
+    }));
   const toggleCategory = (slug: CategorySlug) =>
     setValues((current) => ({
       ...current,
@@ -136,6 +151,30 @@ export function AlertRuleForm({
           {(control) => <input {...control} {...text('name')} maxLength={ALERT_LIMITS.nameLength} />}
         </FormField>
       )}
+      {followed.length > 0 ? (
+        <AlertFieldset
+          legend={ALERT_FIELD_LABELS.stores}
+          hint={ALERT_FIELD_HINTS.stores}
+          error={errors.stores}
+          className="subscribe-form__choices"
+        >
+          {(control) =>
+            followed.map((slug) => (
+              <label key={slug} className="alert-form__check">
+                <input
+                  type="checkbox"
+                  name="stores"
+                  value={slug}
+                  checked={values.stores.includes(slug)}
+                  onChange={() => toggleStore(slug)}
+                  {...control}
+                />
+                {storeName(slug, storeNameOf)}
+              </label>
+            ))
+          }
+        </AlertFieldset>
+      ) : null}
       <AlertFieldset
         legend={categoriesLegend}
         hint={ALERT_FIELD_HINTS.conditions}

@@ -2,6 +2,7 @@ import { ToastHost } from '@components/toast-host';
 import { callApi } from '@lib/api-client';
 import { saveAlertRules } from '@lib/db/alert-store';
 import { db } from '@lib/db/database';
+import { saveStoreDirectory } from '@lib/db/store-directory-store';
 import { appStore } from '@lib/jotai-store';
 import { memberAtom } from '@lib/member/member-state';
 import { flushOutbox } from '@lib/outbox/flush-outbox';
@@ -34,6 +35,7 @@ const rule = (id: string, overrides: Partial<AlertRule> = {}): AlertRule => ({
   name: '',
   categories: ['electronics'],
   keywords: [],
+  stores: [],
   maxPrice: null,
   minDiscount: null,
   minTemperature: null,
@@ -73,7 +75,7 @@ afterEach(async () => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   appStore.set(memberAtom, null);
-  await Promise.all([db.settings.clear(), db.outbox.clear()]);
+  await Promise.all([db.settings.clear(), db.outbox.clear(), db.storeDirectory.clear()]);
 });
 
 const renderScreen = (path = '/account/alerts') =>
@@ -136,6 +138,63 @@ describe('/account/alerts', () => {
     expect(within(travel).getByText(ALERTS_PAGE_TEXTS.paused)).toBeTruthy();
     expect(within(travel).getByRole('button', { name: ALERTS_PAGE_TEXTS.resume })).toBeTruthy();
     await waitFor(async () => expect((await db.settings.get('alertRules'))?.value).toBeTruthy());
+  });
+
+  it('names the stores a rule follows: as this device’s store directory has them, else as their address reads', async () => {
+    await saveStoreDirectory(
+      {
+        stores: [
+          {
+            slug: 'bhphoto',
+            name: 'B&H Photo',
+            hosts: ['bhphotovideo.com'],
+            aliases: [],
+            logo: null,
+            description: '',
+            affiliateNote: '',
+          },
+        ],
+        coupons: [],
+      },
+      null,
+    );
+    serverRules = [
+      rule('r1', { categories: [], stores: ['bhphoto'] }),
+      rule('r2', { categories: [], keywords: ['atlas'], stores: ['barnes-and-noble'] }),
+      rule('r3', { name: 'Cameras', categories: [], stores: ['bhphoto'] }),
+    ];
+    renderScreen();
+    expect(await card('Store: B&H Photo')).toBeTruthy();
+    expect(await card('Store: Barnes and Noble · “atlas”')).toBeTruthy();
+    // A named rule keeps its name as its title, and says its store beneath it.
+    expect(within(await card('Cameras')).getByText('Store: B&H Photo')).toBeTruthy();
+  });
+
+  it('keeps the store of a rule made by “Follow this store” through an edit, and lets it be ticked off', async () => {
+    serverRules = [rule('r1', { categories: [], stores: ['best-buy'] })];
+    serverKeepsWritesTo('r1');
+    const { user } = renderScreen();
+    await user.click(
+      within(await card('Store: Best Buy')).getByRole('button', { name: ALERTS_PAGE_TEXTS.edit }),
+    );
+    const store = screen.getByRole('checkbox', { name: 'Best Buy' }) as HTMLInputElement;
+    expect(store.checked).toBe(true);
+    await user.type(screen.getByLabelText(ALERT_FIELD_LABELS.keywords), 'oled');
+    await user.click(screen.getByRole('button', { name: ALERTS_PAGE_TEXTS.save }));
+    await waitFor(() => expect(sentTo('PUT', ALERT_API.rule('r1'))).toHaveLength(1));
+    expect(sentTo('PUT', ALERT_API.rule('r1'))[0]?.body).toMatchObject({
+      stores: ['best-buy'],
+      keywords: ['oled'],
+    });
+
+    await user.click(
+      within(await card('Store: Best Buy · “oled”')).getByRole('button', { name: ALERTS_PAGE_TEXTS.edit }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Best Buy' }));
+    await user.click(screen.getByRole('button', { name: ALERTS_PAGE_TEXTS.save }));
+    await waitFor(() => expect(sentTo('PUT', ALERT_API.rule('r1'))).toHaveLength(2));
+    expect(sentTo('PUT', ALERT_API.rule('r1'))[1]?.body).toMatchObject({ stores: [], keywords: ['oled'] });
+    expect(await card('“oled”')).toBeTruthy();
   });
 
   it('opens offline with the rules as last seen, and says so', async () => {

@@ -16,6 +16,7 @@ import { AlertRuleForm } from './alert-rule-form';
 import { PushDeviceSection } from './push-device-section';
 import { RuleCard } from './rule-card';
 import { browserTimeZone, defaultRuleValues, type RuleFormValues, valuesOfRule } from './rule-form-values';
+import { useStoreNames } from './store-names';
 import { keptRule, useAlertRules, useRuleWriter } from './use-alert-rules';
 import { pushPossible, usePushDevice } from './use-push-device';
 import './alerts.css';
@@ -50,6 +51,7 @@ function MemberAlerts({ memberId }: { memberId: string }) {
   const data = useAlertRules(memberId);
   const save = useRuleWriter(memberId);
   const { device } = usePushDevice();
+  const storeNameOf = useStoreNames();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [params, setParams] = useSearchParams();
   const editRequested = params.get(EDIT_RULE_PARAM);
@@ -84,6 +86,7 @@ function MemberAlerts({ memberId }: { memberId: string }) {
       submitLabel={ALERTS_PAGE_TEXTS.save}
       cancelLabel={ALERTS_PAGE_TEXTS.cancel}
       onCancel={() => setEditing(null)}
+      storeNameOf={storeNameOf}
       onSave={async (rule) => {
         const problems = await save(current.ruleId, rule);
         if (!problems) {
@@ -161,6 +164,7 @@ function MemberAlerts({ memberId }: { memberId: string }) {
               <RuleCard
                 key={view.key}
                 view={view}
+                storeNameOf={storeNameOf}
                 onEdit={() =>
                   setEditing({ key: view.key, ruleId: view.serverId, initial: valuesOfRule(view.rule) })
                 }

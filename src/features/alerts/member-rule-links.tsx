@@ -9,6 +9,7 @@ import {
 } from '@shared/alerts/alert-texts';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { useStoreNames } from './store-names';
 import type { RuleView } from './use-alert-rules';
 
 export const editRulePath = (ruleId: string) =>
@@ -16,6 +17,7 @@ export const editRulePath = (ruleId: string) =>
 
 export function MemberRuleLinks({ views, onFollow }: { views: readonly RuleView[]; onFollow: () => void }) {
   const headingId = useId();
+  const storeNameOf = useStoreNames();
   if (views.length === 0) return null;
   return (
     <section className="subscribe-rules" aria-labelledby={headingId}>
@@ -24,7 +26,7 @@ export function MemberRuleLinks({ views, onFollow }: { views: readonly RuleView[
       </h3>
       <ul className="subscribe-rules__list">
         {views.map((view) => {
-          const title = describeRule(view.rule);
+          const title = describeRule(view.rule, storeNameOf);
           return (
             <li key={view.key} className="subscribe-rules__item">
               <span>{title}</span>

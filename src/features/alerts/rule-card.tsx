@@ -1,7 +1,13 @@
 // One alert rule on /account/alerts: what it matches and how it is delivered, whether it is on or
 // paused, and its Edit, Pause or Resume, and Delete. Each change is kept in the outbox and shows at once.
 import { showToast } from '@lib/toast';
-import { ALERTS_PAGE_TEXTS, describeDelivery, describeRule } from '@shared/alerts/alert-texts';
+import {
+  ALERTS_PAGE_TEXTS,
+  describeDelivery,
+  describeRule,
+  describeStores,
+  type StoreNameOf,
+} from '@shared/alerts/alert-texts';
 import { useId } from 'react';
 import { queueRuleDelete, queueRuleUpdate } from './alert-requests';
 import { ruleFields } from './rule-form-values';
@@ -10,12 +16,16 @@ import type { RuleView } from './use-alert-rules';
 interface RuleCardProps {
   view: RuleView;
   onEdit: () => void;
+  /** The names of the stores the rule follows, where this device knows them. */
+  storeNameOf?: StoreNameOf;
 }
 
-export function RuleCard({ view, onEdit }: RuleCardProps) {
+export function RuleCard({ view, onEdit, storeNameOf }: RuleCardProps) {
   const titleId = useId();
   const { rule, serverId, pending } = view;
-  const title = describeRule(rule);
+  const title = describeRule(rule, storeNameOf);
+  // A named rule's title is its name: the stores it follows are said beneath it.
+  const stores = rule.name.trim() ? describeStores(rule.stores, storeNameOf) : '';
 
   const togglePause = () => {
     if (serverId) void queueRuleUpdate(serverId, ruleFields(rule, { paused: !rule.paused }));
@@ -35,6 +45,7 @@ export function RuleCard({ view, onEdit }: RuleCardProps) {
           {rule.paused ? ALERTS_PAGE_TEXTS.paused : ALERTS_PAGE_TEXTS.active}
         </span>
       </div>
+      {stores ? <p className="alert-rule__stores">{stores}</p> : null}
       <p className="alert-rule__delivery">{describeDelivery(rule)}</p>
       {pending ? (
         <p className="alert-rule__pending" role="status">

@@ -84,6 +84,16 @@ describe('the rule form’s values', () => {
     expect(readRuleForm(valuesOfRule(read.rule))).toEqual(read);
   });
 
+  it('keep the stores a rule follows, which alone are a condition', () => {
+    expect(base().stores).toEqual([]);
+    const read = readRuleForm({ ...base(), stores: ['best-buy'] });
+    if (!read.ok) throw new Error('expected a rule');
+    expect(read.rule.stores).toEqual(['best-buy']);
+    expect(valuesOfRule(read.rule).stores).toEqual(['best-buy']);
+    expect(readRuleForm(valuesOfRule(read.rule))).toEqual(read);
+    expect(ruleErrorsOf({ 'stores.0': 'There is no store.' })).toEqual({ stores: 'There is no store.' });
+  });
+
   it('place the server’s problems by the first part of their names', () => {
     expect(
       ruleErrorsOf({ 'quietHours.start': 'Use the 24-hour form.', 'keywords.2': 'Too long.', unknown: 'x' }),

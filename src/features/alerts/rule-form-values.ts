@@ -17,6 +17,8 @@ export interface RuleFormValues {
   categories: CategorySlug[];
   /** Comma-separated. */
   keywords: string;
+  /** Store slugs: set by "Follow this store", kept through edits, ticked off in the form. */
+  stores: string[];
   maxPrice: string;
   minDiscount: string;
   minTemperature: string;
@@ -36,6 +38,7 @@ export const RULE_FIELDS = [
   'name',
   'categories',
   'keywords',
+  'stores',
   'maxPrice',
   'minDiscount',
   'minTemperature',
@@ -63,11 +66,13 @@ export function defaultRuleValues(options: {
   timeZone: string;
   pushPossible: boolean;
   categories?: CategorySlug[];
+  stores?: string[];
 }): RuleFormValues {
   return {
     name: '',
     categories: options.categories ?? [],
     keywords: '',
+    stores: options.stores ?? [],
     maxPrice: '',
     minDiscount: '',
     minTemperature: '',
@@ -91,6 +96,7 @@ export function valuesOfRule(rule: AlertRule | AlertRuleFields): RuleFormValues 
     name: rule.name,
     categories: [...rule.categories],
     keywords: rule.keywords.join(', '),
+    stores: [...rule.stores],
     maxPrice: numberText(rule.maxPrice),
     minDiscount: numberText(rule.minDiscount),
     minTemperature: numberText(rule.minTemperature),
@@ -169,6 +175,7 @@ export function readRuleForm(values: RuleFormValues): ReadRule {
       .split(',')
       .map((keyword) => keyword.trim())
       .filter(Boolean),
+    stores: values.stores,
     maxPrice,
     minDiscount,
     minTemperature,

@@ -3,12 +3,12 @@
 // not work. Offline, the unsubscribe is kept and sent once the connection is back.
 import { paths } from '@config/paths';
 import { discardOutboxEntry } from '@lib/db/outbox-store';
+import { keepAndAwait } from '@lib/outbox/await-outcome';
 import { ALERTS_PAGE_TEXTS, UNSUBSCRIBE_TEXTS } from '@shared/alerts/alert-texts';
 import { ALERT_TOKEN_PARAM } from '@shared/alerts/alerts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { queueUnsubscribe } from './alert-requests';
-import { keepAndAwait } from './await-alert-outcome';
 import './alerts.css';
 
 type State = 'ready' | 'working' | 'done' | 'refused' | 'kept';
@@ -28,7 +28,7 @@ export function UnsubscribeScreen() {
 
   const unsubscribe = () => {
     setState('working');
-    keepAndAwait(() => queueUnsubscribe(token)).then(
+    keepAndAwait('alert', () => queueUnsubscribe(token)).then(
       (result) => {
         if (result.type === 'refused') {
           // Nothing to try again: the link itself does not work.

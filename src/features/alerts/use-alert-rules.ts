@@ -5,13 +5,13 @@ import type { OutboxEntry } from '@lib/db/outbox-store';
 import { discardOutboxEntry } from '@lib/db/outbox-store';
 import { useCacheQuery } from '@lib/db/use-cache-query';
 import { useOutboxEntries } from '@lib/db/use-outbox-entries';
+import { keepAndAwait } from '@lib/outbox/await-outcome';
 import { onOutboxEvent } from '@lib/outbox/outbox-events';
 import { type AlertRule, type AlertRuleFields, alertRuleInputSchema } from '@shared/alerts/alerts';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { takeInAnswer } from './alert-answers';
 import { queueRuleCreate, queueRuleUpdate } from './alert-requests';
 import type { RuleSaveResult } from './alert-rule-form';
-import { keepAndAwait } from './await-alert-outcome';
 import { ruleErrorsOf } from './rule-form-values';
 
 export interface RuleView {
@@ -130,7 +130,7 @@ export function useAlertRules(memberId: string): { views: RuleView[]; refused: O
 export function useRuleWriter(memberId: string) {
   return useCallback(
     async (ruleId: string | null, rule: AlertRuleFields): Promise<RuleSaveResult | null> => {
-      const result = await keepAndAwait(() =>
+      const result = await keepAndAwait('alert', () =>
         ruleId ? queueRuleUpdate(ruleId, rule) : queueRuleCreate(rule),
       );
       if (result.type === 'refused') {

@@ -6,6 +6,7 @@
 import { FormField } from '@components/form-field';
 import { discardOutboxEntry } from '@lib/db/outbox-store';
 import { loadSubscribedCategories, saveSubscribedCategories } from '@lib/db/settings-store';
+import { keepAndAwait } from '@lib/outbox/await-outcome';
 import { showToast } from '@lib/toast';
 import { SUBSCRIBE_TEXTS, subscribeSaved } from '@shared/account/account-texts';
 import { ALERT_FIELD_LABELS, PUSH_TEXTS, VISITOR_ALERT_TEXTS } from '@shared/alerts/alert-texts';
@@ -14,7 +15,6 @@ import { CATEGORIES, type CategorySlug, categoryName } from '@shared/deal/catego
 import { type FormEvent, useEffect, useState } from 'react';
 import { AlertFieldset, CategoryChecks } from './alert-field';
 import { queueEmailDigest } from './alert-requests';
-import { keepAndAwait } from './await-alert-outcome';
 import { PushChoice } from './push-choice';
 import { type PushOutcome, turnOffPush, turnOnPush } from './push-setup';
 import { usePushDevice } from './use-push-device';
@@ -102,7 +102,7 @@ export function VisitorSubscribeForm({ onDone }: { onDone: () => void }) {
       }
       await saveSubscribedCategories(slugs);
       if (digest && slugs.length > 0) {
-        const result = await keepAndAwait(() => queueEmailDigest(email.trim(), slugs));
+        const result = await keepAndAwait('alert', () => queueEmailDigest(email.trim(), slugs));
         if (result.type === 'refused') {
           await discardOutboxEntry(result.id);
           setErrors({

@@ -23,6 +23,7 @@ const GROUPS: { id: string; title: string; pages: PageName[] }[] = [
       'popular',
       'categories',
       'category',
+      'stores',
       'search',
       'wishlist',
     ],

@@ -312,9 +312,14 @@ describe('DealDetailScreen', () => {
     ]);
     renderDeal('hp-1');
     const region = await screen.findByRole('region', { name: SIMILAR_DEALS });
+    // Each card links its deal, and its store's name to the store's page.
     const links = within(region).getAllByRole('link');
-    expect(links).toHaveLength(4);
-    for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/deal\/sim-\d$/);
+    const dealLinks = links.filter((link) => link.getAttribute('href')?.startsWith('/deal/'));
+    expect(dealLinks).toHaveLength(4);
+    for (const link of dealLinks) expect(link.getAttribute('href')).toMatch(/^\/deal\/sim-\d$/);
+    expect(links.length - dealLinks.length).toBe(4);
+    for (const link of links.filter((candidate) => !dealLinks.includes(candidate)))
+      expect(link.getAttribute('href')).toMatch(/^\/store\//);
     expect(within(region).queryByText('Studio Headphones')).toBeNull();
     expect(within(region).queryByText('Garden Hose')).toBeNull();
   });

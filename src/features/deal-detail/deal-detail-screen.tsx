@@ -22,8 +22,9 @@ import {
   LOADING_DEALS,
   reviewCountText,
 } from '@shared/site/screen-texts';
+import { storeSlugOf } from '@shared/store/store-matching';
 import { memo, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { BackButton } from './back-button';
 import { useCountedView } from './count-view';
 import { DealNotFound } from './deal-not-found';
@@ -132,7 +133,9 @@ function DealDetail({
       <div className="deal-detail__main">
         <Gallery images={deal.images} alt={deal.title} />
         <div className="deal-detail__info">
-          <p className="deal-detail__store">{deal.store}</p>
+          <p className="deal-detail__store">
+            <Link to={paths.store(storeSlugOf(deal.store))}>{deal.store}</Link>
+          </p>
           <h1 className="deal-detail__title">{deal.title}</h1>
           <p className="deal-detail__rating">
             <Stars rating={rating} /> <span>{rating.toFixed(1)}</span>{' '}

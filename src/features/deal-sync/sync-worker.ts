@@ -9,6 +9,7 @@ import { setStorageFailureNotice } from '@lib/db/storage-errors';
 import { createStore } from 'jotai';
 import { dataSourceAtom, dealsStateAtom, toStatusUpdate } from './state';
 import { syncDeals } from './sync-deals';
+import { syncStoreDirectory } from './sync-stores';
 import type { FromSyncWorker, ToSyncWorker } from './sync-worker-messages';
 import { runWorkerJob } from './worker-jobs';
 
@@ -55,4 +56,6 @@ scope.onmessage = async ({ data }) => {
   running.delete(data.id);
   performance.measure(SYNC_MEASURE, { start: started, detail: outcome });
   say({ type: 'done', id: data.id, outcome });
+  // Then the stores and their codes, from our own server (the sample data has none).
+  if (outcome.ok && data.source !== 'mock') await syncStoreDirectory();
 };

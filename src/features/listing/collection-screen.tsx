@@ -11,7 +11,7 @@ import './listing.css';
 interface CollectionScreenProps {
   page: PageMeta;
   /** Today only, trending or popular: each in the order that defines it. */
-  collection: Exclude<ListName, { kind: 'category' }>['kind'];
+  collection: Exclude<ListName, { kind: 'category' } | { kind: 'store' }>['kind'];
   sync: SyncStatus;
   emptyText?: string;
   /** How fresh the prices are; the app supplies it. */

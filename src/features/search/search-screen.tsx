@@ -26,6 +26,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { searchResultsJsonLd } from './search-json-ld';
 import { runSearchAtom, searchResultsAtom, settledQueryAtom } from './state';
+import { StoreMatches } from './store-matches';
 import { useSendSearch } from './use-send-search';
 import './search.css';
 
@@ -117,6 +118,7 @@ export function SearchScreen({
         />
       </header>
       {query ? pricesNote : null}
+      {query ? <StoreMatches query={query} /> : null}
       <SearchResults
         query={query}
         list={list}

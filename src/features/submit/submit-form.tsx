@@ -4,6 +4,7 @@
 // (also from the service worker), and arrives once however often it is sent.
 
 import { DealFields } from '@components/deal-fields';
+import { paths } from '@config/paths';
 import { discardOutboxEntry, type OutboxEntry } from '@lib/db/outbox-store';
 import { useOnlineStatus } from '@lib/online-status';
 import { queueWrite } from '@lib/outbox/outbox';
@@ -18,6 +19,7 @@ import {
 } from '@shared/community/submission';
 import { SUBMIT_LABELS, SUBMIT_TEXTS } from '@shared/community/submission-texts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { checkDuplicates, submissionRequest } from './api/submission-api';
 import { DuplicateNotice } from './duplicate-notice';
 import { KeptSubmissions } from './kept-submissions';
@@ -123,6 +125,9 @@ export function SubmitForm({ shared }: { shared: Partial<SubmissionDraft> | null
       <KeptSubmissions onEdit={editKept} />
       <form className="submit-form card" noValidate onSubmit={onSubmit}>
         <p className="submit-form__intro">{SUBMIT_TEXTS.intro}</p>
+        <p className="submit-form__intro">
+          {SUBMIT_TEXTS.codesElsewhere} <Link to={paths.stores}>{SUBMIT_TEXTS.codesLink}</Link>
+        </p>
         {Object.keys(errors).length > 0 ? (
           <p className="submit-notice submit-notice--error" role="alert">
             {SUBMIT_TEXTS.fixFields}

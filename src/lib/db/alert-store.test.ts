@@ -15,6 +15,7 @@ const rule = (id: string, overrides: Partial<AlertRule> = {}): AlertRule => ({
   name: '',
   categories: ['electronics'],
   keywords: [],
+  stores: [],
   maxPrice: null,
   minDiscount: null,
   minTemperature: null,

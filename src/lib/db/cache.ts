@@ -19,4 +19,5 @@ export {
 export { db } from './database';
 export { databaseReader, readTogether } from './deal-readers';
 export { addUserReview, listUserReviews } from './review-store';
+export { readStoreDirectory } from './store-directory-store';
 export { isInWishlist, listWishlist, toggleWishlist } from './wishlist-store';

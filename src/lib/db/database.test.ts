@@ -11,6 +11,7 @@ import {
   SCHEMA_V6,
   SCHEMA_V7,
   SCHEMA_V8,
+  SCHEMA_V9,
 } from './database';
 
 let counter = 0;
@@ -123,6 +124,7 @@ const PUBLISHED_SCHEMAS = [
   SCHEMA_V6,
   SCHEMA_V7,
   SCHEMA_V8,
+  SCHEMA_V9,
 ];
 
 /** The tables and indexes IndexedDB really holds for a database, read without Dexie. */
@@ -158,7 +160,7 @@ describe('database versions', () => {
 
     const db = openDatabase(name);
     await db.open();
-    expect(db.verno).toBe(8);
+    expect(db.verno).toBe(9);
 
     const wishlist = await db.wishlist.toArray();
     expect(wishlist).toHaveLength(1);
@@ -216,7 +218,7 @@ describe('database versions', () => {
 
     const db = openDatabase(name);
     await db.open();
-    expect(db.verno).toBe(8);
+    expect(db.verno).toBe(9);
     expect((await db.wishlist.toArray()).map((row) => row.deal.title)).toEqual(['Older lamp']);
     expect(await db.outbox.toArray()).toEqual([
       expect.objectContaining({ kind: 'contact', attempts: 2, lastError: 'Network Error' }),
@@ -282,7 +284,7 @@ describe('database versions', () => {
 
     const db = openDatabase(name);
     await db.open();
-    expect(db.verno).toBe(8);
+    expect(db.verno).toBe(9);
     const [row] = await db.wishlist.toArray();
     expect(row).toMatchObject({ dealId: 'kept', deal: { title: 'Kept kettle' } });
     // Not yet any account's: the first sign-in merges it into the member's wishlist.
@@ -374,7 +376,7 @@ describe('database versions', () => {
 
     const db = openDatabase(name);
     await db.open();
-    expect(db.verno).toBe(8);
+    expect(db.verno).toBe(9);
     expect(await db.deals.get('cached')).toMatchObject({
       title: 'Cached kettle',
       createdMs: TEST_NOW.getTime(),
@@ -405,6 +407,27 @@ describe('database versions', () => {
     db.close();
   });
 
+  it('upgrades version 8 to version 9, keeping every table’s rows and adding the store directory', async () => {
+    const name = freshName();
+    const v8 = new Dexie(name);
+    v8.version(8).stores(SCHEMA_V8);
+    await v8.table('wishlist').put({ dealId: 'kept', addedAt: 1, deal: makeDeal({ id: 'kept' }) });
+    await v8.table('priceHistories').put({ dealId: 'kept', points: [], linkCheck: null, fetchedAt: 1 });
+    await v8.table('settings').put({ key: 'viewMode', value: 'list' });
+    v8.close();
+
+    const db = openDatabase(name);
+    await db.open();
+    expect(db.verno).toBe(9);
+    expect(await db.wishlist.get('kept')).toMatchObject({ dealId: 'kept' });
+    expect(await db.priceHistories.get('kept')).toMatchObject({ points: [] });
+    expect(await db.settings.get('viewMode')).toEqual({ key: 'viewMode', value: 'list' });
+    expect(await db.storeDirectory.count()).toBe(0);
+    await db.storeDirectory.put({ key: 'current', stores: [], coupons: [], etag: null, fetchedAt: 1 });
+    expect(await db.storeDirectory.get('current')).toMatchObject({ stores: [], coupons: [] });
+    db.close();
+  });
+
   it.each(PUBLISHED_SCHEMAS.slice(0, -1).map((schema, index) => [index + 1, schema] as const))(
     'opens a database of version %i at the current version with the tables and indexes of a new one',
     async (version, schema) => {
@@ -420,17 +443,17 @@ describe('database versions', () => {
 
       const db = openDatabase(name);
       await db.open();
-      expect(db.verno).toBe(8);
+      expect(db.verno).toBe(9);
       expect(await db.settings.get('viewMode')).toEqual({ key: 'viewMode', value: 'list' });
       db.close();
       expect(await installedSchema(name)).toEqual(await installedSchema(fresh));
     },
   );
 
-  it('creates a new database at version 8 with every table', async () => {
+  it('creates a new database at version 9 with every table', async () => {
     const db = openDatabase(freshName());
     await db.open();
-    expect(db.verno).toBe(8);
+    expect(db.verno).toBe(9);
     // Version 3 moved the search words to their own table and dropped the indexes no query used.
     expect(db.deals.schema.indexes.map((index) => index.name)).not.toContain('createdAt');
     expect(db.deals.schema.indexes.map((index) => index.name)).not.toContain('expiryDate');
@@ -450,6 +473,7 @@ describe('database versions', () => {
         'priceHistories',
         'searchIndex',
         'settings',
+        'storeDirectory',
         'userReviews',
         'wishlist',
         'wishlistRemovals',

@@ -7,6 +7,7 @@ import type { DataSource } from '@shared/deal/data-source';
 import type { Deal, DealSource } from '@shared/deal/deal';
 import { createdAtMs, dealSearchWords, expiresAtMs, topDealKey } from '@shared/deal/deal-rules';
 import type { PriceHistoryAnswer } from '@shared/price-history/price-history';
+import type { StoreDirectory } from '@shared/store/store';
 import type { OutboxKind, OutboxRequest } from '@shared/worker-protocol/outbox-messages';
 import { Dexie, type EntityTable, type Transaction } from 'dexie';
 import { type SearchShardRow, searchShards } from './search-shards';
@@ -144,6 +145,18 @@ export interface PriceHistoryRow extends PriceHistoryAnswer {
   fetchedAt: number;
 }
 
+/**
+ * The store directory as last fetched (version 9): every store and its live codes, so the store pages and
+ * their codes read offline. One row.
+ */
+export interface StoreDirectoryRow extends StoreDirectory {
+  key: 'current';
+  /** Epoch ms. */
+  fetchedAt: number;
+  /** The answer's entity tag: the next fetch asks whether it changed. */
+  etag: string | null;
+}
+
 export interface SettingRow {
   key: string;
   value: unknown;
@@ -162,6 +175,7 @@ export type RareFindsDatabase = Dexie & {
   drafts: EntityTable<DraftRow, 'key'>;
   discussions: EntityTable<DiscussionRow, 'dealId'>;
   priceHistories: EntityTable<PriceHistoryRow, 'dealId'>;
+  storeDirectory: EntityTable<StoreDirectoryRow, 'key'>;
 };
 
 /** Version 1, as first published. Kept verbatim: Dexie needs it to upgrade databases created by it. */
@@ -238,6 +252,12 @@ export const SCHEMA_V8 = {
   priceHistories: 'dealId',
 } as const;
 
+/** Version 9 adds the store directory (stores and their codes). Every other table is kept. */
+export const SCHEMA_V9 = {
+  ...SCHEMA_V8,
+  storeDirectory: 'key',
+} as const;
+
 /** Fills the fields version 2 indexes on the deals version 1 stored. Other tables are left untouched. */
 export async function upgradeToV2(tx: Transaction): Promise<void> {
   await tx
@@ -300,6 +320,7 @@ export function openDatabase(name: string = DATABASE_NAME): RareFindsDatabase {
   db.version(6).stores(SCHEMA_V6);
   db.version(7).stores(SCHEMA_V7);
   db.version(8).stores(SCHEMA_V8);
+  db.version(9).stores(SCHEMA_V9);
   return db;
 }
 

@@ -146,6 +146,31 @@ export const useSimilarDeals = (deal: Deal): Deal[] | undefined =>
     empty: NO_DEALS,
   });
 
+/** Per store slug (`slugOf` says a deal's), its running deals and those at their lowest in 90 days. */
+export type StoreDealCounts = Record<string, { deals: number; lowest: number }>;
+
+/** How many running deals each store has; `key` names the directory `slugOf` comes from. */
+export const useStoreDealCounts = (
+  key: string,
+  slugOf: (deal: Deal) => string,
+): StoreDealCounts | undefined =>
+  useDealQuery({
+    key: `store-counts:${key}`,
+    ask: (reader, now) =>
+      thenAnswer(reader.active(now), (deals) => {
+        const counts: StoreDealCounts = {};
+        for (const deal of deals) {
+          const slug = slugOf(deal);
+          const count = counts[slug] ?? { deals: 0, lowest: 0 };
+          counts[slug] = count;
+          count.deals += 1;
+          if (deal.priceTruth?.lowestIn90Days) count.lowest += 1;
+        }
+        return counts;
+      }),
+    empty: {},
+  });
+
 export const useCategoryCounts = (): CategoryCounts | undefined =>
   useDealQuery({ key: 'counts', ask: (reader, now) => reader.categoryCounts(now), empty: NO_COUNTS });
 
@@ -192,16 +217,21 @@ export const useHomeRows = (topSize: number, rowSize: number): HomeRows | undefi
 /** A listing the screens page through. */
 export type ListName =
   | { kind: 'category'; slug: string }
+  /** A store's deals: `belongs` says which (src/shared/store/store-matching.ts); `slug` names the list. */
+  | { kind: 'store'; slug: string; belongs: (deal: Deal) => boolean }
   | { kind: 'today' }
   | { kind: 'trending' }
   | { kind: 'popular' };
 
-const listKey = (list: ListName) => (list.kind === 'category' ? `category/${list.slug}` : list.kind);
+const listKey = (list: ListName) =>
+  list.kind === 'category' || list.kind === 'store' ? `${list.kind}/${list.slug}` : list.kind;
 
 const readList = (list: ListName): Ask<Deal[]> => {
   switch (list.kind) {
     case 'category':
       return (reader, now) => reader.inCategory(list.slug, now);
+    case 'store':
+      return (reader, now) => thenAnswer(reader.active(now), (deals) => deals.filter(list.belongs));
     case 'today':
       return (reader, now) => reader.today(now);
     case 'trending':

@@ -7,6 +7,7 @@
 import type { ListReader } from '@shared/deal/deal-list-reader';
 import type { PriceHistoryAnswer } from '@shared/price-history/price-history';
 import { unpackPageAnswers } from '@shared/site/page-answers';
+import type { StoreDirectory } from '@shared/store/store';
 import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import { takePageAnswers } from '../page-answers-request';
 
@@ -18,6 +19,8 @@ export interface PageAnswerSource {
   now: number;
   /** A deal page's price history and last link check, read from the database before the page is drawn. */
   priceHistory?: PriceHistoryAnswer;
+  /** The stores and their live codes, read for the store pages and the search. */
+  stores?: StoreDirectory;
   /** Notes the answer to the question `key`, as the page will carry it. */
   note(key: string, answer: unknown): void;
 }

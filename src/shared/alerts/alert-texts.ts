@@ -9,6 +9,7 @@ export const ALERT_FIELD_LABELS = {
   name: 'Name (optional)',
   categories: 'Categories',
   keywords: 'Keywords',
+  stores: 'Stores',
   maxPrice: 'Maximum price ($)',
   minDiscount: 'Minimum discount (%)',
   minTemperature: 'Minimum temperature (°)',
@@ -28,6 +29,7 @@ export const ALERT_FIELD_HINTS = {
   keywords: 'Separate words or phrases with commas, for example: air fryer, espresso.',
   conditions: 'A deal must match every condition you fill in.',
   dailyCap: 'More matches than this wait for the next digest.',
+  stores: 'Only deals from these stores. Untick a store to stop following it.',
 } as const;
 
 export const ALERT_DELIVERY_LABELS: Record<AlertDelivery, string> = {
@@ -155,17 +157,50 @@ export const ALERTED_DEAL_TEXTS = {
   note: 'The deal’s page opens in full once you are online.',
 } as const;
 
-/** What a rule is about, in a few words, when the member gave it no name. */
-export function describeRule(rule: {
-  name?: string;
-  categories: readonly string[];
-  keywords: readonly string[];
-  maxPrice: number | null;
-  minDiscount: number | null;
-  minTemperature: number | null;
-}): string {
+/** The words of small English names that stay lower case inside a store's name made from its slug. */
+const SMALL_WORDS = new Set(['and', 'of', 'the', 'at', 'for', 'in', 'on', 'to']);
+
+/** A store's name as its slug tells it ("best-buy" → "Best Buy"), where its own name is not at hand. */
+export function storeNameFromSlug(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((word, index) =>
+      index > 0 && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
+    )
+    .join(' ');
+}
+
+/** A store's name by its slug; undefined when it is not known here. */
+export type StoreNameOf = (slug: string) => string | undefined;
+
+/** A store's name, or else the one its slug tells. */
+export const storeName = (slug: string, nameOf?: StoreNameOf): string =>
+  nameOf?.(slug) ?? storeNameFromSlug(slug);
+
+/** The stores a rule follows: "Store: Best Buy", "Stores: Best Buy, Target", or '' for none. */
+export function describeStores(stores: readonly string[], nameOf?: StoreNameOf): string {
+  if (stores.length === 0) return '';
+  const names = stores.map((slug) => storeName(slug, nameOf));
+  return `${stores.length === 1 ? 'Store' : 'Stores'}: ${names.join(', ')}`;
+}
+
+/** What a rule is about, in a few words, when the member gave it no name; its stores by `nameOf`'s names. */
+export function describeRule(
+  rule: {
+    name?: string;
+    categories: readonly string[];
+    keywords: readonly string[];
+    stores?: readonly string[];
+    maxPrice: number | null;
+    minDiscount: number | null;
+    minTemperature: number | null;
+  },
+  nameOf?: StoreNameOf,
+): string {
   if (rule.name?.trim()) return rule.name.trim();
   const parts = [
+    describeStores(rule.stores ?? [], nameOf),
     rule.categories.map(categoryName).join(', '),
     rule.keywords.map((keyword) => `“${keyword}”`).join(', '),
     rule.maxPrice === null ? '' : `up to $${rule.maxPrice}`,

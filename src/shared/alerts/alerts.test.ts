@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from '../site/pages';
-import { describeDelivery, describeRule } from './alert-texts';
+import { describeDelivery, describeRule, describeStores, storeNameFromSlug } from './alert-texts';
 import {
   ALERT_API,
+  ALERT_LIMITS,
   ALERT_PAGES,
   alertFieldErrors,
   alertRuleInputSchema,
@@ -47,6 +48,27 @@ describe('a rule in words', () => {
     expect(describeRule({ ...rule, name: '  Kitchen  ' })).toBe('Kitchen');
   });
 
+  it('names the stores it follows first, by their names where known, else as their addresses read', () => {
+    const follow = {
+      ...rule,
+      categories: [],
+      keywords: [],
+      maxPrice: null,
+      minDiscount: null,
+      minTemperature: null,
+    };
+    expect(describeRule({ ...follow, stores: ['best-buy'] })).toBe('Store: Best Buy');
+    expect(describeRule({ ...rule, stores: ['best-buy'] })).toMatch(
+      /^Store: Best Buy · Home & Garden, Travel · /,
+    );
+    const names = (slug: string) => (slug === 'bhphoto' ? 'B&H Photo' : undefined);
+    expect(describeStores(['bhphoto', 'barnes-and-noble'], names)).toBe(
+      'Stores: B&H Photo, Barnes and Noble',
+    );
+    expect(describeStores([])).toBe('');
+    expect(storeNameFromSlug('the-home-depot-2')).toBe('The Home Depot 2');
+  });
+
   it('says how and when its alerts come', () => {
     expect(describeDelivery(rule)).toBe(
       'Hourly digest by e-mail and notifications, at most 5 a day, quiet 22:00–07:00 (Europe/Berlin)',
@@ -84,6 +106,23 @@ describe('a rule that could never match', () => {
     });
     expect(refusal({ minDiscount: 100 }).minDiscount).toBeDefined();
     expect(refusal({ categories: [] })).toEqual({
+      categories: 'Choose at least one category, keyword, price, discount or temperature.',
+    });
+  });
+
+  it('takes a store alone as a condition, named by its address, up to the limit', () => {
+    const parsed = alertRuleInputSchema.safeParse({ stores: ['best-buy'] });
+    expect(parsed.success && parsed.data.stores).toEqual(['best-buy']);
+    expect(alertRuleInputSchema.parse({ categories: ['books'] }).stores).toEqual([]);
+    expect(refusal({ stores: ['Best Buy'] })).toEqual({
+      stores: 'A store is named by its address, for example best-buy.',
+    });
+    expect(refusal({ stores: ['x'.repeat(81)] }).stores).toBeDefined();
+    const many = Array.from({ length: ALERT_LIMITS.storesPerRule + 1 }, (_, index) => `store-${index}`);
+    expect(refusal({ stores: many })).toEqual({
+      stores: `A rule can follow up to ${ALERT_LIMITS.storesPerRule} stores.`,
+    });
+    expect(refusal({ stores: [] })).toEqual({
       categories: 'Choose at least one category, keyword, price, discount or temperature.',
     });
   });

@@ -18,6 +18,8 @@ export const ALERT_LIMITS = {
   keywordsPerRule: 10,
   keywordLength: 60,
   nameLength: 80,
+  /** "Follow this store" names one; a rule may name a few. */
+  storesPerRule: 10,
   /** The most alerts a day a member may ask for; the rest go into the next digest. */
   dailyCapMax: 100,
 };
@@ -30,6 +32,11 @@ export const ALERT_DEFAULTS = {
   quietHours: null,
   dailyCap: 10,
 };
+
+/** A store's slug as its address has it (/store/{slug}): lower case letters, digits and dashes. */
+const storeSlug = z
+  .string()
+  .regex(/^[a-z0-9-]{1,80}$/, 'A store is named by its address, for example best-buy.');
 
 /** "HH:MM" in 24-hour time. */
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the 24-hour form, for example 22:00.');
@@ -51,8 +58,9 @@ export const timeZoneSchema = z.string().refine((zone) => {
 
 /**
  * A rule as the member writes it (POST /api/alerts/rules, PUT /api/alerts/rules/:id). At least one
- * condition, and one channel; a rule that can never match (a price of 0 or less, a discount outside 1–99 %, a
- * keyword with no searchable word) is refused with the reason, on the field that causes it.
+ * condition (a store alone is one: "Follow this store"), and one channel; a rule that can never match (a
+ * price of 0 or less, a discount outside 1–99 %, a keyword with no searchable word) is refused with the
+ * reason, on the field that causes it. That each store exists is the server's to check.
  */
 export const alertRuleInputSchema = z
   .object({
@@ -72,6 +80,11 @@ export const alertRuleInputSchema = z
           }),
       )
       .max(ALERT_LIMITS.keywordsPerRule)
+      .default([]),
+    /** Store slugs: the deal must be one of these stores' (by its link's host, or its store name). */
+    stores: z
+      .array(storeSlug)
+      .max(ALERT_LIMITS.storesPerRule, `A rule can follow up to ${ALERT_LIMITS.storesPerRule} stores.`)
       .default([]),
     maxPrice: z
       .number()
@@ -98,6 +111,7 @@ export const alertRuleInputSchema = z
     (rule) =>
       rule.categories.length > 0 ||
       rule.keywords.length > 0 ||
+      rule.stores.length > 0 ||
       rule.maxPrice !== null ||
       rule.minDiscount !== null ||
       rule.minTemperature !== null,
@@ -120,6 +134,8 @@ export const alertRuleSchema = z.object({
   name: z.string(),
   categories: z.array(z.enum(CATEGORY_SLUGS)),
   keywords: z.array(z.string()),
+  // Rules kept on a device before stores existed have none.
+  stores: z.array(z.string()).default([]),
   maxPrice: z.number().nullable(),
   minDiscount: z.number().nullable(),
   minTemperature: z.number().nullable(),

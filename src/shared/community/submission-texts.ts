@@ -22,6 +22,8 @@ export const SUBMIT_TEXTS = {
   /** The header menu's and the footer's entry. */
   menuEntry: 'Submit a deal',
   intro: 'Found a great deal? Share it with the community.',
+  codesElsewhere: 'Have a voucher code instead? Share it on its store’s page:',
+  codesLink: 'find the store',
   loading: 'Loading…',
   signInFirst: 'Please sign in to submit a deal.',
   signIn: 'Sign in',

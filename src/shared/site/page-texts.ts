@@ -62,6 +62,10 @@ export const PAGE_TEXTS = {
   trending: { title: 'Trending', description: 'What is trending among deal hunters right now.' },
   popular: { title: 'Popular', description: 'The deals our shoppers love most.' },
   categories: { title: 'All Categories', description: 'Browse deals by category.' },
+  stores: {
+    title: 'Stores',
+    description: 'Every store with live deals and voucher codes, A to Z: codes checked by shoppers.',
+  },
   category: { title: 'All Deals', description: 'Every current deal in one place.' },
   wishlist: { title: 'Your Wishlist', description: 'The deals you saved, available offline.' },
   blog: { title: 'Blog', description: 'Guides and tips to save more on every purchase.' },
@@ -118,6 +122,10 @@ export const PAGE_TEXTS = {
     title: 'Clicks',
     description: 'Click-outs and views per day, store and deal, for operators.',
   },
+  adminStores: {
+    title: 'Stores',
+    description: 'Rename, describe and merge the stores, and manage their codes.',
+  },
   notFound: { title: 'Page not found', description: 'The page you were looking for does not exist.' },
 } satisfies Record<PageName, PageTexts>;
 
@@ -125,4 +133,10 @@ export const PAGE_TEXTS = {
 export const categoryPageTexts = (name: string): PageTexts => ({
   title: `${name} Deals`,
   description: `Current ${name} deals: verified discounts from trusted retailers, updated daily.`,
+});
+
+/** The texts of one store's page, by the store's name. */
+export const storePageTexts = (name: string): PageTexts => ({
+  title: `${name} Deals & Voucher Codes`,
+  description: `Live ${name} deals and voucher codes, each with when it last worked for shoppers.`,
 });

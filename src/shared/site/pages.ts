@@ -2,7 +2,7 @@
 // texts (page-texts.ts). The app's <head>, the server's crawler-ready HTML, the sitemap page and
 // sitemap.xml, and the route smoke tests all read PAGES.
 import { categoryName } from '../deal/categories';
-import { categoryPageTexts, PAGE_TEXTS } from './page-texts';
+import { categoryPageTexts, PAGE_TEXTS, storePageTexts } from './page-texts';
 import { fillPattern, hasParameter, type PageName, ROUTES, routeEntries } from './routes';
 
 export interface PageMeta {
@@ -34,3 +34,9 @@ export function categoryPageMeta(slug: string): PageMeta {
 
 /** The path of a deal's page. */
 export const dealPagePath = (id: string | number): string => fillPattern(ROUTES.deal.path, id);
+
+/** The page of one store. */
+export const storePageMeta = (slug: string, name: string): PageMeta => ({
+  path: fillPattern(ROUTES.store.path, slug),
+  ...storePageTexts(name),
+});

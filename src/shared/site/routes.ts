@@ -59,6 +59,7 @@ export const ROUTES = {
   adminUsers: { path: '/admin/users', noindex: true, appAtLoad: true },
   adminDeals: { path: '/admin/deals', noindex: true, appAtLoad: true },
   adminClicks: { path: '/admin/clicks', noindex: true, appAtLoad: true },
+  adminStores: { path: '/admin/stores', noindex: true, appAtLoad: true },
   // A deal's page: its title and description are the deal's own.
   // For now the deal page's discussion, reviews and votes are the app's to draw: it starts at load there.
   deal: { path: '/deal/:id', appAtLoad: true },
@@ -71,6 +72,9 @@ export const ROUTES = {
   trending: { path: '/trending', screen: 'dealsTrending' },
   popular: { path: '/popular', screen: 'dealsPopular' },
   categories: { path: '/categories' },
+  // The store directory and each store's page: its live deals and its voucher codes.
+  stores: { path: '/stores' },
+  store: { path: '/store/:slug' },
   // Every deal: the category page of 'all', also at /category (its own path is categoryOf's pattern's).
   category: { path: '/category/all', routerPaths: ['/category'] },
   categoryOf: { path: '/category/:category', screen: 'category' },

@@ -52,6 +52,13 @@ export const breadcrumbJsonLd = (crumbs: readonly Crumb[], origin: string) => ({
 
 const homeCrumb: Crumb = { name: PAGES.home.title, path: PAGES.home.path };
 
+/** Home › Stores › {store}. */
+export const storeCrumbs = (name: string, path: string): Crumb[] => [
+  homeCrumb,
+  { name: PAGES.stores.title, path: PAGES.stores.path },
+  { name, path },
+];
+
 /** Home › {category}. */
 export const categoryCrumbs = (slug: string, path: string): Crumb[] => [
   homeCrumb,

@@ -10,12 +10,18 @@ const codeSchema = z
   .trim()
   .max(COUPON_LIMITS.codeLength, `A code is at most ${COUPON_LIMITS.codeLength} characters.`)
   .refine((code) => !/\s/.test(code), 'A code has no spaces.')
-  .refine((code) => /^[\p{L}\p{N}_\-.#%$!]*$/u.test(code), 'A code holds letters, digits and - _ . # % $ ! only.');
+  .refine(
+    (code) => /^[\p{L}\p{N}_\-.#%$!]*$/u.test(code),
+    'A code holds letters, digits and - _ . # % $ ! only.',
+  );
 
 const isoTime = z
   .string()
   .trim()
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'Use a date such as 2026-12-31 or 2026-12-31T23:59:00Z.');
+  .refine(
+    (value) => !Number.isNaN(Date.parse(value)),
+    'Use a date such as 2026-12-31 or 2026-12-31T23:59:00Z.',
+  );
 
 export const couponInputSchema = z
   .object({
@@ -36,7 +42,10 @@ export const couponInputSchema = z
       .string()
       .trim()
       .max(COUPON_LIMITS.urlLength)
-      .refine((value) => value === '' || /^https?:\/\//i.test(value), 'A link starts with https:// or http://.')
+      .refine(
+        (value) => value === '' || /^https?:\/\//i.test(value),
+        'A link starts with https:// or http://.',
+      )
       .default(''),
   })
   .refine(

@@ -16,7 +16,8 @@ export function couponRecord(answers: readonly CouponAnswer[], now: number): Cou
   const recent = answers.filter((answer) => answer.at >= since && answer.at <= now);
   const worked = recent.filter((answer) => answer.worked).length;
   const lastWorked = answers.reduce<number | null>(
-    (latest, answer) => (answer.worked && answer.at <= now && (latest === null || answer.at > latest) ? answer.at : latest),
+    (latest, answer) =>
+      answer.worked && answer.at <= now && (latest === null || answer.at > latest) ? answer.at : latest,
     null,
   );
   const latest = [...answers]

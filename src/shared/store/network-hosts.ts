@@ -23,6 +23,7 @@ const NETWORK_HOSTS = new Set([
 
 /** Whether a host is an affiliate network's or a shortener's (or below one). */
 export function isNetworkHost(host: string): boolean {
-  for (let at = host; at.includes('.'); at = at.slice(at.indexOf('.') + 1)) if (NETWORK_HOSTS.has(at)) return true;
+  for (let at = host; at.includes('.'); at = at.slice(at.indexOf('.') + 1))
+    if (NETWORK_HOSTS.has(at)) return true;
   return false;
 }

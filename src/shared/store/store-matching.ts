@@ -69,9 +69,7 @@ export function createStoreMatcher(stores: readonly StoreEntry[]): StoreMatcher 
   return {
     slugOf(deal) {
       const host = shopHost(deal.affiliateUrl);
-      return (
-        (host && hostMatch(byHost, host)) ?? byName.get(nameKey(deal.store)) ?? storeSlugOf(deal.store)
-      );
+      return (host && hostMatch(byHost, host)) ?? byName.get(nameKey(deal.store)) ?? storeSlugOf(deal.store);
     },
     bySlug: (slug) => bySlug.get(slug),
   };

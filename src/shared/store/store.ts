@@ -54,13 +54,11 @@ export interface CouponEntry {
 /** What GET /api/stores answers, and what a device keeps. */
 export interface StoreDirectory {
   stores: StoreEntry[];
-  /** The live codes of every store (started, not past their end). */
+  /**
+   * The codes of every store that have started: the live ones, and those ended in the last two weeks
+   * (their end is when they ended), which readers tell apart with couponEnded.
+   */
   coupons: CouponEntry[];
-}
-
-/** A member's "Did it work?" answer, as POST /api/coupons/:id/answers takes it. */
-export interface CouponAnswerInput {
-  worked: boolean;
 }
 
 export const COUPON_LIMITS = {

@@ -18,6 +18,8 @@ export type OutboxKind =
   | 'review'
   | 'report'
   | 'alert'
+  /** A shopper's "Did it work?" about a voucher code. */
+  | 'coupon'
   /** A deal a notification's Save put in a member's wishlist, for their account. */
   | 'wishlist';
 

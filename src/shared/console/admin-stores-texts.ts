@@ -1,0 +1,90 @@
+// The Stores section's words: the navigation's label, the server's answers and the screen's texts. The
+// form's field errors stay with their schema in admin-stores.ts.
+import type { CouponStatusName } from './admin-stores';
+
+export const ADMIN_STORES_LABEL = 'Stores';
+
+/** The server's answers that are not about one field. */
+export const ADMIN_STORES_MESSAGES = {
+  notFound: (slug: string) => `No store has the address name ${slug}.`,
+  merged: (slug: string, into: string) => `The store ${slug} was merged into ${into}: change that one.`,
+  mergeSelf: 'A store cannot be merged into itself.',
+  hostTaken: (host: string, store: string) => `The host ${host} is ${store}’s already.`,
+  couponNotFound: 'This store has no such code.',
+  duplicate: 'This store has that code already.',
+  alreadyEnded: 'This code is not live or waiting: there is nothing to end.',
+  invalid: 'Please check these fields: ',
+} as const;
+
+export const ADMIN_STORES_TEXTS = {
+  loading: 'Loading the stores…',
+  offline: 'The stores need a connection.',
+  signIn: 'Please sign in to manage the stores.',
+  forbidden: 'Only operators manage the stores.',
+  searchLandmark: 'Find stores to manage',
+  searchLabel: 'Search stores by name',
+  search: 'Search',
+  found: (total: number) => `${total} ${total === 1 ? 'store' : 'stores'}`,
+  none: 'No store matches.',
+  listCaption: 'Stores, by name',
+  columns: { name: 'Name', hosts: 'Hosts', coupons: 'Codes', actions: 'Actions' },
+  open: 'Manage',
+  storeHeading: (name: string) => `Store: ${name}`,
+  close: 'Close',
+  labels: {
+    name: 'Name',
+    logo: 'Logo address (https:// or /path, optional)',
+    description: 'Description',
+    affiliateNote: 'Affiliate note (shown on the store’s page)',
+    hosts: 'Hosts, one per line (bestbuy.com)',
+  },
+  aliases: 'Also known as',
+  save: 'Save the store',
+  saved: (name: string) => `Saved ${name}.`,
+  fixFields: 'Please check the fields marked below.',
+  mergeHeading: 'Merge into another store',
+  mergeLabel: 'The other store’s address name (as in /store/…)',
+  merge: 'Merge',
+  confirmMerge: (name: string, into: string) =>
+    `Merge ${name} into ${into}? Its codes, names and hosts move over, and its address leads to ${into}.`,
+  confirmMergeButton: 'Yes, merge',
+  keep: 'Keep both',
+  mergedNotice: (name: string, into: string) => `Merged ${name} into ${into}.`,
+  couponsHeading: (name: string) => `Codes of ${name}`,
+  couponsLoading: 'Loading the codes…',
+  noCoupons: 'This store has no codes yet.',
+  couponColumns: {
+    code: 'Code',
+    title: 'What it gives',
+    status: 'Status',
+    source: 'From',
+    ends: 'Ends',
+    actions: 'Actions',
+  },
+  noCode: 'No code needed',
+  noEnd: 'No end',
+  statuses: {
+    pending: 'Waiting for review',
+    live: 'Live',
+    rejected: 'Rejected',
+    expired: 'Ended',
+  } satisfies Record<CouponStatusName, string>,
+  sources: { member: 'A member', operator: 'Operator', feed: 'Feed' },
+  addCoupon: 'Add a code',
+  editCoupon: 'Edit',
+  expireCoupon: 'End now',
+  couponFormHeading: (editing: boolean) => (editing ? 'Edit the code' : 'A new code'),
+  couponLabels: {
+    code: 'Code (empty for a sale that needs none)',
+    title: 'What it gives',
+    terms: 'Terms (optional)',
+    url: 'Link (optional)',
+    startsAt: 'Starts (optional, such as 2026-12-01)',
+    endsAt: 'Ends (optional, such as 2026-12-31)',
+  },
+  saveCoupon: 'Save the code',
+  cancel: 'Cancel',
+  couponAdded: (title: string) => `Added: ${title}.`,
+  couponSaved: (title: string) => `Saved: ${title}.`,
+  couponExpired: (title: string) => `Ended: ${title}.`,
+} as const;
