@@ -68,13 +68,14 @@ const DISTINCT_STATIC_URLS = [
   ).values(),
 ];
 
-/** A deal page, a category and a search, addressed with the server's own deals. */
+/** A deal page, a category, a search and a store with codes, addressed with the server's own deals. */
 async function dealAddresses(page: Page): Promise<string[]> {
   const [deal] = await serverDeals(page);
   return [
     `/deal/${encodeURIComponent(deal!.id)}`,
     `/category/${deal!.category}`,
     `/search?q=${encodeURIComponent(searchWordOf(deal!))}`,
+    '/store/best-buy',
   ];
 }
 
@@ -82,7 +83,7 @@ test.describe('accessibility (axe): no violation of any impact, on a laptop', ()
   for (const url of [...DISTINCT_STATIC_URLS, UNKNOWN, '/deal/no-such-deal']) {
     test(url, async ({ laptop }) => expectNoViolations(laptop, url));
   }
-  test('a deal page, a category and a search', async ({ laptop }) => {
+  test('a deal page, a category, a search and a store', async ({ laptop }) => {
     for (const url of await dealAddresses(laptop)) await expectNoViolations(laptop, url);
   });
 });
@@ -92,7 +93,7 @@ test.describe('accessibility (axe): no violation of any impact, on a phone', () 
   for (const url of ['/', PAGES.deals.path, PAGES.faq.path, PAGES.contact.path, PAGES.help.path, UNKNOWN]) {
     test(url, async ({ phone }) => expectNoViolations(phone, url));
   }
-  test('a deal page, a category and a search', async ({ phone }) => {
+  test('a deal page, a category, a search and a store', async ({ phone }) => {
     for (const url of await dealAddresses(phone)) await expectNoViolations(phone, url);
   });
 });

@@ -112,12 +112,14 @@ export function createPageMaker(ctx: ServerContext, template: IndexTemplate): Pa
   async function draw(pagePath: string, query: string | undefined, member?: MemberHint): Promise<Drawing> {
     const now = ctx.clock();
     const deals = runningDealsReader(await catalog.reader(), now);
+    // The store pages and the search draw the stores and their codes: read once for the page.
+    const stores = showsStores(pagePath) ? (await ctx.stores.read()).directory : undefined;
     const page = await resolvePage(
       pagePath,
       {
         origin,
         findDeal: async (id) => deals.byId(id) ?? undefined,
-        findStore: async (slug) => lookUpStore((await ctx.stores.read()).directory, slug),
+        findStore: async (slug) => lookUpStore(stores ?? (await ctx.stores.read()).directory, slug),
       },
       query,
     );
@@ -129,8 +131,6 @@ export function createPageMaker(ctx: ServerContext, template: IndexTemplate): Pa
     // A deal page draws its price history too: the same answer GET /api/deals/:id/history gives.
     const priceHistory =
       page.deal && ctx.pageRenderer ? await readPriceHistoryAnswer(ctx.db, page.deal.id, now) : undefined;
-    // The store pages and the search draw the stores and their codes.
-    const stores = showsStores(pagePath) ? (await ctx.stores.read()).directory : undefined;
     const drawn = await ctx.pageRenderer?.render(`${origin}${pageUrl}`, {
       reader: deals,
       now,

@@ -24,12 +24,19 @@ import {
   OPEN_SALE,
   REPORTED_NOT_WORKING,
   STORE_CODES_HEADING,
+  showAllCodes,
   workedShare,
 } from '@shared/store/store-texts';
 import { useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { type CodeAnswer, codeAnswer, queueCodeAnswer, rememberCodeAnswer } from './code-answers';
 import { ShareCodeForm } from './share-code-form';
 import './store-codes.css';
+
+/** How many working codes a store's page draws before "Show all": a page of 200 codes weighs and costs. */
+const CODES_SHOWN = 24;
+const ALL_CODES_PARAM = 'codes';
+const ALL_CODES_VALUE = 'all';
 
 /**
  * A store's voucher codes, those that work best first; codes most shoppers say fail lately, and codes that
@@ -44,16 +51,26 @@ export function StoreCodes({ store, coupons }: { store: StoreEntry; coupons: Cou
     .sort((a, b) => ((a.endsAt ?? '') < (b.endsAt ?? '') ? 1 : -1));
   const working = live.filter((coupon) => !coupon.record.notWorking);
   const failing = live.filter((coupon) => coupon.record.notWorking);
+  const [params] = useSearchParams();
+  const showAll = params.get(ALL_CODES_PARAM) === ALL_CODES_VALUE;
+  const shown = showAll ? working : working.slice(0, CODES_SHOWN);
+  const allCodes = new URLSearchParams(params);
+  allCodes.set(ALL_CODES_PARAM, ALL_CODES_VALUE);
   return (
     <section className="store-codes" aria-labelledby="store-codes-heading">
       <h2 id="store-codes-heading">{STORE_CODES_HEADING}</h2>
       {live.length === 0 ? <p>{NO_STORE_CODES}</p> : null}
       {working.length > 0 ? (
         <ul className="store-codes__list">
-          {working.map((coupon) => (
+          {shown.map((coupon) => (
             <CodeItem key={coupon.id} coupon={coupon} now={now} />
           ))}
         </ul>
+      ) : null}
+      {shown.length < working.length ? (
+        <p>
+          <Link to={`?${allCodes}`}>{showAllCodes(working.length)}</Link>
+        </p>
       ) : null}
       {failing.length > 0 ? (
         <details className="store-codes__failing">

@@ -57,3 +57,4 @@ export const SHARE_CODE_TEXTS = {
 export const SEARCH_STORES_HEADING = 'Stores';
 export const allStoreCodes = (count: number, store: string) =>
   count === 0 ? `${store}: deals and codes` : `All ${storeCodeCount(count)} for ${store}`;
+export const showAllCodes = (count: number) => `Show all ${count} codes`;

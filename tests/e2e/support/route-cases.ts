@@ -13,12 +13,15 @@ const DEAL_DEPENDENT = new Set([
   '/category/:category',
   '/deals/:category',
   '/deal/:id',
+  '/stores',
+  '/store/:slug',
 ]);
 
 const SAMPLE_PARAMS: Record<string, string> = {
   '/category/:category': '/category/electronics',
   '/deals/:category': '/deals/fashion',
   '/deal/:id': '/deal/no-such-deal',
+  '/store/:slug': '/store/best-buy',
   '*': '/no/such/page/at/any/depth',
 };
 
