@@ -177,10 +177,19 @@ export const users = pgTable(
     role: text('role').notNull().default('member'),
     /** Set by the operator (`npm run users -- disable`): the account can no longer sign in. */
     disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+    /** The member's public name in their profile's address (/member/{handle}), chosen by them; unique. */
+    handle: text('handle'),
+    /** The member hid their public profile. */
+    profileHidden: boolean('profile_hidden').notNull().default(false),
+    /** Worked out from their record (approved and hot deals, helpful comments, moderators' decisions). */
+    reputation: integer('reputation').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [check('users_role_check', sql`${table.role} in ('member', 'moderator', 'operator')`)],
+  (table) => [
+    check('users_role_check', sql`${table.role} in ('member', 'moderator', 'operator')`),
+    uniqueIndex('users_handle_idx').on(sql`lower(${table.handle})`),
+  ],
 );
 
 /**
@@ -391,11 +400,14 @@ export const dealVotes = pgTable(
     userId: memberRef(),
     direction: integer('direction').notNull(),
     weight: integer('weight').notNull(),
+    /** A keyed hash of the voter's network (IPv4 /24, IPv6 /48), for the console's vote-ring check. */
+    network: text('network'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     primaryKey({ columns: [table.dealId, table.userId] }),
+    index('deal_votes_deal_created_idx').on(table.dealId, table.createdAt),
     index('deal_votes_user_idx').on(table.userId, table.createdAt),
     check('deal_votes_direction_check', sql`${table.direction} in (-1, 1)`),
   ],
@@ -786,5 +798,80 @@ export const couponAnswers = pgTable(
   (table) => [
     primaryKey({ columns: [table.couponId, table.answerer] }),
     index('coupon_answers_coupon_at_idx').on(table.couponId, table.answeredAt),
+  ],
+);
+
+// ---- Discovery: ranks over time, follows and mutes ------------------------------------------------------
+
+/** Click-outs per deal and hour, for the ranks that move with time (trending weighs recent hours). */
+export const dealHourlyClicks = pgTable(
+  'deal_hourly_clicks',
+  {
+    dealId: text('deal_id').notNull(),
+    hour: timestamp('hour', { withTimezone: true, mode: 'date' }).notNull(),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.dealId, table.hour] }),
+    index('deal_hourly_clicks_hour_idx').on(table.hour),
+  ],
+);
+
+/**
+ * Each live deal's ranks as the ranking job last worked them out: heat gained over 24 h, 7 and 30 days,
+ * the trending and popular scores, comments of the last 48 hours, and when it first went hot (its poster is
+ * told once).
+ */
+export const dealRanks = pgTable(
+  'deal_ranks',
+  {
+    dealId: text('deal_id')
+      .primaryKey()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    heat24h: integer('heat_24h').notNull().default(0),
+    heat7d: integer('heat_7d').notNull().default(0),
+    heat30d: integer('heat_30d').notNull().default(0),
+    trendingScore: numeric('trending_score', { precision: 14, scale: 4, mode: 'number' })
+      .notNull()
+      .default(0),
+    popularScore: numeric('popular_score', { precision: 14, scale: 4, mode: 'number' }).notNull().default(0),
+    comments48h: integer('comments_48h').notNull().default(0),
+    hotAt: timestamp('hot_at', { withTimezone: true, mode: 'date' }),
+    computedAt: timestamp('computed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    index('deal_ranks_trending_idx').on(table.trendingScore.desc()),
+    index('deal_ranks_popular_idx').on(table.popularScore.desc()),
+  ],
+);
+
+/** What a member follows: a store (slug), a category (slug) or another member (user id). */
+export const memberFollows = pgTable(
+  'member_follows',
+  {
+    userId: memberRef(),
+    kind: text('kind').notNull(),
+    target: text('target').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.kind, table.target] }),
+    index('member_follows_target_idx').on(table.kind, table.target),
+    check('member_follows_kind_check', sql`${table.kind} in ('store', 'category', 'member')`),
+  ],
+);
+
+/** What a member mutes: a store (slug), a category (slug) or a keyword. */
+export const memberMutes = pgTable(
+  'member_mutes',
+  {
+    userId: memberRef(),
+    kind: text('kind').notNull(),
+    target: text('target').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.kind, table.target] }),
+    check('member_mutes_kind_check', sql`${table.kind} in ('store', 'category', 'keyword')`),
   ],
 );
