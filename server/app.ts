@@ -37,9 +37,11 @@ import { registerDealHistoryRoutes } from './routes/deals/deal-history-routes.ts
 import { registerDealRoutes } from './routes/deals/deals-routes.ts';
 import { registerDiscussionRoutes } from './routes/discussion/discussion-routes.ts';
 import { registerFeedRoutes } from './routes/feeds/feed-routes.ts';
+import { registerFollowRoutes } from './routes/follows/follows-routes.ts';
 import { registerDealViewRoutes } from './routes/go/deal-view-routes.ts';
 import { registerGoRoutes } from './routes/go/go-routes.ts';
 import { registerHealthRoutes } from './routes/health/health-routes.ts';
+import { registerMemberRoutes } from './routes/members/members-routes.ts';
 import { registerMessageRoutes } from './routes/messages/messages-routes.ts';
 import { registerModerationRoutes } from './routes/moderation/moderation-routes.ts';
 import { registerOperatorRoutes } from './routes/operator/operator-routes.ts';
@@ -183,12 +185,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCommentRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
   registerAlertRoutes(app, ctx);
+  registerFollowRoutes(app, ctx);
   if (options.operatorToken) registerOperatorRoutes(app, ctx, options.operatorToken);
   options.routes?.(app, ctx);
   registerDealRoutes(app, ctx);
   registerDealHistoryRoutes(app, ctx);
   registerAffiliateRoutes(app, ctx);
   registerStoreRoutes(app, ctx);
+  registerMemberRoutes(app, ctx);
   registerGoRoutes(app, ctx, env.RATE_LIMIT_GO_MAX);
   registerDealViewRoutes(app, ctx);
   registerFeedRoutes(app, ctx);

@@ -18,6 +18,7 @@ import { type ConnectionTracker, trackConnections } from './http/graceful-shutdo
 import { type JobQueue, startJobQueue } from './jobs/job-queue.ts';
 import { defineSiteJobs, startSiteJobs } from './jobs/site-jobs.ts';
 import { startLinkCheckJobs } from './link-check/link-check-jobs.ts';
+import { startRankingJobs } from './ranking/ranking-jobs.ts';
 
 /** Closing the server and the database after the grace period may take this long before the process exits anyway. */
 const CLOSE_MS = 5_000;
@@ -73,6 +74,7 @@ export async function serve(): Promise<void> {
     await startLinkCheckJobs(startedJobs, { ...app.serverContext, log: app.log });
     await startCouponExpiryJobs(startedJobs, { ...app.serverContext, log: app.log });
     await startCouponFeedJobs(startedJobs, { ...app.serverContext, log: app.log });
+    await startRankingJobs(startedJobs, { ...app.serverContext, log: app.log });
     if (operatorToken) {
       // Commands reach the server on a loopback address only, never on HOST when that is reachable from afar.
       operatorListener = await openOperatorListener(app, env.HOST);

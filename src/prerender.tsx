@@ -12,6 +12,7 @@ import { memberAtom } from '@lib/member/member-state';
 import { PageStatusContext } from '@lib/page-status';
 import type { MemberHint } from '@shared/account/page-member';
 import type { ListReader } from '@shared/deal/deal-list-reader';
+import type { MemberProfile } from '@shared/discovery/member-profile';
 import type { PriceHistoryAnswer } from '@shared/price-history/price-history';
 import { type PackedPageAnswers, packPageAnswers } from '@shared/site/page-answers';
 import type { StoreDirectory } from '@shared/store/store';
@@ -49,12 +50,14 @@ export interface RenderOptions {
   priceHistory?: PriceHistoryAnswer;
   /** The stores and their live codes, for the pages that show them. */
   stores?: StoreDirectory;
+  /** A member's public profile, for their profile's page. */
+  profile?: MemberProfile;
 }
 
 /** Renders the page at `url` (absolute); rejects when any part of it failed to render on the server. */
 export async function renderPage(
   url: string,
-  { reader, now, member, priceHistory, stores }: RenderOptions,
+  { reader, now, member, priceHistory, stores, profile }: RenderOptions,
 ): Promise<RenderedPage> {
   const request = new Request(url);
   const handled = await handler.query(request);
@@ -69,6 +72,7 @@ export async function renderPage(
     now: now.getTime(),
     priceHistory,
     stores,
+    profile,
     note: (key, answer) => {
       answers[key] = answer;
     },

@@ -5,9 +5,11 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Deal } from '../../src/shared/deal/deal.ts';
+import { isMuted } from '../../src/shared/discovery/follows.ts';
 import { shownDiscount } from '../../src/shared/price-history/price-history.ts';
 import { createStoreMatcher, type StoreMatcher } from '../../src/shared/store/store-matching.ts';
 import type { Database } from '../db/client.ts';
+import { mutesOfMembers } from '../db/follow-repository.ts';
 import {
   alertAffiliateDeals,
   alertDailyCounts,
@@ -218,6 +220,10 @@ export async function matchDeal(db: Database, job: MatchJob, now: Date): Promise
     );
     const byMember = new Map<string, typeof matched>();
     for (const rule of matched) byMember.set(rule.userId, [...(byMember.get(rule.userId) ?? []), rule]);
+    // A member who muted the deal's store, category or a keyword it matches is not told of it.
+    const mutes = await mutesOfMembers(tx, [...byMember.keys()]);
+    for (const [userId, muted] of mutes)
+      if (isMuted(found.deal, muted, () => facts.storeSlug)) byMember.delete(userId);
     const candidates: Candidate[] = [...byMember].map(([userId, memberRules]) => {
       const rule = soonestRule(memberRules);
       return { recipient: memberRecipient(userId), userId, ruleId: rule.id, settings: ruleBudget(rule) };

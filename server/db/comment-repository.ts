@@ -4,7 +4,7 @@
 // (newest first, a page at a time, shown, hidden or all, searched in the text, the author's name and the
 // deal's title; a comment its author deleted is left out of it: there is nothing left to hide). User
 // input reaches SQL only as bound parameters.
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DealComment } from '../../src/shared/community/community.ts';
 import type { CommentListQuery, StaffComment } from '../../src/shared/console/admin-comments.ts';
 import {
@@ -24,6 +24,8 @@ const commentColumns = {
   parentId: dealComments.parentId,
   authorId: dealComments.userId,
   author: users.name,
+  // A hidden profile has no address to link to.
+  authorHandle: sql<string | null>`case when ${users.profileHidden} then null else ${users.handle} end`,
   body: dealComments.body,
   createdAt: dealComments.createdAt,
   editedAt: dealComments.editedAt,
@@ -37,6 +39,7 @@ export type CommentRow = {
   parentId: string | null;
   authorId: string;
   author: string;
+  authorHandle: string | null;
   body: string;
   createdAt: Date;
   editedAt: Date | null;
@@ -52,6 +55,7 @@ export function toDealComment(row: CommentRow): DealComment {
     parentId: row.parentId,
     author: row.author,
     authorId: row.authorId,
+    authorHandle: row.authorHandle,
     body: state === 'shown' ? row.body : '',
     state,
     createdAt: row.createdAt.toISOString(),

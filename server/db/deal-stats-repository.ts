@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
-import { dealDailyStats } from './schema.ts';
+import { dealDailyStats, dealHourlyClicks } from './schema.ts';
 
 /** What a count files: the deal's id, and its title and store as they are at the time. */
 export interface CountedDeal {
@@ -62,9 +62,21 @@ async function count(db: Database, deal: CountedDeal, at: Date, what: 'clicks' |
     });
 }
 
-/** One click-out through /go/{id}, on the UTC day of `at`. */
-export const countClick = (db: Database, deal: CountedDeal, at: Date): Promise<void> =>
-  count(db, deal, at, 'clicks');
+/**
+ * One click-out through /go/{id}, on the UTC day of `at`, and in the hour of `at` (deal_hourly_clicks), which
+ * the ranks that move with time read (server/ranking/).
+ */
+export async function countClick(db: Database, deal: CountedDeal, at: Date): Promise<void> {
+  await count(db, deal, at, 'clicks');
+  const hour = new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000);
+  await db
+    .insert(dealHourlyClicks)
+    .values({ dealId: deal.id, hour, clicks: 1 })
+    .onConflictDoUpdate({
+      target: [dealHourlyClicks.dealId, dealHourlyClicks.hour],
+      set: { clicks: sql`${dealHourlyClicks.clicks} + 1` },
+    });
+}
 
 /** One open of the deal's page, on the UTC day of `at`. */
 export const countView = (db: Database, deal: CountedDeal, at: Date): Promise<void> =>

@@ -23,17 +23,19 @@ export interface CastVote {
   /** Fixed when the member first votes on the deal: a changed vote keeps it. */
   weight: number;
   now: Date;
+  /** The voter's network, hashed (server/security/network-key.ts), for the console's vote-ring check. */
+  network?: string | null;
 }
 
 /** Sets the member's vote on the deal, or changes its direction. */
 export async function castVote(tx: Transaction, vote: CastVote): Promise<void> {
-  const { dealId, userId, direction, weight, now } = vote;
+  const { dealId, userId, direction, weight, now, network = null } = vote;
   await tx
     .insert(dealVotes)
-    .values({ dealId, userId, direction, weight, createdAt: now, updatedAt: now })
+    .values({ dealId, userId, direction, weight, network, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: [dealVotes.dealId, dealVotes.userId],
-      set: { direction, updatedAt: now },
+      set: { direction, network, updatedAt: now },
     });
 }
 

@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { type MemberHint, PAGE_MEMBER_SCRIPT_ID } from '../../src/shared/account/page-member.ts';
 import type { ListReader } from '../../src/shared/deal/deal-list-reader.ts';
+import type { MemberProfile } from '../../src/shared/discovery/member-profile.ts';
 import type { PriceHistoryAnswer } from '../../src/shared/price-history/price-history.ts';
 import { inlineJson } from '../../src/shared/site/inline-json.ts';
 import {
@@ -42,6 +43,8 @@ interface RenderOptions {
   priceHistory?: PriceHistoryAnswer;
   /** The stores and their live codes, for the pages that show them. */
   stores?: StoreDirectory;
+  /** A member's public profile, for their profile's page. */
+  profile?: MemberProfile;
 }
 
 interface RendererModule {

@@ -5,6 +5,9 @@
 import { CATEGORIES, categoryName, isCategorySlug } from '../../src/shared/deal/categories.ts';
 import type { Deal } from '../../src/shared/deal/deal.ts';
 import { productStructuredData } from '../../src/shared/deal/product-structured-data.ts';
+import { type MemberProfile, memberProfilePath } from '../../src/shared/discovery/member-profile.ts';
+import { PROFILE_TEXTS } from '../../src/shared/discovery/member-profile-texts.ts';
+import { profileJsonLd } from '../../src/shared/discovery/profile-structured-data.ts';
 import {
   categoryPageMeta,
   dealPagePath,
@@ -44,6 +47,8 @@ export interface PageLookups {
   findDeal: (id: string) => Promise<Deal | undefined>;
   /** A store by the slug of its address (src/shared/store/store-lookup.ts). */
   findStore?: (slug: string) => Promise<StoreLookup>;
+  /** A member's public profile by handle, or undefined when there is none. */
+  findProfile?: (handle: string) => Promise<MemberProfile | undefined>;
 }
 
 const DESCRIPTION_LENGTH = 160;
@@ -118,6 +123,20 @@ function dealPage(deal: Deal, origin: string): ResolvedPage {
   };
 }
 
+function profilePage(profile: MemberProfile | undefined, origin: string): ResolvedPage {
+  if (!profile) return { status: 404, head: fromMeta(PAGES.notFound, { title: PROFILE_TEXTS.notFound }) };
+  const path = memberProfilePath(profile.handle);
+  return {
+    status: 200,
+    head: {
+      title: PROFILE_TEXTS.title(profile.name),
+      description: PROFILE_TEXTS.description(profile.name),
+      path,
+      jsonLd: [profileJsonLd(profile, origin)],
+    },
+  };
+}
+
 function storePage(lookup: StoreLookup, origin: string): ResolvedPage {
   if ('movedTo' in lookup) {
     const path = storePath(lookup.movedTo);
@@ -176,6 +195,8 @@ export async function resolvePage(pathname: string, lookups: PageLookups, query 
   const segment = value === undefined ? undefined : decode(value);
   if (rest.length > 0 || !segment) return notFoundPage();
   if (section === 'category' || section === 'deals') return categoryPage(segment, lookups.origin);
+  if (section === 'member' && lookups.findProfile)
+    return profilePage(await lookups.findProfile(segment), lookups.origin);
   if (section === 'store' && lookups.findStore)
     return storePage(await lookups.findStore(segment), lookups.origin);
   if (section === 'deal') {

@@ -31,6 +31,7 @@ export const screens = {
   categories: () => import('./routes/categories'),
   stores: () => import('./routes/stores'),
   store: () => import('./routes/store'),
+  member: () => import('./routes/member'),
   wishlist: () => import('./routes/wishlist'),
   blog: () => import('./routes/blog'),
   contact: () => import('./routes/contact'),
@@ -58,6 +59,7 @@ export const screens = {
   adminUsers: () => import('./routes/admin-users'),
   adminDeals: () => import('./routes/admin-deals'),
   adminClicks: () => import('./routes/admin-clicks'),
+  adminVotes: () => import('./routes/admin-votes'),
   adminStores: () => import('./routes/admin-stores'),
   notFound: () => import('./routes/not-found'),
 } satisfies Record<ScreenName, ScreenModule>;

@@ -12,6 +12,7 @@ import {
   ALERT_FIELD_LABELS,
   ALERT_FORM_ERRORS,
   ALERTS_PAGE_TEXTS,
+  PUSH_REFUSED_TEXTS,
   UNSUBSCRIBE_TEXTS,
   VISITOR_ALERT_TEXTS,
 } from '../../src/shared/alerts/alert-texts';
@@ -406,6 +407,56 @@ test.describe('the Subscribe dialog for a visitor', () => {
       await expectNoViolations(page, 'dialog');
     });
   }
+});
+
+test.describe('the Subscribe dialog for a visitor in a browser that blocks notifications', () => {
+  // The page sends the digest itself, so the faked answer is the one it meets.
+  test.use({ serviceWorkers: 'block' });
+
+  test('sends the e-mail digest, keeps notifications chosen and says how to allow them', async ({ page }) => {
+    // The browser's question is closed when the box is ticked, and answered "Block" at Save: from then on
+    // the site's notifications are blocked, as the browser's settings say.
+    await page.addInitScript(() => {
+      let asked = 0;
+      let blocked = false;
+      Object.defineProperty(Notification, 'permission', {
+        configurable: true,
+        get: () => (blocked ? 'denied' : 'default'),
+      });
+      Notification.requestPermission = async () => {
+        asked += 1;
+        if (asked > 1) blocked = true;
+        return blocked ? 'denied' : 'default';
+      };
+    });
+    const digests: unknown[] = [];
+    await page.route(`**${ALERT_API.emailSubscriptions}`, async (route) => {
+      digests.push(route.request().postDataJSON());
+      await route.fulfill({ status: 202, contentType: 'application/json', body: '{}' });
+    });
+    await page.goto(PAGES.faq.path);
+    await page.getByRole('banner').getByRole('button', { name: 'Subscribe' }).click();
+    const dialog = page.getByRole('dialog', { name: SUBSCRIBE_TEXTS.title });
+    await expect(dialog.getByRole('button', { name: SUBSCRIBE_TEXTS.save })).toBeEnabled();
+    await dialog.getByRole('checkbox', { name: 'Books' }).check();
+    const push = dialog.getByRole('checkbox', { name: ALERT_FIELD_LABELS.push });
+    await push.check();
+    await dialog.getByRole('checkbox', { name: VISITOR_ALERT_TEXTS.emailDigest }).check();
+    await dialog.getByLabel(VISITOR_ALERT_TEXTS.emailAddress).fill('reader@example.com');
+    await dialog.getByRole('button', { name: SUBSCRIBE_TEXTS.save }).click();
+
+    await expect(
+      dialog.getByRole('alert').filter({ hasText: PUSH_REFUSED_TEXTS.visitor.blocked }),
+    ).toBeVisible();
+    await expect(dialog.getByRole('status')).toContainText(
+      VISITOR_ALERT_TEXTS.checkInbox('reader@example.com'),
+    );
+    expect(digests).toEqual([{ email: 'reader@example.com', categories: ['books'] }]);
+    expect(await storedSetting(page, 'subscribedCategories')).toEqual(['books']);
+    await expect(push).toBeChecked();
+    await expect(dialog.getByLabel(VISITOR_ALERT_TEXTS.emailAddress)).toHaveValue('reader@example.com');
+    await expectNoViolations(page, 'dialog');
+  });
 });
 
 test.describe('/unsubscribe, with the API answer faked', () => {

@@ -118,11 +118,13 @@ describe('the console refuses the wrong roles (route logic, any database)', () =
       'queue',
       'reports',
       'comments',
+      'votes',
     ]);
     expect(JSON.parse((await operator.get(`${ADMIN_API}/sections`)).body).sections).toEqual([
       'queue',
       'reports',
       'comments',
+      'votes',
       'deals',
       'stores',
       'clicks',

@@ -11,6 +11,7 @@ import { registerAdminMailRoutes } from './admin-mail-routes.ts';
 import { registerAdminMessageRoutes } from './admin-messages-routes.ts';
 import { registerAdminStoresRoutes } from './admin-stores-routes.ts';
 import { registerAdminUsersRoutes } from './admin-users-routes.ts';
+import { registerAdminVotesRoutes } from './admin-votes-routes.ts';
 import { registerConsoleRoutes } from './console-routes.ts';
 
 export function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -24,4 +25,5 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): v
   registerAdminClicksRoutes(app, ctx);
   registerAdminLinkFailureRoutes(app, ctx);
   registerAdminCommentRoutes(app, ctx);
+  registerAdminVotesRoutes(app, ctx);
 }

@@ -1,6 +1,6 @@
 // The query parameters /api/deals accepts. Anything else, repeated parameters included, is a 400.
 import { z } from 'zod';
-import { SORT_OPTIONS } from '../../../src/shared/deal/deal-texts.ts';
+import type { SortKey } from '../../../src/shared/deal/deal-rules.ts';
 import { hasNoNul, TEXT_LIMITS } from '../../../src/shared/site/text-rules.ts';
 
 /** Deals per page when the client does not say. */
@@ -8,7 +8,17 @@ export const DEFAULT_PAGE_SIZE = 100;
 /** The largest page a client may ask for. */
 export const MAX_PAGE_SIZE = 2000;
 
-const sortKeys = SORT_OPTIONS.map((option) => option.key) as [string, ...string[]];
+/**
+ * The orders the API sorts by in the database; the heat of a week or a month and "most discussed" order the
+ * device's own copy, whose deals carry them (src/shared/deal/deal-rules.ts).
+ */
+export const API_SORT_KEYS = [
+  'newest',
+  'priceAsc',
+  'priceDesc',
+  'savings',
+  'hottest',
+] as const satisfies readonly SortKey[];
 
 // An empty value (?q=) means the parameter was not given.
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -23,7 +33,7 @@ export const dealsQuerySchema = z.strictObject({
       .max(60),
   ),
   q: optional(z.string().max(200, 'use at most 200 characters')),
-  sort: optional(z.enum(sortKeys as ['newest', 'priceAsc', 'priceDesc', 'savings', 'hottest'])),
+  sort: optional(z.enum(API_SORT_KEYS)),
   limit: optional(
     z
       .string()

@@ -15,6 +15,7 @@ import { listingCanonicalPath, PAGE_PARAM, parsePageParam } from '../../../src/s
 import { pageAnswersHref } from '../../../src/shared/site/page-answers.ts';
 import { lookUpStore } from '../../../src/shared/store/store-lookup.ts';
 import { readPriceHistoryAnswer } from '../../catalog/price-history-answer.ts';
+import { readMemberProfile } from '../../community/member-profile.ts';
 import { hideNewMsOf } from '../../community/temperature.ts';
 import type { ServerContext } from '../../context.ts';
 import { createDealCatalog, runningDealsReader } from '../../html/deal-catalog.ts';
@@ -109,17 +110,32 @@ export function createPageMaker(ctx: ServerContext, template: IndexTemplate): Pa
     return answers;
   }
 
+  /** The profile at a handle as its address spells it (undefined for an address that is no handle). */
+  async function readProfileOf(segment: string, now: Date) {
+    let handle: string;
+    try {
+      handle = decodeURIComponent(segment);
+    } catch {
+      return undefined;
+    }
+    return readMemberProfile(ctx.db, handle, now);
+  }
+
   async function draw(pagePath: string, query: string | undefined, member?: MemberHint): Promise<Drawing> {
     const now = ctx.clock();
     const deals = runningDealsReader(await catalog.reader(), now);
     // The store pages and the search draw the stores and their codes: read once for the page.
     const stores = showsStores(pagePath) ? (await ctx.stores.read()).directory : undefined;
+    // A member's profile page draws their profile, read once.
+    const profileHandle = /^\/member\/([^/]+)$/.exec(pagePath)?.[1];
+    const profile = profileHandle ? await readProfileOf(profileHandle, now) : undefined;
     const page = await resolvePage(
       pagePath,
       {
         origin,
         findDeal: async (id) => deals.byId(id) ?? undefined,
         findStore: async (slug) => lookUpStore(stores ?? (await ctx.stores.read()).directory, slug),
+        findProfile: async () => profile,
       },
       query,
     );
@@ -137,6 +153,7 @@ export function createPageMaker(ctx: ServerContext, template: IndexTemplate): Pa
       member,
       priceHistory,
       stores,
+      profile,
     });
     // A screen may find nothing where the address looked right (a page past a listing's end).
     const notFound = page.status === 404 || drawn?.notFound === true;
@@ -166,7 +183,8 @@ export function createPageMaker(ctx: ServerContext, template: IndexTemplate): Pa
     return {
       status: notFound ? 404 : 200,
       body: new ReusableBody(Buffer.from(html)),
-      showsDeals: drawn ? drawn.showsDeals : page.deal !== undefined,
+      // A profile changes with its member's record: kept no longer than a listing.
+      showsDeals: (drawn ? drawn.showsDeals : page.deal !== undefined) || profile !== undefined,
       answers,
     };
   }

@@ -19,6 +19,7 @@ import { asDatabase } from '../../db/transaction.ts';
 import { castVote, settledContributions, sumTemperature, withdrawVote } from '../../db/vote-repository.ts';
 import { sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
 import { parseBody, parseParams } from '../../http/parse-input.ts';
+import { networkKey } from '../../security/network-key.ts';
 import { dealIdParamsSchema } from '../deals/deals-query.ts';
 
 export function registerVoteRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -37,7 +38,8 @@ export function registerVoteRoutes(app: FastifyInstance, ctx: ServerContext): vo
         await withdrawVote(tx, id, member.id);
       } else {
         const weight = weightFor(await settledContributions(tx, member.id, settledBefore(now)));
-        await castVote(tx, { dealId: id, userId: member.id, direction: value, weight, now });
+        const network = networkKey(request.ip, ctx.instanceId);
+        await castVote(tx, { dealId: id, userId: member.id, direction: value, weight, now, network });
       }
       const temperature = await sumTemperature(tx, id);
       await touchDeal(asDatabase(tx), id, { temperature });

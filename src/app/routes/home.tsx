@@ -1,4 +1,5 @@
 import { AdSlotPlace } from '@app/layout/ad-slot-place';
+import { ForYouSection } from '@features/for-you/for-you-section';
 import { HomeScreen } from '@features/listing/home-screen';
 import { PricesAsOf } from '@features/pwa/prices-as-of';
 import { useSyncStatus } from '../use-sync-status';
@@ -8,6 +9,7 @@ export default function HomeRoute() {
     <HomeScreen
       pricesNote={<PricesAsOf />}
       adAfterFirstRow={<AdSlotPlace placement="listing" />}
+      forYou={<ForYouSection />}
       sync={useSyncStatus()}
     />
   );

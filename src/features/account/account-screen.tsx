@@ -11,8 +11,10 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { refreshAccount } from './account-session';
 import { DevicesSection } from './devices-section';
+import { FollowsSection } from './follows-section';
 import { PasskeysSection } from './passkeys-section';
 import { EmailSection, PasswordSection, ProfileSection } from './profile-sections';
+import { PublicProfileSection } from './public-profile-section';
 import { SubmissionsSection } from './submissions-section';
 import { DataSection, DeleteAccountSection } from './your-data-sections';
 import './account.css';
@@ -55,8 +57,10 @@ export function AccountScreen() {
         {ACCOUNT_PAGE_TEXTS.memberSince} {formatUsDate(new Date(overview.member.createdAt), 'long')}
       </p>
       <ProfileSection overview={overview} online={online} />
+      <PublicProfileSection online={online} />
       <EmailSection overview={overview} online={online} />
       <SubmissionsSection overview={overview} />
+      <FollowsSection online={online} />
       <section className="account-section card" aria-labelledby="account-alerts">
         <h2 id="account-alerts">{ALERTS_PAGE_TEXTS.accountHeading}</h2>
         <p>{ALERTS_PAGE_TEXTS.accountIntro}</p>

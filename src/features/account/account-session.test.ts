@@ -19,7 +19,10 @@ vi.mock('@lib/api-client', async (original) => ({
   }),
 }));
 vi.mock('@lib/db/load-cache', () => ({
-  loadCache: async () => ({ clearAccountData: async () => calls.push('forget') }),
+  loadCache: async () => ({
+    clearAccountData: async () => calls.push('forget'),
+    clearFollows: async () => {},
+  }),
 }));
 
 let pushEndpoint: string | null = null;

@@ -4,6 +4,7 @@
 import { ApiCallError, callApi } from '@lib/api-client';
 import { loadCache } from '@lib/db/load-cache';
 import { rememberMember } from '@lib/member/member-state';
+import { refreshFollows } from '@lib/member-follows';
 import { unsubscribeFromPush } from '@lib/pwa/push-subscription';
 import type { AccountOverview } from '@shared/account/account-api';
 import { ALERT_API } from '@shared/alerts/alerts';
@@ -19,6 +20,9 @@ export async function refreshAccount(persistent?: boolean): Promise<AccountOverv
     const overview = await fetchAccountOverview();
     rememberMember(overview.member, persistent);
     await (await loadCache()).saveAccountOverview(overview);
+    // The follows and mutes come along (the listings hide muted deals offline too); a failure keeps the
+    // copy on this device as it is.
+    await refreshFollows(overview.member.id).catch(() => {});
     return overview;
   } catch (error) {
     if (error instanceof ApiCallError && error.status === 401) {

@@ -6,5 +6,7 @@ import { rememberMember } from '@lib/member/member-state';
 /** Forgets the account on this device (its data and the header's name); the server is not asked. */
 export async function forgetAccount(): Promise<void> {
   rememberMember(null);
-  await (await loadCache()).clearAccountData();
+  const cache = await loadCache();
+  await cache.clearAccountData();
+  await cache.clearFollows();
 }

@@ -11,6 +11,7 @@ import {
   ALERT_FIELD_LABELS,
   ALERT_FORM_ERRORS,
   PUSH_TEXTS,
+  type PushRefusal,
   type StoreNameOf,
   storeName,
 } from '@shared/alerts/alert-texts';
@@ -35,8 +36,11 @@ interface AlertRuleFormProps {
   submitLabel: string;
   cancelLabel: string;
   onCancel: () => void;
-  /** Keeps the rule; resolves to null when it is saved or kept to be sent, or to what is wrong. */
-  onSave: (rule: AlertRuleFields) => Promise<RuleSaveResult | null>;
+  /**
+   * Keeps the rule; resolves to null when it is saved or kept to be sent, or to what is wrong. `refusal` says
+   * why this device gets no notifications although the rule has them (null when it does, or has none).
+   */
+  onSave: (rule: AlertRuleFields, refusal: PushRefusal | null) => Promise<RuleSaveResult | null>;
   /** The dialog's short form leaves out the name. */
   compact?: boolean;
   /** The legend of the categories (the dialog keeps its own words). */
@@ -107,29 +111,26 @@ export function AlertRuleForm({
     }
     // Notifications wanted and this device not subscribed yet: subscribed now, from this click (the
     // permission is asked within it). Where this device cannot, the rule still notifies the member's others.
-    const subscribe =
-      read.rule.push &&
-      device?.support === 'supported' &&
-      device.permission !== 'denied' &&
-      !device.subscribed
-        ? turnOnPush()
-        : null;
+    const wantsThisDevice = read.rule.push && device?.support === 'supported' && !device.subscribed;
+    const subscribe = wantsThisDevice && device.permission !== 'denied' ? turnOnPush() : null;
+    let refusal: PushRefusal | null = wantsThisDevice && device.permission === 'denied' ? 'blocked' : null;
     setSaving(true);
     setErrors({});
     setProblem('');
     try {
       if (subscribe) {
         const outcome = await subscribe;
-        await reread().catch(() => undefined);
-        const pushProblem = outcome === 'on' ? undefined : (PUSH_PROBLEMS[outcome] ?? '');
-        // A refused permission shows beside the box with e-mail offered (the device's state says it).
-        if (pushProblem !== undefined) {
-          if (pushProblem) setErrors({ push: pushProblem });
+        const now = await reread().catch(() => undefined);
+        // A refused permission does not hold the rule back: it is saved with its notifications, which reach
+        // this device once the member allows them here and turns them on.
+        if (outcome === 'denied') refusal = now?.permission === 'denied' ? 'blocked' : 'dismissed';
+        else if (outcome !== 'on') {
+          setErrors({ push: PUSH_PROBLEMS[outcome] ?? PUSH_TEXTS.failed });
           setProblem(ALERT_FORM_ERRORS.fixFields);
           return;
         }
       }
-      const result = await onSave(read.rule);
+      const result = await onSave(read.rule, refusal);
       if (result) {
         setErrors(result.errors ?? {});
         setProblem(result.problem ?? ALERT_FORM_ERRORS.fixFields);

@@ -10,7 +10,9 @@ import {
   ALERT_DELIVERY_LABELS,
   ALERT_FIELD_LABELS,
   ALERTS_PAGE_TEXTS,
+  PUSH_REFUSED_TEXTS,
   PUSH_TEXTS,
+  savedWithoutThisDevice,
 } from '@shared/alerts/alert-texts';
 import { ALERT_API, type AlertRule } from '@shared/alerts/alerts';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
@@ -318,6 +320,36 @@ describe('/account/alerts', () => {
       quietHours: { start: '22:00', end: '07:00' },
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
+  });
+
+  it('adds an alert with notifications when the browser blocks them at Save, and says how to allow them', async () => {
+    fakePush.answer = 'denied';
+    const created = rule('r9', { categories: ['books'], push: true });
+    server.answer('POST', ALERT_API.rules, 201, () => {
+      serverRules = [created];
+      return created;
+    });
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: ALERTS_PAGE_TEXTS.add }));
+    await user.click(screen.getByRole('checkbox', { name: 'Books' }));
+    expect(
+      (screen.getByRole('checkbox', { name: ALERT_FIELD_LABELS.push }) as HTMLInputElement).checked,
+    ).toBe(true);
+    await user.click(screen.getByRole('button', { name: ALERTS_PAGE_TEXTS.save }));
+
+    expect(await screen.findByText(savedWithoutThisDevice(true))).toBeTruthy();
+    expect(screen.getAllByRole('alert').map((element) => element.textContent)).toContain(
+      PUSH_REFUSED_TEXTS.member.blocked,
+    );
+    expect(screen.queryByText(ALERTS_PAGE_TEXTS.saved)).toBeNull();
+    await waitFor(() =>
+      expect(sentTo('POST', ALERT_API.rules)[0]?.body).toMatchObject({
+        categories: ['books'],
+        email: true,
+        push: true,
+      }),
+    );
+    expect(sentTo('POST', ALERT_API.pushSubscriptions)).toEqual([]);
   });
 
   it('pauses and resumes a rule', async () => {

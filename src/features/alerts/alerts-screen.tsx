@@ -6,7 +6,12 @@ import { discardOutboxEntry, type OutboxEntry } from '@lib/db/outbox-store';
 import { memberAtom } from '@lib/member/member-state';
 import { useOnlineStatus } from '@lib/online-status';
 import { showToast } from '@lib/toast';
-import { ALERTS_PAGE_TEXTS, EDIT_RULE_PARAM } from '@shared/alerts/alert-texts';
+import {
+  ALERTS_PAGE_TEXTS,
+  EDIT_RULE_PARAM,
+  PUSH_REFUSED_TEXTS,
+  savedWithoutThisDevice,
+} from '@shared/alerts/alert-texts';
 import { ALERT_LIMITS } from '@shared/alerts/alerts';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -53,6 +58,8 @@ function MemberAlerts({ memberId }: { memberId: string }) {
   const { device } = usePushDevice();
   const storeNameOf = useStoreNames();
   const [editing, setEditing] = useState<Editing | null>(null);
+  // Why the last rule saved gets no notifications on this device yet, and how to allow them.
+  const [pushNote, setPushNote] = useState('');
   const [params, setParams] = useSearchParams();
   const editRequested = params.get(EDIT_RULE_PARAM);
 
@@ -87,11 +94,12 @@ function MemberAlerts({ memberId }: { memberId: string }) {
       cancelLabel={ALERTS_PAGE_TEXTS.cancel}
       onCancel={() => setEditing(null)}
       storeNameOf={storeNameOf}
-      onSave={async (rule) => {
+      onSave={async (rule, refusal) => {
         const problems = await save(current.ruleId, rule);
         if (!problems) {
           setEditing(null);
-          showToast('success', ALERTS_PAGE_TEXTS.saved);
+          showToast('success', refusal ? savedWithoutThisDevice(rule.email) : ALERTS_PAGE_TEXTS.saved);
+          setPushNote(refusal ? PUSH_REFUSED_TEXTS.member[refusal] : '');
         }
         return problems;
       }}
@@ -121,6 +129,9 @@ function MemberAlerts({ memberId }: { memberId: string }) {
         </p>
       )}
       <p>{ALERTS_PAGE_TEXTS.intro}</p>
+      <p className="alert-status alert-status--error" role="alert">
+        {pushNote}
+      </p>
       {refused.length > 0 ? (
         <ul className="alert-refused" aria-label={ALERTS_PAGE_TEXTS.refused}>
           {refused.map((entry) => (

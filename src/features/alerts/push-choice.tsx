@@ -69,7 +69,8 @@ export function PushChoice({
           type="checkbox"
           name="push"
           checked={checked}
-          disabled={deviceOnly && problem !== null}
+          // A choice kept ticked through a refusal can still be unticked.
+          disabled={deviceOnly && problem !== null && !checked}
           onChange={(event) => change(event.target.checked)}
           aria-invalid={error || groupInvalid ? true : undefined}
           aria-describedby={describedBy}

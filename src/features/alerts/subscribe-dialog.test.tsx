@@ -10,7 +10,9 @@ import {
   ALERT_DELIVERY_LABELS,
   ALERT_FIELD_LABELS,
   ALERTS_PAGE_TEXTS,
+  PUSH_REFUSED_TEXTS,
   PUSH_TEXTS,
+  savedWithoutThisDevice,
   VISITOR_ALERT_TEXTS,
 } from '@shared/alerts/alert-texts';
 import { ALERT_API } from '@shared/alerts/alerts';
@@ -96,6 +98,13 @@ const ready = () =>
 
 const sentTo = (method: string, path: string) =>
   server.sent.filter((request) => request.method === method && request.path === path);
+
+/** The texts of the dialog's alerts and status lines that say something. */
+const said = (role: 'alert' | 'status') =>
+  screen
+    .getAllByRole(role)
+    .map((element) => element.textContent)
+    .filter(Boolean);
 
 describe('SubscribeDialog for a visitor', () => {
   it('is a modal dialog offering every category and saying how alerts come', async () => {
@@ -272,6 +281,95 @@ describe('SubscribeDialog for a visitor', () => {
     expect(await loadSubscribedCategories()).toEqual([]);
   });
 
+  it('sends the digest when the browser blocks notifications at Save, keeps the choice and says how to allow them', async () => {
+    // The browser's question is closed when the box is ticked, and answered "Block" at Save.
+    fakePush.answer = 'default';
+    const { onClose, user } = renderDialog();
+    await ready();
+    await user.click(box('Gaming'));
+    await user.click(pushBox());
+    await user.click(digestBox());
+    await user.type(screen.getByLabelText(VISITOR_ALERT_TEXTS.emailAddress), 'player@example.com');
+    fakePush.answer = 'denied';
+    await user.click(screen.getByRole('button', { name: SUBSCRIBE_TEXTS.save }));
+
+    await waitFor(() => expect(said('alert')).toContain(PUSH_REFUSED_TEXTS.visitor.blocked));
+    await waitFor(() =>
+      expect(said('status')).toContain(
+        `${subscribeSaved(['Gaming'])} ${VISITOR_ALERT_TEXTS.checkInbox('player@example.com')}`,
+      ),
+    );
+    expect(sentTo('POST', ALERT_API.emailSubscriptions).map((request) => request.body)).toEqual([
+      { email: 'player@example.com', categories: ['gaming'] },
+    ]);
+    expect(await loadSubscribedCategories()).toEqual(['gaming']);
+    expect(sentTo('POST', ALERT_API.pushSubscriptions)).toEqual([]);
+    expect(fakePush.subscribed).toBe(false);
+    // Nothing chosen or typed is lost, and nothing claims the notifications are on.
+    expect(onClose).not.toHaveBeenCalled();
+    expect(box('Gaming').checked).toBe(true);
+    expect(pushBox().checked).toBe(true);
+    expect(digestBox().checked).toBe(true);
+    expect((screen.getByLabelText(VISITOR_ALERT_TEXTS.emailAddress) as HTMLInputElement).value).toBe(
+      'player@example.com',
+    );
+
+    // Allowed in the browser's settings, the same choice saved again turns notifications on, with no second
+    // confirmation mail.
+    fakePush.permission = 'granted';
+    await user.click(screen.getByRole('button', { name: SUBSCRIBE_TEXTS.save }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(sentTo('POST', ALERT_API.pushSubscriptions)).toHaveLength(1));
+    expect(sentTo('POST', ALERT_API.pushSubscriptions)[0]?.body).toEqual({
+      subscription: expect.objectContaining({ endpoint: FAKE_ENDPOINT }),
+      categories: ['gaming'],
+    });
+    expect(sentTo('POST', ALERT_API.emailSubscriptions)).toHaveLength(1);
+  });
+
+  it('sends the digest when the browser’s question is closed without an answer at Save, and says so', async () => {
+    fakePush.answer = 'default';
+    const { onClose, user } = renderDialog();
+    await ready();
+    await user.click(box('Books'));
+    await user.click(pushBox());
+    await user.click(digestBox());
+    await user.type(screen.getByLabelText(VISITOR_ALERT_TEXTS.emailAddress), 'reader@example.com');
+    await user.click(screen.getByRole('button', { name: SUBSCRIBE_TEXTS.save }));
+
+    await waitFor(() => expect(said('alert')).toContain(PUSH_REFUSED_TEXTS.visitor.dismissed));
+    await waitFor(() =>
+      expect(sentTo('POST', ALERT_API.emailSubscriptions).map((request) => request.body)).toEqual([
+        { email: 'reader@example.com', categories: ['books'] },
+      ]),
+    );
+    expect(await loadSubscribedCategories()).toEqual(['books']);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(pushBox().checked).toBe(true);
+    expect(pushBox().disabled).toBe(false);
+  });
+
+  it('keeps notifications chosen and says how to allow them when they alone are refused at Save', async () => {
+    fakePush.answer = 'default';
+    const { onClose, user } = renderDialog();
+    await ready();
+    await user.click(box('Sports'));
+    await user.click(pushBox());
+    fakePush.answer = 'denied';
+    await user.click(screen.getByRole('button', { name: SUBSCRIBE_TEXTS.save }));
+
+    await waitFor(() => expect(said('alert')).toContain(PUSH_REFUSED_TEXTS.visitor.blocked));
+    expect(await screen.findByText(PUSH_TEXTS.denied)).toBeTruthy();
+    expect(pushBox().checked).toBe(true);
+    expect(said('status')).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(server.sent).toEqual([]);
+    // The choice can still be changed: e-mail instead.
+    await user.click(screen.getByRole('button', { name: PUSH_TEXTS.useEmail }));
+    expect(pushBox().checked).toBe(false);
+    expect(digestBox().checked).toBe(true);
+  });
+
   it('closes and opens again under the control of its opener', async () => {
     const { user } = renderPage(
       <Provider store={appStore}>
@@ -430,5 +528,108 @@ describe('SubscribeDialog for a member', () => {
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(field.getAttribute('aria-describedby')).toContain(reason.id);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  /** The rule as the server keeps it once created. */
+  const created = (fields: Record<string, unknown>) => ({
+    id: 'r1',
+    name: '',
+    categories: [],
+    keywords: [],
+    stores: [],
+    maxPrice: null,
+    minDiscount: null,
+    minTemperature: null,
+    email: true,
+    push: true,
+    delivery: 'immediate',
+    quietHours: null,
+    timeZone: 'UTC',
+    dailyCap: 10,
+    paused: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...fields,
+  });
+
+  it('saves the alert with e-mail and notifications when the browser blocks them at Save, and says how to allow them', async () => {
+    fakePush.answer = 'denied';
+    server.answer(
+      'POST',
+      ALERT_API.rules,
+      201,
+      created({ categories: ['electronics'], keywords: ['air fryer'], maxPrice: 80 }),
+    );
+    const { onClose, user } = renderDialog();
+    await screen.findByRole('group', { name: SUBSCRIBE_TEXTS.legend });
+    expect(box(ALERT_FIELD_LABELS.email).checked).toBe(true);
+    expect(pushBox().checked).toBe(true);
+    await user.click(box('Electronics'));
+    await user.type(screen.getByLabelText(ALERT_FIELD_LABELS.keywords), 'air fryer');
+    await user.type(screen.getByLabelText(ALERT_FIELD_LABELS.maxPrice), '80');
+    await user.click(screen.getByRole('button', { name: SUBSCRIBE_TEXTS.save }));
+
+    await waitFor(() => expect(said('alert')).toContain(PUSH_REFUSED_TEXTS.member.blocked));
+    expect(said('status')).toContain(savedWithoutThisDevice(true));
+    await waitFor(() => expect(sentTo('POST', ALERT_API.rules)).toHaveLength(1));
+    // Everything typed is in the rule, and it keeps notifications for when this device allows them.
+    expect(sentTo('POST', ALERT_API.rules)[0]?.body).toMatchObject({
+      categories: ['electronics'],
+      keywords: ['air fryer'],
+      maxPrice: 80,
+      email: true,
+      push: true,
+    });
+    expect(sentTo('POST', ALERT_API.pushSubscriptions)).toEqual([]);
+    expect(fakePush.subscribed).toBe(false);
+    // No claim that all went well, and no second Save of the same rule.
+    expect(screen.queryByText(ALERTS_PAGE_TEXTS.saved)).toBeNull();
+    expect(screen.queryByRole('button', { name: SUBSCRIBE_TEXTS.save })).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    const close = screen.getByRole('button', { name: VISITOR_ALERT_TEXTS.done });
+    expect(document.activeElement).toBe(close);
+    await user.click(close);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('saves the alert when the browser’s question is closed without an answer at Save, and says so', async () => {
+    fakePush.answer = 'default';
+    server.answer('POST', ALERT_API.rules, 201, created({ categories: ['books'] }));
+    const { onClose, user } = renderDialog();
+    await screen.findByRole('group', { name: SUBSCRIBE_TEXTS.legend });
+    await user.click(box('Books'));
+    await user.click(screen.getByRole('button', { name: SUBSCRIBE_TEXTS.save }));
+
+    await waitFor(() => expect(said('alert')).toContain(PUSH_REFUSED_TEXTS.member.dismissed));
+    expect(said('status')).toContain(savedWithoutThisDevice(true));
+    await waitFor(() =>
+      expect(sentTo('POST', ALERT_API.rules)[0]?.body).toMatchObject({
+        categories: ['books'],
+        email: true,
+        push: true,
+      }),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('saves notifications ticked where this browser already blocks them, and says how to allow them', async () => {
+    fakePush.permission = 'denied';
+    server.answer('POST', ALERT_API.rules, 201, created({ categories: ['beauty'] }));
+    const { user } = renderDialog();
+    await screen.findByRole('group', { name: SUBSCRIBE_TEXTS.legend });
+    // Blocked already: notifications start unticked, and ticking them says they are blocked here.
+    expect(pushBox().checked).toBe(false);
+    await user.click(box('Beauty'));
+    await user.click(pushBox());
+    expect(screen.getByText(PUSH_TEXTS.denied)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: SUBSCRIBE_TEXTS.save }));
+
+    await waitFor(() => expect(said('alert')).toContain(PUSH_REFUSED_TEXTS.member.blocked));
+    await waitFor(() =>
+      expect(sentTo('POST', ALERT_API.rules)[0]?.body).toMatchObject({
+        categories: ['beauty'],
+        email: true,
+        push: true,
+      }),
+    );
   });
 });

@@ -1,7 +1,8 @@
 // The Subscribe dialog for a visitor (no account): the categories, kept on this device as before, and how
 // to hear about them: notifications on this device (its push subscription names the categories), a daily
 // e-mail digest (confirmed by a mailed link: "check your inbox"), or both. Clearing every category turns
-// this device's notifications off.
+// this device's notifications off. Where the browser refuses notifications at Save, the digest is still
+// sent and the categories kept; the dialog stays open to say so, with the notifications still chosen.
 
 import { FormField } from '@components/form-field';
 import { discardOutboxEntry } from '@lib/db/outbox-store';
@@ -9,10 +10,16 @@ import { loadSubscribedCategories, saveSubscribedCategories } from '@lib/db/sett
 import { keepAndAwait } from '@lib/outbox/await-outcome';
 import { showToast } from '@lib/toast';
 import { SUBSCRIBE_TEXTS, subscribeSaved } from '@shared/account/account-texts';
-import { ALERT_FIELD_LABELS, PUSH_TEXTS, VISITOR_ALERT_TEXTS } from '@shared/alerts/alert-texts';
+import {
+  ALERT_FIELD_LABELS,
+  PUSH_REFUSED_TEXTS,
+  PUSH_TEXTS,
+  type PushRefusal,
+  VISITOR_ALERT_TEXTS,
+} from '@shared/alerts/alert-texts';
 import { emailDigestRequestSchema } from '@shared/alerts/alerts';
 import { CATEGORIES, type CategorySlug, categoryName } from '@shared/deal/categories';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { AlertFieldset, CategoryChecks } from './alert-field';
 import { queueEmailDigest } from './alert-requests';
 import { PushChoice } from './push-choice';
@@ -38,6 +45,10 @@ export function VisitorSubscribeForm({ onDone }: { onDone: () => void }) {
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<VisitorErrors>({});
   const [problem, setProblem] = useState('');
+  // What a Save kept while this device's notifications were refused.
+  const [saved, setSaved] = useState('');
+  // The digest last asked for, so saving again once notifications are allowed mails no second link.
+  const digestSent = useRef({ asked: '', said: '' });
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -85,15 +96,23 @@ export function VisitorSubscribeForm({ onDone }: { onDone: () => void }) {
     const pushing = push && slugs.length > 0 ? turnOnPush(slugs) : null;
     setSaving(true);
     setProblem('');
+    setSaved('');
     try {
+      let refusal: PushRefusal | null = null;
       if (pushing) {
         const outcome = await pushing;
         if (outcome !== 'on') {
-          // A refusal shows beside the box, with e-mail offered (the device's state says it).
           const state = await reread();
-          if (outcome === 'denied' || state.permission === 'denied') setPush(false);
-          else setErrors({ push: PUSH_PROBLEMS[outcome] ?? PUSH_PROBLEMS.failed });
-          return;
+          if (outcome !== 'denied' && state.permission !== 'denied') {
+            setErrors({ push: PUSH_PROBLEMS[outcome] ?? PUSH_PROBLEMS.failed });
+            return;
+          }
+          // Refused: the box stays ticked (the visitor's choice, for when the browser allows it), the box's
+          // note offers e-mail, and the dialog says how to allow notifications.
+          refusal = state.permission === 'denied' ? 'blocked' : 'dismissed';
+          setProblem(PUSH_REFUSED_TEXTS.visitor[refusal]);
+          // Without the digest there is nothing to keep.
+          if (!digest) return;
         }
       } else if (device.subscribed) {
         await turnOffPush().catch((error: unknown) =>
@@ -101,7 +120,11 @@ export function VisitorSubscribeForm({ onDone }: { onDone: () => void }) {
         );
       }
       await saveSubscribedCategories(slugs);
-      if (digest && slugs.length > 0) {
+      let digestSaved = '';
+      const digestAsked = `${email.trim()} ${slugs.join(',')}`;
+      if (digest && slugs.length > 0 && digestSent.current.asked === digestAsked)
+        digestSaved = digestSent.current.said;
+      else if (digest && slugs.length > 0) {
         const result = await keepAndAwait('alert', () => queueEmailDigest(email.trim(), slugs));
         if (result.type === 'refused') {
           await discardOutboxEntry(result.id);
@@ -111,14 +134,20 @@ export function VisitorSubscribeForm({ onDone }: { onDone: () => void }) {
           });
           return;
         }
-        showToast(
-          'success',
+        digestSaved =
           result.type === 'sent'
             ? VISITOR_ALERT_TEXTS.checkInbox(email.trim())
-            : VISITOR_ALERT_TEXTS.keptOffline,
-        );
+            : VISITOR_ALERT_TEXTS.keptOffline;
+        digestSent.current = { asked: digestAsked, said: digestSaved };
       }
-      showToast('success', subscribeSaved(slugs.map(categoryName)));
+      const categoriesSaved = subscribeSaved(slugs.map(categoryName));
+      if (refusal) {
+        // Said in the dialog, not in passing: only part of the choice is in place.
+        setSaved([categoriesSaved, digestSaved].filter(Boolean).join(' '));
+        return;
+      }
+      if (digestSaved) showToast('success', digestSaved);
+      showToast('success', categoriesSaved);
       onDone();
     } catch {
       setProblem(SUBSCRIBE_TEXTS.saveFailed);
@@ -188,6 +217,9 @@ export function VisitorSubscribeForm({ onDone }: { onDone: () => void }) {
         )}
       </AlertFieldset>
       <p className="subscribe-form__delivery">{SUBSCRIBE_TEXTS.delivery}</p>
+      <p className="alert-status alert-status--success" role="status">
+        {saved}
+      </p>
       <p className="alert-status alert-status--error" role="alert">
         {problem}
       </p>

@@ -120,7 +120,14 @@ function CommentView({ comment, replies, kept, memberId, moderator }: CommentVie
   return (
     <li className="comment">
       <p className="comment__meta">
-        <strong>{comment.author}</strong> <WrittenTime iso={comment.createdAt} withTime />
+        <strong>
+          {comment.authorHandle ? (
+            <Link to={paths.member(comment.authorHandle)}>{comment.author}</Link>
+          ) : (
+            comment.author
+          )}
+        </strong>{' '}
+        <WrittenTime iso={comment.createdAt} withTime />
         {comment.editedAt ? ` (${EDITED})` : null}
       </p>
       {/* Plain text: React writes it as text, so a link in it stays text. */}

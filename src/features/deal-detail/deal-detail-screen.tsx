@@ -23,12 +23,13 @@ import {
   reviewCountText,
 } from '@shared/site/screen-texts';
 import { storeSlugOf } from '@shared/store/store-matching';
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { BackButton } from './back-button';
 import { useCountedView } from './count-view';
 import { DealNotFound } from './deal-not-found';
 import { DetailTabs } from './detail-tabs';
+import { FollowButtons } from './follow-buttons';
 import { GetDealLink } from './get-deal-link';
 import { LinkCheckNote } from './link-check-note';
 import { PriceHistorySection } from './price-history-section';
@@ -38,6 +39,7 @@ import { SimilarDeals } from './similar-deals';
 import './deal-detail.css';
 import { currentOrigin } from '@lib/current-origin';
 import { useDealPriceHistory } from '@lib/db/price-history-store';
+import { rememberOpened } from '@lib/device-activity';
 import { breadcrumbJsonLd, dealCrumbs } from '@shared/site/structured-data';
 
 interface DealDetailScreenProps {
@@ -96,6 +98,11 @@ function DealDetail({
   // fetches them as it opens).
   const history = useDealPriceHistory(id, now);
   useCountedView(deal?.id);
+  // Remembered on this device for "For you", never sent.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per deal opened, whatever copy is shown.
+  useEffect(() => {
+    if (deal) rememberOpened(deal);
+  }, [deal?.id]);
 
   if (!deal) {
     if (cached === undefined) {
@@ -136,6 +143,7 @@ function DealDetail({
           <p className="deal-detail__store">
             <Link to={paths.store(storeSlugOf(deal.store))}>{deal.store}</Link>
           </p>
+          <FollowButtons deal={deal} />
           <h1 className="deal-detail__title">{deal.title}</h1>
           <p className="deal-detail__rating">
             <Stars rating={rating} /> <span>{rating.toFixed(1)}</span>{' '}

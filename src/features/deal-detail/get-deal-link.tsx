@@ -1,4 +1,5 @@
 import { paths } from '@config/paths';
+import { rememberClickOut } from '@lib/device-activity';
 import { NEEDS_CONNECTION_ATTRIBUTE } from '@lib/early-interactions';
 import { useOnlineStatus } from '@lib/online-status';
 import { GET_THIS_DEAL, OFFLINE_GET_DEAL } from '@shared/site/screen-texts';
@@ -20,7 +21,11 @@ export function GetDealLink({ dealId }: { dealId: string }) {
         rel="sponsored noopener noreferrer"
         {...{ [NEEDS_CONNECTION_ATTRIBUTE]: '' }}
         onClick={(event) => {
-          if (navigator.onLine) return;
+          if (navigator.onLine) {
+            // "For you" no longer picks a deal the shopper went to the shop for.
+            rememberClickOut(dealId);
+            return;
+          }
           event.preventDefault();
           setBlocked(true);
         }}

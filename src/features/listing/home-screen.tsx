@@ -27,10 +27,12 @@ interface HomeScreenProps {
   pricesNote?: ReactNode;
   /** The ad place shown after the first row of the top deals on phones; the app supplies it. */
   adAfterFirstRow?: ReactNode;
+  /** The deals picked for this shopper, above the top deals; the app supplies it. */
+  forYou?: ReactNode;
 }
 
 /** The hero, then top, today's, trending and popular deals, then a row per category. */
-export function HomeScreen({ sync, pricesNote, adAfterFirstRow }: HomeScreenProps) {
+export function HomeScreen({ sync, pricesNote, adAfterFirstRow, forYou }: HomeScreenProps) {
   // Every row in one read, each reading only the deals it shows; drawn once every row has answered, so
   // sections never pop in above one another and shift the page.
   const rows = useHomeRows(HOME_ROW_SIZE * 2, HOME_ROW_SIZE);
@@ -72,6 +74,7 @@ export function HomeScreen({ sync, pricesNote, adAfterFirstRow }: HomeScreenProp
       {status === 'ready' && rows ? (
         <>
           {pricesNote}
+          {forYou}
           <DealSection
             title={HOME_SECTIONS.top}
             deals={rows.top}

@@ -1,6 +1,8 @@
+import { HiddenByMutesLine } from '@components/hidden-by-mutes';
 import { PagedDealGrid } from '@components/paged-deal-grid';
 import { currentOrigin } from '@lib/current-origin';
 import { useFirstDrawTime } from '@lib/db/page-answers';
+import { useHiddenByMutes } from '@lib/use-mutes';
 import { type DealList, dealsOnPage, isPageOf, pageStart } from '@shared/deal/deal-list';
 import { dealsFound } from '@shared/site/screen-texts';
 import { itemListJsonLd } from '@shared/site/structured-data';
@@ -31,7 +33,7 @@ interface ListingResultsProps {
 
 /** A listing's toolbar ('{n} Deals Found', sort, view), then its page of cards, or why there are none. */
 export function ListingResults({
-  list,
+  list: listed,
   page,
   pageHref,
   sync,
@@ -44,12 +46,16 @@ export function ListingResults({
 }: ListingResultsProps) {
   const mode = useAtomValue(viewModeAtom);
   const now = useFirstDrawTime();
+  // A member's mutes hide their deals once this device has read them; a visitor sees the list as it is.
+  const muted = useHiddenByMutes(listed);
+  const list = muted.list;
   const status = listingStatus(list, sync.syncing);
   return (
     <>
       <ListingToolbar note={pricesNote} count={status === 'loading' ? null : dealsFound(list?.total ?? 0)}>
         {controls}
       </ListingToolbar>
+      <HiddenByMutesLine hidden={muted.hidden} shown={muted.shown} onToggle={muted.toggle} />
       {status === 'ready' && list ? (
         <PagedDealGrid
           key={listKey}

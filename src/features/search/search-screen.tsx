@@ -1,3 +1,4 @@
+import { HiddenByMutesLine } from '@components/hidden-by-mutes';
 import { PagedDealGrid } from '@components/paged-deal-grid';
 import { SearchBox } from '@components/search-box';
 import { SeoHead } from '@components/seo-head';
@@ -5,6 +6,7 @@ import { paths } from '@config/paths';
 import { currentOrigin } from '@lib/current-origin';
 import { useSearchPageAnswer } from '@lib/db/deal-queries';
 import { useFirstDrawTime } from '@lib/db/page-answers';
+import { useHiddenByMutes } from '@lib/use-mutes';
 import { type DealList, isPageOf, PAGE_PARAM, parsePageParam, wholeList } from '@shared/deal/deal-list';
 import { searchTerms } from '@shared/deal/search-terms';
 import { SEARCH_PLACEHOLDER } from '@shared/site/layout-texts';
@@ -159,7 +161,18 @@ interface SearchResultsProps {
   adAfterFirstRow?: ReactNode;
 }
 
-function SearchResults({ query, list, waiting, page, syncing, now, adAfterFirstRow }: SearchResultsProps) {
+function SearchResults({
+  query,
+  list: found,
+  waiting,
+  page,
+  syncing,
+  now,
+  adAfterFirstRow,
+}: SearchResultsProps) {
+  // A member's mutes hide their deals once this device has read them; a visitor sees every result.
+  const muted = useHiddenByMutes(found);
+  const list = muted.list;
   if (!query) {
     return (
       <div className="empty-state search-page__empty">
@@ -175,12 +188,14 @@ function SearchResults({ query, list, waiting, page, syncing, now, adAfterFirstR
       </p>
     );
   }
+  const hiddenLine = <HiddenByMutesLine hidden={muted.hidden} shown={muted.shown} onToggle={muted.toggle} />;
   if (list.total === 0) {
     return (
       <div className="empty-state search-page__empty">
         <p role="status" className="search-page__none">
           {searchNone(query)}
         </p>
+        {hiddenLine}
         <p>{SEARCH_HINT}</p>
       </div>
     );
@@ -190,6 +205,7 @@ function SearchResults({ query, list, waiting, page, syncing, now, adAfterFirstR
       <p role="status" className="search-page__count">
         {searchFound(list.total, query)}
       </p>
+      {hiddenLine}
       <PagedDealGrid
         key={query}
         list={list}

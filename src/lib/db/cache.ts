@@ -18,6 +18,8 @@ export {
 } from './alert-store';
 export { db } from './database';
 export { databaseReader, readTogether } from './deal-readers';
+export { applyFollowChange, clearFollows, readFollows, saveFollows } from './follows-store';
+export { readForYouPicks } from './for-you-store';
 export { addUserReview, listUserReviews } from './review-store';
 export { readStoreDirectory } from './store-directory-store';
 export { isInWishlist, listWishlist, toggleWishlist } from './wishlist-store';

@@ -5,6 +5,7 @@
 //   them until the deal cache has synced in this visit: before that the cache is empty (a first visit) or
 //   older than the page. Then the cache answers, as on any page the app draws itself.
 import type { ListReader } from '@shared/deal/deal-list-reader';
+import type { MemberProfile } from '@shared/discovery/member-profile';
 import type { PriceHistoryAnswer } from '@shared/price-history/price-history';
 import { unpackPageAnswers } from '@shared/site/page-answers';
 import type { StoreDirectory } from '@shared/store/store';
@@ -21,6 +22,8 @@ export interface PageAnswerSource {
   priceHistory?: PriceHistoryAnswer;
   /** The stores and their live codes, read for the store pages and the search. */
   stores?: StoreDirectory;
+  /** A member's public profile, read for their profile's page. */
+  profile?: MemberProfile;
   /** Notes the answer to the question `key`, as the page will carry it. */
   note(key: string, answer: unknown): void;
 }

@@ -101,6 +101,32 @@ export const PUSH_TEXTS = {
   ],
 } as const;
 
+/** How the browser answered, at Save, the question whether this site may show notifications. */
+export type PushRefusal = 'blocked' | 'dismissed';
+
+/**
+ * What a saved form says when this device's notifications could not be turned on, and how to get them: a
+ * member turns them on in their alerts (their rule keeps notifications), a visitor saves the choice again.
+ */
+export const PUSH_REFUSED_TEXTS: Record<'member' | 'visitor', Record<PushRefusal, string>> = {
+  member: {
+    blocked:
+      'Notifications are blocked for this site in your browser. To get them, allow notifications for this site in the browser’s site settings (the icon left of the address), then come back and turn them on in your alerts.',
+    dismissed:
+      'Notifications are not on: the browser’s question about them was closed without an answer. To get them, turn them on in your alerts and choose Allow when the browser asks.',
+  },
+  visitor: {
+    blocked:
+      'Notifications are blocked for this site in your browser. To get them, allow notifications for this site in the browser’s site settings (the icon left of the address), then come back and save your choice here again.',
+    dismissed:
+      'Notifications are not on: the browser’s question about them was closed without an answer. To get them, save your choice again and choose Allow when the browser asks.',
+  },
+};
+
+/** A member's rule saved with notifications that this device does not get yet: what was saved. */
+export const savedWithoutThisDevice = (email: boolean): string =>
+  `Alert saved. It comes ${email ? 'by e-mail, and ' : ''}as notifications on your devices where they are on (not on this one yet).`;
+
 export const VISITOR_ALERT_TEXTS = {
   emailDigest: 'A daily e-mail digest',
   emailAddress: 'E-mail address',
@@ -114,6 +140,8 @@ export const VISITOR_ALERT_TEXTS = {
   /** The member's alerts already set, listed above the form for a new one. */
   memberRules: 'Your alerts',
   editRule: (title: string) => `Edit ${title}`,
+  /** Ends the dialog once its rule is saved and what could not be done is said. */
+  done: 'Done',
 } as const;
 
 /** The query parameter with which /account/alerts opens one rule's form (the Subscribe dialog's Edit links). */

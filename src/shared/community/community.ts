@@ -26,6 +26,8 @@ export interface DealComment {
   parentId: string | null;
   author: string;
   authorId: string;
+  /** The author's public profile's handle; null (or absent, in copies kept before it existed) without one. */
+  authorHandle?: string | null;
   /** Empty when deleted or hidden. */
   body: string;
   state: 'shown' | 'deleted' | 'hidden';

@@ -5,6 +5,7 @@ import type { Role } from '../account/roles';
 import { ROUTES } from '../site/routes';
 import { ADMIN_SECTION_LABELS } from './admin-sections-texts';
 import { ADMIN_STORES_LABEL } from './admin-stores-texts';
+import { VOTES_LABEL } from './admin-votes-texts';
 
 export interface AdminSection {
   path: string;
@@ -24,6 +25,7 @@ export const ADMIN_SECTIONS = {
   queue: { path: CONSOLE_PATH, label: ADMIN_SECTION_LABELS.queue, roles: STAFF },
   reports: { path: ROUTES.adminReports.path, label: ADMIN_SECTION_LABELS.reports, roles: STAFF },
   comments: { path: ROUTES.adminComments.path, label: ADMIN_SECTION_LABELS.comments, roles: STAFF },
+  votes: { path: ROUTES.adminVotes.path, label: VOTES_LABEL, roles: STAFF },
   deals: { path: ROUTES.adminDeals.path, label: ADMIN_SECTION_LABELS.deals, roles: OPERATOR },
   stores: { path: ROUTES.adminStores.path, label: ADMIN_STORES_LABEL, roles: OPERATOR },
   clicks: { path: ROUTES.adminClicks.path, label: ADMIN_SECTION_LABELS.clicks, roles: OPERATOR },

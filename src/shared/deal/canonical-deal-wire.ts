@@ -47,10 +47,12 @@ const DEAL_FIELDS = new Set([
   'temperature',
   'commentCount',
   'priceTruth',
+  'heat',
 ]);
 
 const REVIEW_FIELDS = new Set(['id', 'rating', 'text', 'author', 'date', 'helpful']);
 const PRICE_TRUTH_FIELDS = ['since', 'lowestBefore', 'listPriceSeen', 'lowestIn90Days'];
+const HEAT_FIELDS = ['day', 'week', 'month', 'discussed'];
 const MAX_AMOUNT = 1_000_000_000;
 const MAX_COUNT = 1_000_000_000;
 
@@ -110,6 +112,11 @@ const isPriceTruth = (value: unknown): boolean =>
   typeof value.listPriceSeen === 'boolean' &&
   typeof value.lowestIn90Days === 'boolean';
 
+const isHeat = (value: unknown): boolean =>
+  isRecord(value) &&
+  Object.keys(value).length === HEAT_FIELDS.length &&
+  HEAT_FIELDS.every((field) => isIntegerIn(value[field], -MAX_COUNT, MAX_COUNT));
+
 const isPrice = (value: unknown): boolean => isNumberIn(value, 0, Number.MAX_VALUE);
 
 /** A review as normalizeDeal writes it, or undefined for the schema to read. */
@@ -157,6 +164,7 @@ export function canonicalDealWire(raw: unknown): DealWireData | undefined {
     isOptional(raw.popularRank, (value) => isIntegerIn(value, 1, Number.MAX_SAFE_INTEGER)) &&
     isOptional(raw.temperature, (value) => isIntegerIn(value, -MAX_COUNT, MAX_COUNT)) &&
     (raw.commentCount === undefined || isIntegerIn(raw.commentCount, 0, MAX_COUNT)) &&
-    (raw.priceTruth === undefined || isPriceTruth(raw.priceTruth));
+    (raw.priceTruth === undefined || isPriceTruth(raw.priceTruth)) &&
+    (raw.heat === undefined || isHeat(raw.heat));
   return canonical ? (raw as DealWireData) : undefined;
 }

@@ -185,6 +185,8 @@ export function dealFromWire(
     ...(source === 'own' && wire.commentCount !== undefined ? { commentCount: wire.commentCount } : {}),
     // Price truth is our server's own record, for its deals and the affiliate deals it passes on.
     ...(source !== 'sample' && wire.priceTruth ? { priceTruth: wire.priceTruth } : {}),
+    // Heat, like the temperature, is drawn from our server's votes.
+    ...(source === 'own' && wire.heat ? { heat: wire.heat } : {}),
   };
   return { ok: true, deal };
 }

@@ -109,13 +109,16 @@ describe('sorting', () => {
   const all = [cheapOld, priceyNew, middle];
   const ids = (deals: Deal[]) => deals.map((d) => d.id);
 
-  it('offers the spec’s four options, then Hottest, with newest as the default', () => {
+  it('offers the spec’s four options, then the hottest over a day, a week and a month, and the most discussed, with newest as the default', () => {
     expect(SORT_OPTIONS.map((option) => option.key)).toEqual([
       'newest',
       'priceAsc',
       'priceDesc',
       'savings',
       'hottest',
+      'hotWeek',
+      'hotMonth',
+      'discussed',
     ]);
     expect(DEFAULT_SORT_KEY).toBe('newest');
     expect(isSortKey('savings')).toBe(true);

@@ -2,7 +2,7 @@
 // No I/O here: the app, the service worker, the server and the tests share these functions. How they are
 // put in words ('Save $5.00 (25%)', '2 days', the sort menu) is in deal-texts.ts.
 
-import { sortTemperature } from '../community/temperature';
+import { sortHeat } from '../community/temperature';
 import { formatDollars } from '../site/intl-formats';
 import type { Deal } from './deal';
 import {
@@ -44,7 +44,16 @@ export const isExpired = (deal: Pick<Deal, 'expiryDate'>, now: Date): boolean =>
   expiresAtMs(deal.expiryDate) <= now.getTime();
 
 /** The listings' orders, as the sort menu offers them (its labels are in deal-texts.ts). */
-export const SORT_KEYS = ['newest', 'priceAsc', 'priceDesc', 'savings', 'hottest'] as const;
+export const SORT_KEYS = [
+  'newest',
+  'priceAsc',
+  'priceDesc',
+  'savings',
+  'hottest',
+  'hotWeek',
+  'hotMonth',
+  'discussed',
+] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 export const DEFAULT_SORT_KEY: SortKey = 'newest';
@@ -59,7 +68,11 @@ const comparators: Record<SortKey, (a: Deal, b: Deal) => number> = {
   priceAsc: (a, b) => a.currentPrice - b.currentPrice,
   priceDesc: (a, b) => b.currentPrice - a.currentPrice,
   savings: (a, b) => savingsAmount(b) - savingsAmount(a),
-  hottest: (a, b) => sortTemperature(b) - sortTemperature(a),
+  // Heat gained in the last 24 hours, 7 days, 30 days (src/shared/community/temperature.ts sortHeat).
+  hottest: (a, b) => sortHeat(b) - sortHeat(a),
+  hotWeek: (a, b) => sortHeat(b, 'week') - sortHeat(a, 'week'),
+  hotMonth: (a, b) => sortHeat(b, 'month') - sortHeat(a, 'month'),
+  discussed: (a, b) => (b.heat?.discussed ?? 0) - (a.heat?.discussed ?? 0) || byNewest(a, b),
 };
 
 /** A sorted copy; ties keep their input order (the sort is stable). */

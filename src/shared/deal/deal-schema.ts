@@ -107,6 +107,18 @@ const priceTruthSchema = z
   .optional()
   .catch(undefined);
 
+const degrees = z.number().int().min(-1_000_000_000).max(1_000_000_000);
+/** Our server's heat of its own deal (src/shared/deal/deal.ts); a malformed one is left out, the deal kept. */
+const heatSchema = z
+  .object({
+    day: degrees,
+    week: degrees,
+    month: degrees,
+    discussed: z.number().int().min(0).max(1_000_000_000).default(0),
+  })
+  .optional()
+  .catch(undefined);
+
 export const dealWireSchema = z.looseObject({
   id: idValue.optional(),
   _id: idValue.optional(),
@@ -154,6 +166,7 @@ export const dealWireSchema = z.looseObject({
   temperature: z.number().int().min(-1_000_000_000).max(1_000_000_000).optional().nullable(),
   commentCount: z.number().int().min(0).max(1_000_000_000).optional(),
   priceTruth: priceTruthSchema,
+  heat: heatSchema,
 });
 
 export type DealWire = z.input<typeof dealWireSchema>;

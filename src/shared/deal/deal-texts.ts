@@ -42,6 +42,9 @@ export const SORT_LABELS = {
   priceDesc: 'Price: High to Low',
   savings: 'Biggest Savings',
   hottest: 'Hottest',
+  hotWeek: 'Hottest this week',
+  hotMonth: 'Hottest this month',
+  discussed: 'Most discussed',
 } as const satisfies Record<SortKey, string>;
 
 /** The sort menu's options, in the order of SORT_KEYS. */

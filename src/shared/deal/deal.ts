@@ -15,6 +15,15 @@ export interface Review {
 
 export type DealSource = 'own' | 'affiliate' | 'sample';
 
+/** Degrees a deal gained (hot minus cold votes, by weight) in the last 24 hours, 7 days and 30 days. */
+export interface DealHeat {
+  day: number;
+  week: number;
+  month: number;
+  /** Comments shoppers see, posted in the last 48 hours. */
+  discussed: number;
+}
+
 export interface Deal {
   /** Always a string: numeric ids are stringified, and the server's _id is used when id is missing. */
   id: string;
@@ -64,4 +73,9 @@ export interface Deal {
    * it has no prices for (sample data, or before it saw any).
    */
   priceTruth?: PriceTruth;
+  /**
+   * The heat our server worked out for its own deals (server/ranking/), the order of Hottest; absent for other
+   * deals, and while the deal is new and its temperature is kept back.
+   */
+  heat?: DealHeat;
 }

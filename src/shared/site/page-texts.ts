@@ -118,6 +118,10 @@ export const PAGE_TEXTS = {
   adminAudit: { title: 'Audit log', description: 'What the staff did and when, for operators.' },
   adminUsers: { title: 'Users', description: 'Search the accounts, give roles, disable and enable them.' },
   adminDeals: { title: 'Deals', description: 'Search, add, edit, end and import the deals.' },
+  adminVotes: {
+    title: 'Votes',
+    description: 'Accounts that vote the same deals together, from one network or in the same minutes.',
+  },
   adminClicks: {
     title: 'Clicks',
     description: 'Click-outs and views per day, store and deal, for operators.',

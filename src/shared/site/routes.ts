@@ -53,6 +53,7 @@ export const ROUTES = {
   admin: { path: '/admin', noindex: true, appAtLoad: true },
   adminReports: { path: '/admin/reports', noindex: true, appAtLoad: true },
   adminComments: { path: '/admin/comments', noindex: true, appAtLoad: true },
+  adminVotes: { path: '/admin/votes', noindex: true, appAtLoad: true },
   adminMessages: { path: '/admin/messages', noindex: true, appAtLoad: true },
   adminMail: { path: '/admin/mail', noindex: true, appAtLoad: true },
   adminAudit: { path: '/admin/audit', noindex: true, appAtLoad: true },
@@ -75,6 +76,8 @@ export const ROUTES = {
   // The store directory and each store's page: its live deals and its voucher codes.
   stores: { path: '/stores' },
   store: { path: '/store/:slug' },
+  // A member's public profile: the deals they posted, their comments and reputation.
+  member: { path: '/member/:handle' },
   // Every deal: the category page of 'all', also at /category (its own path is categoryOf's pattern's).
   category: { path: '/category/all', routerPaths: ['/category'] },
   categoryOf: { path: '/category/:category', screen: 'category' },

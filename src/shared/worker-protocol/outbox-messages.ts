@@ -18,8 +18,10 @@ export type OutboxKind =
   | 'review'
   | 'report'
   | 'alert'
-  /** A shopper's "Did it work?" about a voucher code. */
+  /** A shopper's "Did it work?" about a voucher code, or a member's code for a store. */
   | 'coupon'
+  /** A member's follow or mute, or its undoing. */
+  | 'follow'
   /** A deal a notification's Save put in a member's wishlist, for their account. */
   | 'wishlist';
 

@@ -15,6 +15,7 @@ const DEAL_DEPENDENT = new Set([
   '/deal/:id',
   '/stores',
   '/store/:slug',
+  '/member/:handle',
 ]);
 
 const SAMPLE_PARAMS: Record<string, string> = {
@@ -22,6 +23,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   '/deals/:category': '/deals/fashion',
   '/deal/:id': '/deal/no-such-deal',
   '/store/:slug': '/store/best-buy',
+  '/member/:handle': '/member/no-such-member',
   '*': '/no/such/page/at/any/depth',
 };
 

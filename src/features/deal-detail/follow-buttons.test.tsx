@@ -1,0 +1,82 @@
+import { db } from '@lib/db/database';
+import { saveFollows } from '@lib/db/follows-store';
+import { appStore } from '@lib/jotai-store';
+import { memberAtom } from '@lib/member/member-state';
+import { flushOutbox } from '@lib/outbox/flush-outbox';
+import { FOLLOWS_API } from '@shared/discovery/follows';
+import { followingLabel, followLabel, mutedLabel, muteLabel } from '@shared/discovery/follows-texts';
+import { configure, screen, waitFor } from '@testing-library/react';
+import { makeDeal } from '@tests/factories/deal-factory';
+import { fakeAlertServer } from '@tests/support/fake-alert-server';
+import { renderPage } from '@tests/support/render-page';
+import { Provider } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FollowButtons } from './follow-buttons';
+
+// IndexedDB and the outbox settle asynchronously; allow for a busy machine (this bounds waiting, it times nothing).
+configure({ asyncUtilTimeout: 5000 });
+
+const deal = makeDeal({ id: 'kettle', store: 'Kettle Shop', category: 'home-garden' });
+let server: ReturnType<typeof fakeAlertServer>;
+
+beforeEach(() => {
+  server = fakeAlertServer();
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+});
+
+afterEach(async () => {
+  await flushOutbox();
+  vi.restoreAllMocks();
+  appStore.set(memberAtom, null);
+  await Promise.all([db.settings.clear(), db.outbox.clear()]);
+});
+
+const renderButtons = () =>
+  renderPage(
+    <Provider store={appStore}>
+      <FollowButtons deal={deal} />
+    </Provider>,
+    '/deal/kettle',
+  );
+
+describe('Follow and Mute on a deal', () => {
+  it('offers a member to follow or mute the deal’s store and category, and shows what they follow', async () => {
+    appStore.set(memberAtom, { id: 'm1', name: 'Ana' });
+    await saveFollows('m1', {
+      follows: [
+        {
+          kind: 'category',
+          target: 'home-garden',
+          label: 'Home & Garden',
+          createdAt: '2026-06-01T00:00:00Z',
+        },
+      ],
+      mutes: [],
+    });
+    const { user } = renderButtons();
+    expect(await screen.findByRole('button', { name: followLabel('Kettle Shop') })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: followingLabel('Home & Garden') }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(screen.getByRole('button', { name: muteLabel('Home & Garden') })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: muteLabel('Kettle Shop') }));
+    expect(await screen.findByRole('button', { name: mutedLabel('Kettle Shop') })).toBeTruthy();
+    await waitFor(() =>
+      expect(server.sent).toEqual([
+        expect.objectContaining({
+          method: 'PUT',
+          path: FOLLOWS_API.mutes,
+          body: { kind: 'store', target: 'kettle-shop' },
+        }),
+      ]),
+    );
+  });
+
+  it('shows nothing to a visitor', async () => {
+    renderButtons();
+    // Long enough for a member's copy to have been read, had there been a member.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
