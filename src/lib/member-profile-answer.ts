@@ -12,17 +12,18 @@ export type ProfileAnswer =
   | { state: 'failed'; message: string };
 
 export function useMemberProfile(handle: string): ProfileAnswer {
-  const fromPage = usePageAnswer(`profile:${handle.toLowerCase()}`, (_reader, _now, source) =>
-    source.profile && source.profile.handle.toLowerCase() === handle.toLowerCase()
-      ? source.profile
-      : undefined,
+  // null: the server drew the page and found no profile at this handle (the page says so, with a 404).
+  const fromPage = usePageAnswer<MemberProfile | null>(
+    `profile:${handle.toLowerCase()}`,
+    (_reader, _now, source) =>
+      source.profile && source.profile.handle.toLowerCase() === handle.toLowerCase() ? source.profile : null,
   );
   // Kept past the end of the page's answers (a deal sync ends them): the profile does not come from the cache.
   const [pageCopy] = useState(fromPage);
-  const drawn = fromPage ?? pageCopy;
+  const drawn = fromPage !== undefined ? fromPage : pageCopy;
   const [fetched, setFetched] = useState<ProfileAnswer>({ state: 'loading' });
   useEffect(() => {
-    if (drawn) return;
+    if (drawn !== undefined) return;
     let current = true;
     fetchJson<MemberProfile>(memberProfileApi(handle)).then(
       (response) => {
@@ -38,5 +39,6 @@ export function useMemberProfile(handle: string): ProfileAnswer {
       current = false;
     };
   }, [handle, drawn]);
+  if (drawn === null) return { state: 'missing' };
   return drawn ? { state: 'found', profile: drawn } : fetched;
 }

@@ -121,6 +121,7 @@ test('a moderator hides a comment in /admin/comments, a shopper no longer reads 
     ADMIN_SECTIONS.queue.label,
     ADMIN_SECTIONS.reports.label,
     ADMIN_SECTIONS.comments.label,
+    ADMIN_SECTIONS.votes.label,
   ]);
   const row = spamRow(moderator);
   await expect(row.getByRole('cell')).toHaveText([SPAM, MEMBER.name, deal.title, /\d{4}/, T.shown, T.hide]);

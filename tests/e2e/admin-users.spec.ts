@@ -166,6 +166,7 @@ test('the moderator approves one submitted deal and rejects another with a reaso
     ADMIN_SECTIONS.queue.label,
     ADMIN_SECTIONS.reports.label,
     ADMIN_SECTIONS.comments.label,
+    ADMIN_SECTIONS.votes.label,
   ]);
   const approved = moderator.getByRole('listitem').filter({ hasText: APPROVED.title });
   await approved.getByRole('button', { name: ADMIN_TEXTS.approve }).click();

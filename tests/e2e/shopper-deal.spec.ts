@@ -142,7 +142,8 @@ test('a review is kept on the device, listed, and the form resets', async ({ pag
 test('similar deals are of the same category, not this deal, and open their own page', async ({ page }) => {
   await page.goto(dealPath(deal.id));
   const region = page.getByRole('region', { name: SIMILAR_DEALS });
-  const links = region.getByRole('link');
+  // Each card links its deal by its title, and its store's name to the store's page.
+  const links = region.getByRole('heading').getByRole('link');
   await expect(links.first()).toBeVisible();
   const count = await links.count();
   expect(count).toBeGreaterThan(0);

@@ -130,7 +130,10 @@ describe.each(DATABASE_KINDS)('members in public on %s', (kind) => {
     expect(page.body).toContain(PROFILE_TEXTS.title('member ana'));
     expect(page.body).toContain('Bright &lt;b&gt;and&lt;/b&gt; cheap');
     expect(page.body).toContain('"@type":"ProfilePage"');
-    expect((await server.app.inject({ url: '/member/nobody-here' })).statusCode).toBe(404);
+    const missing = await server.app.inject({ url: '/member/nobody-here' });
+    expect(missing.statusCode).toBe(404);
+    // The page says so itself, without waiting for any script.
+    expect(missing.body).toMatch(/<h1[^>]*>Page not found<\/h1>/);
   });
 
   it('hides the profile when the member asks', async () => {

@@ -61,7 +61,7 @@ describe('DealsScreen', () => {
     expect(await screen.findByText('4 Deals Found')).toBeTruthy();
   });
 
-  it('sorts newest first by default and offers the four sorts and Hottest', async () => {
+  it('sorts newest first by default and offers the four sorts, the hottest over three spans and the most discussed', async () => {
     await seedDeals(deals);
     renderScreen(<DealsScreen sync={IDLE_SYNC} />, '/deals');
     await screen.findByText('4 Deals Found');
@@ -74,6 +74,9 @@ describe('DealsScreen', () => {
       'priceDesc',
       'savings',
       'hottest',
+      'hotWeek',
+      'hotMonth',
+      'discussed',
     ]);
     expect(titles()).toEqual(['Lisbon Getaway', 'OLED TV', 'Hiking Boots', 'USB-C Cable']);
   });

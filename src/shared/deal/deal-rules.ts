@@ -2,7 +2,7 @@
 // No I/O here: the app, the service worker, the server and the tests share these functions. How they are
 // put in words ('Save $5.00 (25%)', '2 days', the sort menu) is in deal-texts.ts.
 
-import { sortHeat } from '../community/temperature';
+import { sortHeat, sortTemperature } from '../community/temperature';
 import { formatDollars } from '../site/intl-formats';
 import type { Deal } from './deal';
 import {
@@ -69,9 +69,10 @@ const comparators: Record<SortKey, (a: Deal, b: Deal) => number> = {
   priceDesc: (a, b) => b.currentPrice - a.currentPrice,
   savings: (a, b) => savingsAmount(b) - savingsAmount(a),
   // Heat gained in the last 24 hours, 7 days, 30 days (src/shared/community/temperature.ts sortHeat).
-  hottest: (a, b) => sortHeat(b) - sortHeat(a),
-  hotWeek: (a, b) => sortHeat(b, 'week') - sortHeat(a, 'week'),
-  hotMonth: (a, b) => sortHeat(b, 'month') - sortHeat(a, 'month'),
+  // Heat is worked out every few minutes; between two rounds the temperature (votes as they stand) decides ties.
+  hottest: (a, b) => sortHeat(b) - sortHeat(a) || sortTemperature(b) - sortTemperature(a),
+  hotWeek: (a, b) => sortHeat(b, 'week') - sortHeat(a, 'week') || sortTemperature(b) - sortTemperature(a),
+  hotMonth: (a, b) => sortHeat(b, 'month') - sortHeat(a, 'month') || sortTemperature(b) - sortTemperature(a),
   discussed: (a, b) => (b.heat?.discussed ?? 0) - (a.heat?.discussed ?? 0) || byNewest(a, b),
 };
 
