@@ -52,6 +52,7 @@ import { registerStoreCouponRoutes } from './routes/store-coupons/store-coupons-
 import { registerStoreRoutes } from './routes/stores/stores-routes.ts';
 import { registerSubmissionRoutes } from './routes/submissions/submissions-routes.ts';
 import { registerVoteRoutes } from './routes/votes/votes-routes.ts';
+import { registerWatchPreviewRoutes } from './routes/watches/watch-preview-routes.ts';
 import { registerWishlistRoutes } from './routes/wishlist/wishlist-routes.ts';
 import { createRateLimiter } from './security/rate-limiter.ts';
 
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAffiliateRoutes(app, ctx);
   registerStoreRoutes(app, ctx);
   registerMemberRoutes(app, ctx);
+  registerWatchPreviewRoutes(app, ctx);
   registerGoRoutes(app, ctx, env.RATE_LIMIT_GO_MAX);
   registerDealViewRoutes(app, ctx);
   registerFeedRoutes(app, ctx);

@@ -4,10 +4,11 @@
 import type { DiscussionAnswer } from '../../src/shared/community/community.ts';
 import type { Member } from '../auth/members.ts';
 import { listComments } from '../db/comment-repository.ts';
+import { dealPoster } from '../db/member-profile-repository.ts';
 import { memberReportReasons } from '../db/report-repository.ts';
 import { listReviews } from '../db/review-repository.ts';
 import type { Queryable } from '../db/transaction.ts';
-import { memberVote } from '../db/vote-repository.ts';
+import { memberVote, rawVoteCounts } from '../db/vote-repository.ts';
 import { directionOf } from './temperature.ts';
 
 export async function readDiscussion(
@@ -15,19 +16,24 @@ export async function readDiscussion(
   dealId: string,
   reader: Member | undefined,
 ): Promise<DiscussionAnswer> {
-  const [comments, reviews] = await Promise.all([
+  const [comments, reviews, postedBy] = await Promise.all([
     listComments(db, dealId),
     listReviews(db, dealId, reader?.id),
+    dealPoster(db, dealId),
   ]);
-  if (!reader) return { dealId, comments, reviews, vote: 'none', reports: [], moderator: false };
+  if (!reader) return { dealId, comments, reviews, vote: 'none', reports: [], moderator: false, postedBy };
   const vote = await memberVote(db, dealId, reader.id);
   const reports = await memberReportReasons(db, dealId, reader.id);
+  const moderator = reader.role === 'moderator' || reader.role === 'operator';
   return {
     dealId,
     comments,
     reviews,
     vote: directionOf(vote),
     reports,
-    moderator: reader.role === 'moderator' || reader.role === 'operator',
+    moderator,
+    postedBy,
+    // The temperature weighs each vote by its voter's record; moderators also see the votes as cast.
+    ...(moderator ? { rawVotes: await rawVoteCounts(db, dealId) } : {}),
   };
 }

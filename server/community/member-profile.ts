@@ -25,6 +25,7 @@ export async function readMemberProfile(
   const reputation = reputationOf(record);
   await storeReputation(db, member.id, reputation);
   return {
+    id: member.id,
     handle: member.handle,
     name: member.name,
     joinedAt: member.createdAt.toISOString(),

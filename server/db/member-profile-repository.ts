@@ -98,6 +98,20 @@ export async function memberRecord(db: Queryable, userId: string): Promise<Membe
   };
 }
 
+/** The member who posted the deal (its approved submission's), with their handle unless their profile is hidden. */
+export async function dealPoster(db: Queryable, dealId: string) {
+  const [row] = await db
+    .select({
+      name: users.name,
+      handle: sql<string | null>`case when ${users.profileHidden} then null else ${users.handle} end`,
+    })
+    .from(submissions)
+    .innerJoin(users, eq(users.id, submissions.userId))
+    .where(and(eq(submissions.dealId, dealId), eq(submissions.status, 'live')))
+    .limit(1);
+  return row ?? null;
+}
+
 /** Keeps the reputation the profile shows on the member's row, for the lists that rank by it. */
 export async function storeReputation(db: Queryable, userId: string, reputation: number): Promise<void> {
   await db

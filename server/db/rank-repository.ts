@@ -159,10 +159,20 @@ export async function gatherSignals(db: Database, now: Date, windows: SignalWind
 
 /** Of these deals, those that still exist (a deal deleted since the signals were gathered is not). */
 export async function existingDeals(tx: Database, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await tx.select({ id: deals.id }).from(deals).where(inArray(deals.id, ids));
-  return new Set(rows.map((row) => row.id));
+  const existing = new Set<string>();
+  // In slices: a statement takes at most 65,535 parameters.
+  for (let start = 0; start < ids.length; start += ID_SLICE) {
+    const rows = await tx
+      .select({ id: deals.id })
+      .from(deals)
+      .where(inArray(deals.id, ids.slice(start, start + ID_SLICE)));
+    for (const row of rows) existing.add(row.id);
+  }
+  return existing;
 }
+
+/** Ids per statement when looking deals up by id. */
+const ID_SLICE = 10_000;
 
 export interface RankRow {
   dealId: string;

@@ -1,7 +1,7 @@
 // Members' reviews of deals (tables deal_reviews and review_helpful_marks): a deal's reviews with their
 // Helpful counts and whether the reader marked each, one review per member and deal, and a Helpful mark
 // counted once per member.
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { MemberReview } from '../../src/shared/community/community.ts';
 import { dealReviews, reviewHelpfulMarks, users } from './schema.ts';
 import type { Queryable, Transaction } from './transaction.ts';
@@ -16,6 +16,8 @@ export async function listReviews(db: Queryable, dealId: string, readerId?: stri
       text: dealReviews.body,
       author: users.name,
       authorId: dealReviews.userId,
+      // A hidden profile has no address to link to.
+      authorHandle: sql<string | null>`case when ${users.profileHidden} then null else ${users.handle} end`,
       createdAt: dealReviews.createdAt,
     })
     .from(dealReviews)

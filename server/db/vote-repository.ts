@@ -39,6 +39,18 @@ export async function castVote(tx: Transaction, vote: CastVote): Promise<void> {
     });
 }
 
+/** The deal's votes as cast, hot and cold, before their weights. */
+export async function rawVoteCounts(db: Queryable, dealId: string): Promise<{ hot: number; cold: number }> {
+  const [row] = await db
+    .select({
+      hot: sql<number>`count(*) filter (where ${dealVotes.direction} = 1)`.mapWith(Number),
+      cold: sql<number>`count(*) filter (where ${dealVotes.direction} = -1)`.mapWith(Number),
+    })
+    .from(dealVotes)
+    .where(eq(dealVotes.dealId, dealId));
+  return { hot: row?.hot ?? 0, cold: row?.cold ?? 0 };
+}
+
 /** Withdraws the member's vote on the deal. */
 export async function withdrawVote(tx: Transaction, dealId: string, userId: string): Promise<void> {
   await tx.delete(dealVotes).where(and(eq(dealVotes.dealId, dealId), eq(dealVotes.userId, userId)));

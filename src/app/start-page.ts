@@ -3,13 +3,14 @@
 // this device, forgetting a signed-out account's data, keeping the open deal's price history for offline). No
 // React, React Router or Dexie is evaluated here: a page the shopper only reads never needs them. What only
 // the app can show (a new version's Reload prompt, a storage failure's notice, kept writes to send and tell
-// of) starts the app.
+// of) starts the app, and so does a home page with a "For you" row to draw.
 import { clearAlertBadge } from '@features/alerts/alert-badge';
 import { runInSyncWorker } from '@features/deal-sync/sync-in-worker';
 import { startDealSync } from '@features/deal-sync/sync-scheduler';
 import { noteSynced } from '@features/deal-sync/synced';
 import { countViewAtLoad } from '@lib/count-view';
 import { onUntoldStorageFailure } from '@lib/db/storage-errors';
+import { hasDeviceActivity } from '@lib/device-activity';
 import { NEEDS_CONNECTION_ATTRIBUTE } from '@lib/early-interactions';
 import { appStore } from '@lib/jotai-store';
 import { currentMember } from '@lib/member/member-state';
@@ -81,6 +82,9 @@ export function startPage({ startApp }: { startApp: () => void }): void {
   checkKeptWrites();
   window.addEventListener('online', checkKeptWrites);
   clearBadgeWhenSeen();
+  // "For you" is the app's to draw, from what this device knows of the shopper: on the home page, a member, or
+  // a shopper who has opened deals here, gets it once the page has painted.
+  if (location.pathname === ROUTES.home.path && (currentMember() || hasDeviceActivity())) startApp();
   // Without a member noted on this device (signed out, or a sign-in that ended with the browser), the
   // account's data kept here is forgotten.
   if (!currentMember()) void runInSyncWorker({ type: 'forgetAccountData' });

@@ -37,6 +37,12 @@ function write(activity: DeviceActivity): void {
   }
 }
 
+/** Whether this device remembers anything of the shopper's browsing. */
+export function hasDeviceActivity(): boolean {
+  const { opened, clickedOut } = readActivity();
+  return opened.length > 0 || clickedOut.length > 0;
+}
+
 export function rememberOpened({ id, store, affiliateUrl, category }: OpenedDeal): void {
   const activity = readActivity();
   write({

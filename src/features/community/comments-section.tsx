@@ -17,8 +17,10 @@ import {
   NO_COMMENTS,
   POST_COMMENT,
   POST_REPLY,
+  POSTED_BY,
   REPLY,
   REPLY_LABEL,
+  rawVotesText,
   SAVE_EDIT,
   SIGN_IN_TO_COMMENT,
 } from '@shared/community/community-texts';
@@ -254,6 +256,21 @@ export function CommentsSection({ deal }: { deal: Deal }) {
   return (
     <section className="discussion" aria-labelledby="comments-heading">
       <h2 id="comments-heading">{COMMENTS_HEADING}</h2>
+      {discussion?.postedBy ? (
+        <p className="discussion__poster">
+          {POSTED_BY}{' '}
+          {discussion.postedBy.handle ? (
+            <Link to={paths.member(discussion.postedBy.handle)}>{discussion.postedBy.name}</Link>
+          ) : (
+            discussion.postedBy.name
+          )}
+        </p>
+      ) : null}
+      {discussion?.rawVotes ? (
+        <p className="discussion__raw-votes">
+          {rawVotesText(discussion.rawVotes.hot, discussion.rawVotes.cold)}
+        </p>
+      ) : null}
       {topLevel.length === 0 && newTopLevel.length === 0 ? <p>{NO_COMMENTS}</p> : null}
       <ul className="comments">
         {topLevel.map((comment) => (

@@ -1,8 +1,10 @@
 import { Stars } from '@components/stars';
+import { paths } from '@config/paths';
 import { useClockZone } from '@lib/use-clock-zone';
 import { type ClockZone, formatUsDate } from '@shared/site/intl-formats';
 import { helpfulLabel, NO_REVIEWS_YET } from '@shared/site/screen-texts';
 import { useAtom } from 'jotai';
+import { Link } from 'react-router-dom';
 import { helpfulVoteKey, helpfulVotesAtom } from './state';
 
 export interface ShownReview {
@@ -10,6 +12,8 @@ export interface ShownReview {
   rating: number;
   text: string;
   author: string;
+  /** A member's public profile's handle: their name links to it. */
+  authorHandle?: string | null;
   /** ISO date */
   date: string;
   /** Votes from other shoppers (the source's count). */
@@ -76,7 +80,13 @@ export function ReviewList({ dealId, reviews, memberReviews = [], onMemberHelpfu
           <li key={review.id} className="review">
             <div className="review__meta">
               <Stars rating={review.rating} />
-              <span className="review__author">{review.author}</span>
+              <span className="review__author">
+                {review.authorHandle ? (
+                  <Link to={paths.member(review.authorHandle)}>{review.author}</Link>
+                ) : (
+                  review.author
+                )}
+              </span>
               <time className="review__date" dateTime={review.date}>
                 {formatDate(review.date, zone)}
               </time>

@@ -9,6 +9,7 @@ import { profileJsonLd } from '@shared/discovery/profile-structured-data';
 import { LOADING_DEALS } from '@shared/site/screen-texts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { FollowMemberButton } from './follow-member-button';
 import './member-profile.css';
 
 /** /member/{handle}: a member's reputation and badges, the deals they posted (live and expired), their comments. */
@@ -29,6 +30,7 @@ function Profile({ profile }: { profile: MemberProfile }) {
       className="member-profile"
       seo={{ jsonLd: [profileJsonLd(profile, currentOrigin())] }}
     >
+      <FollowMemberButton profile={profile} />
       <dl className="member-profile__facts">
         <dt>{T.reputation}</dt>
         <dd>{profile.reputation}</dd>

@@ -59,3 +59,9 @@ export const CONFIRM_END_REPORTED_DEAL = 'End it';
 export const KEEP_REPORTED_DEAL = 'Keep it';
 export const REPORTED_DEAL_ALREADY_ENDED = 'This deal has already ended.';
 export const NO_OPEN_REPORT = 'No open report has this id.';
+
+/** Who posted the deal, above its comments. */
+export const POSTED_BY = 'Posted by';
+/** For moderators: the votes as cast, beside the weighted temperature. */
+export const rawVotesText = (hot: number, cold: number) =>
+  `Votes as cast: ${hot} hot, ${cold} cold (the temperature weighs each by its voter’s record).`;

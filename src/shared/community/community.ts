@@ -59,6 +59,8 @@ export interface MemberReview {
   text: string;
   author: string;
   authorId: string;
+  /** The author's public profile's handle; null (or absent, in copies kept before it existed) without one. */
+  authorHandle?: string | null;
   /** ISO time. */
   date: string;
   helpful: number;
@@ -82,6 +84,10 @@ export interface DiscussionAnswer {
   moderator: boolean;
   /** The deal itself when members' reports ended it: its page stays reachable, marked Expired. */
   endedDeal?: Deal;
+  /** The member who posted the deal, when a member did; `handle` links their public profile. */
+  postedBy?: { name: string; handle: string | null } | null;
+  /** For moderators: the votes as cast, before each is weighted into the temperature. */
+  rawVotes?: { hot: number; cold: number };
 }
 
 // ---- Moderators' reports page --------------------------------------------------------------------------------

@@ -104,6 +104,8 @@ export interface ProfileComment {
 
 /** GET /api/members/:handle */
 export interface MemberProfile {
+  /** Their member id, as their comments carry it: what a follow of them names. */
+  id: string;
   handle: string;
   name: string;
   joinedAt: string;
