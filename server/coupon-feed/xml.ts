@@ -3,6 +3,7 @@
 // is refused (a feed never needs one, and its entities are how a hostile answer grows a thousandfold), as is
 // anything not well formed: a tag left open or closed out of turn, text outside the root. A lone "&" is kept
 // as text, as networks send it in descriptions; an unknown entity is kept as written.
+import { decodeCharacterReferences } from '../html/character-references.ts';
 
 export interface XmlElement {
   name: string;
@@ -22,50 +23,12 @@ export class XmlError extends Error {
 /** Deeper than any feed nests: a deeper document is refused before it costs anything. */
 const MAX_DEPTH = 64;
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  hellip: '…',
-  ndash: '–',
-  mdash: '—',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  euro: '€',
-  pound: '£',
-};
-
 /** Drops control characters but tab and line breaks: no stored text needs them (PostgreSQL refuses NUL). */
 const withoutControls = (text: string): string =>
   text.replace(/\p{Cc}/gu, (char) => (char === '\t' || char === '\n' || char === '\r' ? char : ''));
 
-function codePointText(value: number): string {
-  const valid = value >= 0 && value <= 0x10ffff && !(value >= 0xd800 && value <= 0xdfff);
-  return valid ? String.fromCodePoint(value) : '\ufffd';
-}
-
 /** Decodes entity and character references once: "&amp;amp;" is "&amp;", as XML reads it. */
-function decodeEntities(text: string): string {
-  const decoded = text.replace(
-    /&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z][a-z0-9]{1,8});/gi,
-    (whole, ref: string) => {
-      if (ref[0] === '#') {
-        const hex = ref[1] === 'x' || ref[1] === 'X';
-        return codePointText(Number.parseInt(ref.slice(hex ? 2 : 1), hex ? 16 : 10));
-      }
-      return NAMED_ENTITIES[ref] ?? NAMED_ENTITIES[ref.toLowerCase()] ?? whole;
-    },
-  );
-  return withoutControls(decoded);
-}
+const decodeEntities = (text: string): string => withoutControls(decodeCharacterReferences(text, 'xml'));
 
 const NAME = /[A-Za-z_][\w.:-]*/y;
 const ATTRIBUTE = /\s+([A-Za-z_][\w.:-]*)\s*=\s*(?:"([^"<]*)"|'([^'<]*)')/y;

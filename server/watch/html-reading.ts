@@ -2,6 +2,7 @@
 // JSON-LD blocks' text, the <meta> tags, and the microdata items (itemscope, itemtype, itemprop) with their
 // nesting. Pages may be anything: unclosed tags, stray "<", quotes that never end. Every step moves forward
 // through the page, so the pass is linear in its length, and nothing in it is ever run.
+import { decodeCharacterReferences } from '../html/character-references.ts';
 
 export interface MicrodataItem {
   types: string[];
@@ -17,67 +18,7 @@ export interface PageParts {
   items: MicrodataItem[];
 }
 
-/** Named character references shops use in names and prices; others are left as written. */
-const NAMED: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  euro: '€',
-  pound: '£',
-  yen: '¥',
-  cent: '¢',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  hellip: '…',
-  ndash: '–',
-  mdash: '—',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  laquo: '«',
-  raquo: '»',
-  middot: '·',
-  times: '×',
-  deg: '°',
-  frac12: '½',
-  eacute: 'é',
-  egrave: 'è',
-  ecirc: 'ê',
-  aacute: 'á',
-  agrave: 'à',
-  acirc: 'â',
-  iacute: 'í',
-  oacute: 'ó',
-  ocirc: 'ô',
-  uacute: 'ú',
-  ccedil: 'ç',
-  ntilde: 'ñ',
-  auml: 'ä',
-  ouml: 'ö',
-  uuml: 'ü',
-  Auml: 'Ä',
-  Ouml: 'Ö',
-  Uuml: 'Ü',
-  szlig: 'ß',
-};
-
-export function decodeEntities(text: string): string {
-  if (!text.includes('&')) return text;
-  return text.replace(
-    /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([A-Za-z][A-Za-z0-9]{1,31}));?/g,
-    (whole, dec, hex, name) => {
-      if (name !== undefined) return NAMED[name] ?? whole;
-      const code = dec !== undefined ? Number.parseInt(dec, 10) : Number.parseInt(hex, 16);
-      if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return '\ufffd';
-      return String.fromCodePoint(code);
-    },
-  );
-}
+export const decodeEntities = (text: string): string => decodeCharacterReferences(text, 'html');
 
 const VOID_ELEMENTS = new Set([
   'area',
