@@ -61,7 +61,11 @@ export function DealCard({
   const temperature = temperatureText(deal);
   const discount = shownDiscount(deal);
   return (
-    <article className={`deal-card deal-card--${variant}${expired ? ' deal-card--expired' : ''}`}>
+    // Classes only where CSS needs them: a card is repeated dozens of times on a listing, so every attribute
+    // it carries is paid for many times over in the page's HTML.
+    <article
+      className={`deal-card${variant === 'grid' ? '' : ` deal-card--${variant}`}${expired ? ' deal-card--expired' : ''}`}
+    >
       <div className="deal-card__media">
         <DealImage src={deal.image} alt={deal.title} eager={eager} />
         {discount.percent > 0 ? (
@@ -74,12 +78,10 @@ export function DealCard({
       </div>
       <div className="deal-card__body">
         <p className="deal-card__store">
-          <Link className="deal-card__store-link" to={paths.store(storeSlugOf(deal.store))}>
-            {deal.store}
-          </Link>
+          <Link to={paths.store(storeSlugOf(deal.store))}>{deal.store}</Link>
         </p>
         <Heading className="deal-card__title">
-          <Link className="deal-card__link" to={paths.deal(deal.id)} state={{ deal } satisfies DealLinkState}>
+          <Link to={paths.deal(deal.id)} state={{ deal } satisfies DealLinkState}>
             {deal.title}
           </Link>
         </Heading>

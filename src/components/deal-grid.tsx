@@ -43,7 +43,7 @@ export function DealGrid({
 }: DealGridProps) {
   const eagerCount = eagerFirstRow ? FIRST_ROW[mode] : 0;
   const items = deals.map((deal, index) => (
-    <li key={deal.id} className="deal-grid__item">
+    <li key={deal.id}>
       <ListedDealCard
         deal={deal}
         now={now}

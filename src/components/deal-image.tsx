@@ -21,8 +21,9 @@ export function DealImage({ src, alt, eager = false, className }: DealImageProps
       {...size}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={eager ? 'high' : 'auto'}
-      className={['deal-image', className].filter(Boolean).join(' ')}
+      // 'auto' is the default: said only when it is high, as on every card it would weigh on the page.
+      fetchPriority={eager ? 'high' : undefined}
+      className={className}
     />
   );
 }

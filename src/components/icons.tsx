@@ -1,22 +1,20 @@
 // Inline SVG icons: no icon font, no extra request, and they inherit the text colour.
-// Icons are decorative by default (aria-hidden); give the surrounding control an accessible name.
+// Icons are decorative by default (aria-hidden); give the surrounding control an accessible name. A stroke
+// icon's fill is the class's: `icon--filled` fills it.
 import type { ReactNode, SVGProps } from 'react';
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
-function StrokeSvg({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
+function StrokeSvg({ size = 20, children, className, ...props }: IconProps & { children: ReactNode }) {
+  // The stroke's look is the `icon` class's (global.css), not five attributes on each of the dozens of icons
+  // a page draws.
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
+      className={className ? `icon ${className}` : 'icon'}
       {...props}
     >
       {children}
@@ -26,15 +24,7 @@ function StrokeSvg({ size = 20, children, ...props }: IconProps & { children: Re
 
 function FillSvg({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" {...props}>
       {children}
     </svg>
   );
@@ -260,7 +250,7 @@ export const YouTubeIcon = (props: IconProps) => (
 /** The RareFinds mark: a price tag with a spark, in the brand colours. */
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true">
       <rect width="32" height="32" rx="8" fill="#5b21b6" />
       <path d="M8 9.5V16l8.5 8.5 8-8L16 8H9.5A1.5 1.5 0 0 0 8 9.5Z" fill="#fff" />
       <circle cx="12.5" cy="12.5" r="1.8" fill="#5b21b6" />

@@ -16,19 +16,20 @@ interface PriceProps {
 /** The deal price followed by the struck-through original; screen readers hear which is which. */
 export function Price({ original, current, size = 'normal', listPriceOnly = false }: PriceProps) {
   return (
-    <p className={`price price--${size}`}>
+    <p className={size === 'large' ? 'price price--large' : 'price'}>
       <span className="price__current">
-        <span className="sr-only">{CURRENT_PRICE}: </span>
+        <span className="sr-only">{`${CURRENT_PRICE}: `}</span>
         {formatPrice(current)}
       </span>{' '}
       {original > current ? (
         listPriceOnly ? (
           <span className="price__list">
-            {SHOP_LIST_PRICE}: <del className="price__original">{formatPrice(original)}</del>
+            {`${SHOP_LIST_PRICE}: `}
+            <del className="price__original">{formatPrice(original)}</del>
           </span>
         ) : (
           <del className="price__original">
-            <span className="sr-only">{ORIGINAL_PRICE}: </span>
+            <span className="sr-only">{`${ORIGINAL_PRICE}: `}</span>
             {formatPrice(original)}
           </del>
         )

@@ -1,5 +1,5 @@
 import { PAGES } from '@shared/site/pages';
-import { categoryDealCount, HOME_SECTIONS, SEE_ALL } from '@shared/site/screen-texts';
+import { categoryDealCount, HOME_SECTIONS, MORE_CATEGORIES, SEE_ALL } from '@shared/site/screen-texts';
 import { TAGLINE } from '@shared/site/site';
 import { screen, within } from '@testing-library/react';
 import { makeDeal } from '@tests/factories/deal-factory';
@@ -34,7 +34,7 @@ describe('HomeScreen', () => {
     expect(await screen.findByRole('region', { name: new RegExp(`^${HOME_SECTIONS.top}`) })).toBeTruthy();
   });
 
-  it("shows top, today's, trending and popular deals, then a row per category", async () => {
+  it("shows top, today's, trending and popular deals, then the home's category rows and links to the others", async () => {
     await seedDeals([
       makeDeal({ id: 'best', title: 'Best Score', dealScore: 99 }),
       makeDeal({ id: 'today', title: 'Ends Tonight', todayOnly: true, category: 'fashion' }),
@@ -58,9 +58,19 @@ describe('HomeScreen', () => {
       HOME_SECTIONS.popular,
       `Electronics${categoryDealCount(1)}`,
       `Fashion${categoryDealCount(1)}`,
-      `Sports${categoryDealCount(1)}`,
-      `Books${categoryDealCount(2)}`,
+      MORE_CATEGORIES,
     ]);
+    // Sports and Books have no row of cards here: a link each, with its count.
+    const more = screen.getByRole('navigation', { name: MORE_CATEGORIES });
+    expect(
+      within(more)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      [`Sports${categoryDealCount(1)}`, '/category/sports'],
+      [`Books${categoryDealCount(2)}`, '/category/books'],
+    ]);
+    expect(screen.queryByRole('region', { name: /^Books/ })).toBeNull();
   });
 
   it('links each section to its full list', async () => {

@@ -4,7 +4,13 @@ import { currentOrigin } from '@lib/current-origin';
 import { useHomeRows } from '@lib/db/deal-queries';
 import { useFirstDrawTime } from '@lib/db/page-answers';
 import { PAGES } from '@shared/site/pages';
-import { categoryDealCount, HOME_HERO_CTA, HOME_ROW_SIZE, HOME_SECTIONS } from '@shared/site/screen-texts';
+import {
+  categoryDealCount,
+  HOME_HERO_CTA,
+  HOME_ROW_SIZE,
+  HOME_SECTIONS,
+  MORE_CATEGORIES,
+} from '@shared/site/screen-texts';
 import { SITE_DESCRIPTION, SITE_TITLE } from '@shared/site/site';
 import {
   distinctDeals,
@@ -12,10 +18,10 @@ import {
   organizationJsonLd,
   websiteJsonLd,
 } from '@shared/site/structured-data';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { DealSection } from './deal-section';
-import { categoryRows } from './home-sections';
+import { type CategoryRow, categoryRows } from './home-sections';
 import { ListingMessage } from './listing-message';
 import { listingStatus } from './listing-status';
 import type { SyncStatus } from './sync-status';
@@ -31,7 +37,33 @@ interface HomeScreenProps {
   forYou?: ReactNode;
 }
 
-/** The hero, then top, today's, trending and popular deals, then a row per category. */
+/** The categories without a row of their own: a link to each, with its count. */
+function MoreCategories({ categories }: { categories: readonly CategoryRow[] }) {
+  const headingId = useId();
+  if (categories.length === 0) return null;
+  return (
+    <nav className="more-categories" aria-labelledby={headingId}>
+      <h2 id={headingId} className="deal-section__title">
+        {MORE_CATEGORIES}
+      </h2>
+      <ul className="more-categories__list">
+        {categories.map((category) => (
+          <li key={category.slug}>
+            <Link to={paths.categoryOf(category.slug)}>
+              {category.name}
+              <span className="deal-section__note">{categoryDealCount(category.total)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The hero, then top, today's, trending and popular deals, then a row for each of the home's categories
+ * (HOME_CATEGORY_ROWS) and links to the others.
+ */
 export function HomeScreen({ sync, pricesNote, adAfterFirstRow, forYou }: HomeScreenProps) {
   // Every row in one read, each reading only the deals it shows; drawn once every row has answered, so
   // sections never pop in above one another and shift the page.
@@ -111,6 +143,7 @@ export function HomeScreen({ sync, pricesNote, adAfterFirstRow, forYou }: HomeSc
               seeAllHref={paths.categoryOf(category.slug)}
             />
           ))}
+          <MoreCategories categories={categories.filter((category) => category.deals.length === 0)} />
         </>
       ) : (
         <ListingMessage status={status === 'ready' ? 'empty' : status} error={sync.error} />

@@ -23,7 +23,7 @@ export function WishlistToggle({ deal }: { deal: Deal }) {
       {...{ [UNKNOWN_STATE_ATTRIBUTE]: unknown ? '' : undefined }}
       onClick={() => void (unknown ? save(deal) : toggle(deal))}
     >
-      <HeartIcon size={18} fill={saved ? 'currentColor' : 'none'} />
+      <HeartIcon size={18} className={saved ? 'icon--filled' : undefined} />
       <span aria-hidden="true">{saved ? SAVED : SAVE}</span>
     </button>
   );

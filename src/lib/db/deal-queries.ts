@@ -17,6 +17,7 @@ import {
   thenAnswer,
 } from '@shared/deal/deal-list-reader';
 import { type SortKey, similarDeals, sortDeals } from '@shared/deal/deal-rules';
+import { HOME_CATEGORY_ROWS } from '@shared/site/screen-texts';
 import { useMemo, useRef } from 'react';
 import { useExpiryClock } from './expiry-clock';
 import { type Cache, loadCache } from './load-cache';
@@ -190,7 +191,8 @@ const NO_ROWS: HomeRows = { top: [], today: [], trending: [], popular: [], categ
 
 /**
  * Every home row in one read, each row reading only the deals it shows (`topSize` top deals, `rowSize` of
- * the others), so a sync of thousands of deals costs a few small reads.
+ * the others; of the categories without a row, only their counts), so a sync of thousands of deals costs a
+ * few small reads.
  */
 export const useHomeRows = (topSize: number, rowSize: number): HomeRows | undefined =>
   useDealQuery<HomeRows>({
@@ -204,7 +206,10 @@ export const useHomeRows = (topSize: number, rowSize: number): HomeRows | undefi
         categories: thenAnswer(
           allAnswers<Record<string, CategoryPreview>>(
             Object.fromEntries(
-              CATEGORIES.map(({ slug }) => [slug, reader.categoryPreview(slug, now, rowSize)]),
+              CATEGORIES.map(({ slug }) => [
+                slug,
+                reader.categoryPreview(slug, now, HOME_CATEGORY_ROWS.includes(slug) ? rowSize : 0),
+              ]),
             ),
           ),
           (bySlug) => CATEGORIES.map(({ slug }) => ({ slug, ...bySlug[slug]! })),

@@ -54,6 +54,7 @@ async function firstWithTies(
   limit: number,
   now: number,
 ): Promise<DealRow[]> {
+  if (limit <= 0) return [];
   const first = await ordered.filter(running(now)).limit(limit).toArray();
   if (first.length < limit) return first.sort(byId);
   const lastKey = keyOf(first[first.length - 1]!);

@@ -37,6 +37,12 @@ export const HOME_SECTIONS = {
 export const HOME_HERO_CTA = "Browse today's best deals";
 /** Cards per home row. */
 export const HOME_ROW_SIZE = 4;
+/**
+ * The categories the home page draws a row of cards for: the spec's home groups. The other categories are
+ * links with their counts (MORE_CATEGORIES), so the page stays light enough to read at once on a phone.
+ */
+export const HOME_CATEGORY_ROWS: readonly string[] = ['electronics', 'fashion', 'home-garden', 'beauty'];
+export const MORE_CATEGORIES = 'More categories';
 export const categoryDealCount = (count: number): string => `${count} ${count === 1 ? 'deal' : 'deals'}`;
 
 // Search
