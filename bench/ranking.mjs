@@ -2,7 +2,9 @@
 // The ranking round (server/ranking/ranking-round.ts) over 100,000 live deals and 1,000,000 votes on
 // PostgreSQL, beside the plain newest-first read of the same 100,000 deals in the same run: each measured
 // ROUNDS times, alternating, with the median and range of their ratio. The first round writes the derived
-// ranks of every deal that has any; later rounds find little changed, as on a running site.
+// ranks of every deal that has any; later rounds find little changed, as on a running site. Beside each round,
+// a writer takes the deal writers' lock every 50 ms, as a vote or an import does: the longest it waited is
+// how long the round held the site's writes back.
 // Needs Debian's PostgreSQL 15. Run: npm run bench:ranking
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -16,14 +18,35 @@ const ROUNDS = Number(process.env.RANKING_BENCH_ROUNDS ?? 3);
 
 if (!postgresAvailable()) throw new Error('bench:ranking needs PostgreSQL 15 (apt-get install postgresql)');
 
-const [{ openDatabase }, { saveDeals }, { runRankingRound }] = await Promise.all([
+const [{ openDatabase }, { saveDeals }, { runRankingRound }, { lockForWrite }] = await Promise.all([
   import('../server/db/client.ts'),
   import('../server/catalog/save-deals.ts'),
   import('../server/ranking/ranking-round.ts'),
+  import('../server/db/deals/deal-changes.ts'),
 ]);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+/** `during`'s result, and the longest a writer taking the writers' lock every 50 ms waited meanwhile. */
+async function withWriterProbe(db, during) {
+  let running = true;
+  let longestMs = 0;
+  const probe = (async () => {
+    while (running) {
+      const asked = performance.now();
+      await db.transaction((tx) => lockForWrite(tx));
+      longestMs = Math.max(longestMs, performance.now() - asked);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  try {
+    return { result: await during(), longestMs };
+  } finally {
+    running = false;
+    await probe;
+  }
+}
 
 const server = startPostgres();
 const database = await openDatabase({ kind: 'postgres', url: server.url });
@@ -65,12 +88,15 @@ try {
     hideNewMs: 0,
   };
   const rounds = [];
+  const waits = [];
   const plain = [];
   const ratios = [];
   let first;
   for (let round = 0; round <= ROUNDS; round += 1) {
     started = performance.now();
-    const report = await runRankingRound({ ...options, now: new Date(now.getTime() + round * 60_000) });
+    const { result: report, longestMs } = await withWriterProbe(database.db, () =>
+      runRankingRound({ ...options, now: new Date(now.getTime() + round * 60_000) }),
+    );
     const roundMs = performance.now() - started;
     started = performance.now();
     await database.db.execute(
@@ -78,15 +104,19 @@ try {
     );
     const plainMs = performance.now() - started;
     if (round === 0) {
-      first = { roundMs, report };
+      first = { roundMs, report, longestMs };
       continue;
     }
     rounds.push(roundMs);
+    waits.push(longestMs);
     plain.push(plainMs);
     ratios.push(roundMs / plainMs);
   }
   console.log(
-    `first round: ${seconds(first.roundMs)}, ${first.report.ranked} deals ranked, ${first.report.changed} written`,
+    `first round: ${seconds(first.roundMs)}, ${first.report.ranked} deals ranked, ${first.report.changed} written; a writer waited at most ${seconds(first.longestMs)}`,
+  );
+  console.log(
+    `later rounds: a writer waited at most ${seconds(Math.max(...waits))} (median of the rounds' longest ${seconds(median(waits))})`,
   );
   console.log(
     `later rounds ${ROUNDS}×: median ${seconds(median(rounds))} (${seconds(Math.min(...rounds))}–${seconds(Math.max(...rounds))})`,

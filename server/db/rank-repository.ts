@@ -235,24 +235,26 @@ export async function clearEndedRanks(tx: Database, now: Date): Promise<void> {
     );
 }
 
+/** One deal's derived fields as a round writes them (without `heat`, the data loses any it had). */
+export interface DerivedWrite {
+  id: string;
+  fields: object & { heat?: DealHeat };
+}
+
 /**
- * Writes the derived fields into the deal's data with the next change number, as every write to a deal
- * does, so the next delta sync carries them. Without `heat`, the data loses any it had. Runs in the
- * caller's transaction, under the writers' lock (lockForWrite).
+ * Writes each deal's derived fields into its data with the next change number, as every write to a deal
+ * does, so the next delta sync carries them: one statement for the lot. Runs in the caller's transaction,
+ * under the writers' lock (lockForWrite). A deal deleted since is simply not there to update.
  */
-export async function storeDerived(
-  tx: Database,
-  id: string,
-  fields: object & { heat?: DealHeat },
-): Promise<void> {
-  await tx
-    .update(deals)
-    .set({
-      data: sql`(${deals.data} - 'heat') || ${JSON.stringify(fields)}::jsonb`,
-      changeSeq: sql`nextval('deal_change_seq')`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(deals.id, id));
+export async function storeDerived(tx: Database, writes: readonly DerivedWrite[]): Promise<void> {
+  if (writes.length === 0) return;
+  await tx.execute(sql`
+    update ${deals}
+    set data = (${deals.data} - 'heat') || written.fields,
+        change_seq = nextval('deal_change_seq'),
+        updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(writes)}::jsonb) as written(id text, fields jsonb)
+    where ${deals.id} = written.id`);
 }
 
 /** Marks the deal gone hot at `now`, once: true only for the round that set the mark. */

@@ -228,6 +228,28 @@ describe.each(DATABASE_KINDS)('the ranking round on %s', (kind) => {
     ]);
   });
 
+  it('writes the deals a slice at a time, each slice under its own hold of the writers’ lock', async () => {
+    const ids = ['s1', 's2', 's3', 's4', 's5'];
+    await publish(...ids.map((id) => makeDeal({ id, createdAt: ago(30).toISOString() })));
+    for (const [index, id] of ids.entries()) await voteHot(id, index + 1, ago(1), index * 10);
+    const before = await latestChange(server.db);
+    const report = await runRankingRound({
+      db: server.db,
+      now,
+      mailer: server.app.serverContext.mailer,
+      origin: TEST_ORIGIN,
+      hideNewMs: HIDE_NEW_MINUTES * 60_000,
+      writeSlice: 2,
+    });
+    expect(report).toMatchObject({ ranked: 5, changed: 5 });
+    // Each deal has its own change number, all after the round began; every deal's heat is in its data.
+    const rows = await server.db.select({ id: deals.id, seq: deals.changeSeq, data: deals.data }).from(deals);
+    expect(new Set(rows.map((row) => row.seq)).size).toBe(5);
+    expect(rows.every((row) => Number(row.seq) > before)).toBe(true);
+    for (const [index, id] of ids.entries())
+      expect(rows.find((row) => row.id === id)!.data).toMatchObject({ heat: { day: index + 1 } });
+  });
+
   it('overrides the ranks an import sets by hand at the next round', async () => {
     await publish(
       makeDeal({
