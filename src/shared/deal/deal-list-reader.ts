@@ -83,15 +83,6 @@ export function createListReader(deals: readonly Deal[]): ListReader {
   const byId = [...deals].sort((a, b) => compareIds(a.id, b.id));
   const withId = new Map(byId.map((deal) => [deal.id, deal]));
   const ends = new Map(byId.map((deal) => [deal, expiresAtMs(deal.expiryDate)]));
-  const words = new Map<Deal, string[]>();
-  const wordsOf = (deal: Deal) => {
-    let found = words.get(deal);
-    if (!found) {
-      found = dealSearchWords(deal);
-      words.set(deal, found);
-    }
-    return found;
-  };
   const active = (now: number) => byId.filter((deal) => ends.get(deal)! > now);
   const newest = (now: number, keep: (deal: Deal) => boolean = () => true) =>
     sortDeals(active(now).filter(keep), 'newest');
@@ -134,7 +125,7 @@ export function createListReader(deals: readonly Deal[]): ListReader {
       const terms = searchTerms(query);
       if (terms.length === 0) return [];
       const matches = active(now).filter((deal) => {
-        const own = wordsOf(deal);
+        const own = dealSearchWords(deal);
         return terms.every((term) => own.some((word) => word.startsWith(term)));
       });
       return rankSearchResults(matches, query);

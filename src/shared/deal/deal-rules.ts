@@ -104,9 +104,21 @@ export function compareTopDeals(a: Deal, b: Deal): number {
   return scoreB - scoreA || discountB - discountA || savingsB - savingsA;
 }
 
-/** The words a deal can be found by: those of its title, description and store. */
-export const dealSearchWords = (deal: Pick<Deal, 'title' | 'description' | 'store'>): string[] =>
-  uniqueSearchWords(deal.title, deal.description, deal.store);
+const searchWordsOf = new WeakMap<object, string[]>();
+
+/**
+ * The words a deal can be found by: those of its title, description and store. Worked out once per deal
+ * object (deals are never changed in place): the search, the mutes and For you all ask for them, thousands
+ * of times on one screen. The list is shared: read it, never change it.
+ */
+export function dealSearchWords(deal: Pick<Deal, 'title' | 'description' | 'store'>): string[] {
+  let words = searchWordsOf.get(deal);
+  if (!words) {
+    words = uniqueSearchWords(deal.title, deal.description, deal.store);
+    searchWordsOf.set(deal, words);
+  }
+  return words;
+}
 
 /**
  * Case-insensitive match on title, description and store: every word of the query must begin a word of

@@ -46,11 +46,9 @@ const WEIGHTS = {
   openedStore: 1,
 };
 
-/** Whether every word of a keyword begins a word of the deal, as the search matches. */
-const keywordHits = (words: readonly string[], keyword: string) => {
-  const terms = searchTerms(keyword);
-  return terms.length > 0 && terms.every((term) => words.some((word) => word.startsWith(term)));
-};
+/** Whether every word of a keyword (its search terms) begins a word of the deal, as the search matches. */
+const keywordHits = (words: readonly string[], terms: readonly string[]) =>
+  terms.length > 0 && terms.every((term) => words.some((word) => word.startsWith(term)));
 
 /** The picks among `deals` (running ones), strongest reason first, newest first among equals. */
 export function forYou(deals: readonly Deal[], signals: ForYouSignals, size = FOR_YOU_SIZE): ForYouPick[] {
@@ -64,6 +62,12 @@ export function forYou(deals: readonly Deal[], signals: ForYouSignals, size = FO
   }
   const openedStores = new Map(signals.opened.map((deal) => [signals.storeSlugOf(deal), deal.store]));
   const seen = new Set([...signals.liked, ...signals.opened].map((deal) => deal.id));
+  // Each rule's keywords split into search terms once, not once per deal: 10,000 deals and 45 rules would
+  // split them almost a million times.
+  const rules = signals.alertRules.map((rule) => ({
+    rule,
+    keywordTerms: rule.keywords.map((keyword) => searchTerms(keyword)),
+  }));
   const picks: (ForYouPick & { score: number })[] = [];
   for (const deal of deals) {
     if (signals.excluded.has(deal.id) || seen.has(deal.id) || signals.isMuted(deal)) continue;
@@ -76,14 +80,14 @@ export function forYou(deals: readonly Deal[], signals: ForYouSignals, size = FO
         weight: WEIGHTS.followCategory,
         reason: `Because you follow ${categoryName(deal.category)}`,
       });
-    if (signals.alertRules.length > 0) {
+    if (rules.length > 0) {
       const words = dealSearchWords(deal);
-      const rule = signals.alertRules.find(
+      const rule = rules.find(
         (candidate) =>
-          candidate.stores.includes(slug) ||
-          candidate.categories.includes(deal.category) ||
-          candidate.keywords.some((keyword) => keywordHits(words, keyword)),
-      );
+          candidate.rule.stores.includes(slug) ||
+          candidate.rule.categories.includes(deal.category) ||
+          candidate.keywordTerms.some((terms) => keywordHits(words, terms)),
+      )?.rule;
       if (rule)
         reasons.push({ weight: WEIGHTS.alert, reason: `Matches your alert “${rule.name || 'Deal alert'}”` });
     }
