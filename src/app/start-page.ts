@@ -3,7 +3,8 @@
 // this device, forgetting a signed-out account's data, keeping the open deal's price history for offline). No
 // React, React Router or Dexie is evaluated here: a page the shopper only reads never needs them. What only
 // the app can show (a new version's Reload prompt, a storage failure's notice, kept writes to send and tell
-// of) starts the app, and so does a home page with a "For you" row to draw.
+// of) starts the app, and so does a home page with a "For you" row to draw, and any page for a member whose
+// mutes hide deals.
 import { clearAlertBadge } from '@features/alerts/alert-badge';
 import { runInSyncWorker } from '@features/deal-sync/sync-in-worker';
 import { startDealSync } from '@features/deal-sync/sync-scheduler';
@@ -14,6 +15,7 @@ import { hasDeviceActivity } from '@lib/device-activity';
 import { NEEDS_CONNECTION_ATTRIBUTE } from '@lib/early-interactions';
 import { appStore } from '@lib/jotai-store';
 import { currentMember } from '@lib/member/member-state';
+import { hasNotedMutes } from '@lib/muting-member';
 import { registerServiceWorker } from '@lib/pwa/register-service-worker';
 import { updateAvailableAtom } from '@lib/pwa/state';
 import { ROUTES } from '@shared/site/routes';
@@ -84,10 +86,13 @@ export function startPage({ startApp }: { startApp: () => void }): void {
   clearBadgeWhenSeen();
   // "For you" is the app's to draw, from what this device knows of the shopper: on the home page, a member, or
   // a shopper who has opened deals here, gets it once the page has painted.
-  if (location.pathname === ROUTES.home.path && (currentMember() || hasDeviceActivity())) startApp();
+  const member = currentMember();
+  if (location.pathname === ROUTES.home.path && (member || hasDeviceActivity())) startApp();
+  // A member's mutes hide deals from every listing, and only the app knows them: it starts at once.
+  if (member && hasNotedMutes(member.id)) startApp();
   // Without a member noted on this device (signed out, or a sign-in that ended with the browser), the
   // account's data kept here is forgotten.
-  if (!currentMember()) void runInSyncWorker({ type: 'forgetAccountData' });
+  if (!member) void runInSyncWorker({ type: 'forgetAccountData' });
   const dealId = dealIdOfPage(location.pathname);
   if (dealId) {
     // A deal page the browser loaded counts as one open, and its price history is kept for offline. Only

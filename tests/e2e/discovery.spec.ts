@@ -1,11 +1,19 @@
 // Discovery in Chromium against the production build: a member chooses a handle and opens their public
-// profile; follows a store from a deal's page and finds "For you" on the home page explaining its picks; and
+// profile; follows a store from a deal's page and finds "For you" on the home page explaining its picks; mutes
+// a store and finds its deals gone from a listing, with a line to show them; and
 // the console's Votes section shows accounts voting one deal from one network. Its own server, with mail
 // through a real SMTP server so members confirm their address as people do.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { VOTES_TEXTS } from '../../src/shared/console/admin-votes-texts';
 import type { Deal } from '../../src/shared/deal/deal';
-import { followingLabel, followLabel } from '../../src/shared/discovery/follows-texts';
+import {
+  followingLabel,
+  followLabel,
+  hiddenByMutes,
+  mutedLabel,
+  muteLabel,
+  SHOW_MUTED,
+} from '../../src/shared/discovery/follows-texts';
 import { FOR_YOU_TEXTS } from '../../src/shared/discovery/for-you-texts';
 import { PROFILE_TEXTS } from '../../src/shared/discovery/member-profile-texts';
 import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher';
@@ -76,6 +84,20 @@ test('a member follows a store from a deal and For you explains its picks', asyn
   const forYou = member.getByRole('region', { name: FOR_YOU_TEXTS.heading });
   await expect(forYou).toBeVisible({ timeout: 20_000 });
   await expect(forYou.getByText('Because you follow Amazon').first()).toBeVisible();
+});
+
+test('a member mutes a store from a deal, and its deals leave the listings until shown', async () => {
+  const deal = await ownDeal(member, 'Sephora');
+  await member.goto(`/deal/${encodeURIComponent(deal.id)}`);
+  await member.getByRole('button', { name: muteLabel('Sephora') }).click();
+  await expect(member.getByRole('button', { name: mutedLabel('Sephora') })).toBeVisible();
+  // The server draws every deal; the app, started at once for a member who mutes, hides Sephora's two.
+  await member.goto(`/category/${deal.category}`);
+  const listing = member.getByRole('main');
+  await expect(listing.getByText(hiddenByMutes(2))).toBeVisible({ timeout: 20_000 });
+  await expect(listing.getByRole('heading', { name: deal.title })).toHaveCount(0);
+  await listing.getByRole('button', { name: SHOW_MUTED }).click();
+  await expect(listing.getByRole('heading', { name: deal.title })).toBeVisible();
 });
 
 test('the console’s Votes section shows accounts voting one deal from one network', async ({ browser }) => {

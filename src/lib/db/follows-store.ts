@@ -2,6 +2,7 @@
 // deals and the account page lists them offline too. The row names whose they are: another member signing in
 // on this device never sees them, and signing out forgets them.
 import type { FollowEntry, FollowsAnswer } from '@shared/discovery/follows';
+import { noteMutes } from '../muting-member';
 import { db } from './database';
 import { readSetting, writeSetting } from './settings-store';
 
@@ -44,6 +45,7 @@ export async function saveFollows(
     mutes: answer.mutes,
     fetchedAt: now,
   });
+  noteMutes(memberId, answer.mutes.length);
 }
 
 export interface FollowChange {
@@ -61,10 +63,9 @@ export async function applyFollowChange(memberId: string, change: FollowChange):
     const current = (await readFollows(memberId)) ?? { memberId, follows: [], mutes: [], fetchedAt: 0 };
     const { list, action, entry } = change;
     const others = current[list].filter((item) => item.kind !== entry.kind || item.target !== entry.target);
-    await writeSetting(FOLLOWS_KEY, {
-      ...current,
-      [list]: action === 'add' ? [...others, entry] : others,
-    });
+    const changed = { ...current, [list]: action === 'add' ? [...others, entry] : others };
+    await writeSetting(FOLLOWS_KEY, changed);
+    noteMutes(memberId, changed.mutes.length);
   });
 }
 
