@@ -53,8 +53,10 @@ import { registerStoreRoutes } from './routes/stores/stores-routes.ts';
 import { registerSubmissionRoutes } from './routes/submissions/submissions-routes.ts';
 import { registerVoteRoutes } from './routes/votes/votes-routes.ts';
 import { registerWatchPreviewRoutes } from './routes/watches/watch-preview-routes.ts';
+import { registerWatchRoutes } from './routes/watches/watch-routes.ts';
 import { registerWishlistRoutes } from './routes/wishlist/wishlist-routes.ts';
 import { createRateLimiter } from './security/rate-limiter.ts';
+import { productReaderDeps } from './watch/product-reader.ts';
 
 /** Requests per minute and client for the routes that refuse writes. */
 const WRITE_RATE_LIMIT = 20;
@@ -151,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     rateLimiter: createRateLimiter(db, clock),
     alerts: await createAlertServices(env, db, { pushAgent: options.pushAgent }),
+    productReader: productReaderDeps(env),
   };
 
   app.decorate('serverContext', ctx);
@@ -195,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerStoreRoutes(app, ctx);
   registerMemberRoutes(app, ctx);
   registerWatchPreviewRoutes(app, ctx);
+  registerWatchRoutes(app, ctx);
   registerGoRoutes(app, ctx, env.RATE_LIMIT_GO_MAX);
   registerDealViewRoutes(app, ctx);
   registerFeedRoutes(app, ctx);

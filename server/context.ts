@@ -11,6 +11,7 @@ import type { AnswerMemory } from './http/ttl-cache.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { RateLimiter } from './security/rate-limiter.ts';
+import type { ReaderDeps } from './watch/product-reader.ts';
 
 export interface ServerContext {
   env: ServerEnv;
@@ -36,4 +37,9 @@ export interface ServerContext {
   rateLimiter: RateLimiter;
   /** Deal alerts' VAPID keys, link tokens and push sender. */
   alerts: AlertServices;
+  /**
+   * What reads shops' product pages (previews, new watches, the watch round): one robots.txt cache and one
+   * per-host pacer, so a shop is asked at most once a second by this process, whoever asks.
+   */
+  productReader: ReaderDeps;
 }

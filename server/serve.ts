@@ -19,6 +19,7 @@ import { type JobQueue, startJobQueue } from './jobs/job-queue.ts';
 import { defineSiteJobs, startSiteJobs } from './jobs/site-jobs.ts';
 import { startLinkCheckJobs } from './link-check/link-check-jobs.ts';
 import { startRankingJobs } from './ranking/ranking-jobs.ts';
+import { startWatchJobs } from './watch/watch-jobs.ts';
 
 /** Closing the server and the database after the grace period may take this long before the process exits anyway. */
 const CLOSE_MS = 5_000;
@@ -72,6 +73,7 @@ export async function serve(): Promise<void> {
     await startSiteJobs(startedJobs, { db: database.db, clock: () => new Date() });
     await startAlertJobs(startedJobs, { ...app.serverContext, log: app.log });
     await startLinkCheckJobs(startedJobs, { ...app.serverContext, log: app.log });
+    await startWatchJobs(startedJobs, { ...app.serverContext, log: app.log });
     await startCouponExpiryJobs(startedJobs, { ...app.serverContext, log: app.log });
     await startCouponFeedJobs(startedJobs, { ...app.serverContext, log: app.log });
     await startRankingJobs(startedJobs, { ...app.serverContext, log: app.log });

@@ -180,6 +180,23 @@ describe('a push message', () => {
     });
   });
 
+  it('shows a watched product’s notice with one button to the watches, and keeps nothing as a deal', async () => {
+    const notice = payload({
+      dealId: 'watch-notice:7',
+      url: '/account/watches',
+      title: 'Price drop: Kettle',
+    });
+    expect(alertNotification(notice, ORIGIN).options.actions).toEqual([
+      { action: 'view', title: ALERT_ACTION_TITLES.viewWatches },
+    ]);
+    const { worker, showNotification, fire } = fakeWorker();
+    listenForPushNotifications(worker);
+    await fire('push', { data: pushData(JSON.stringify(notice)) });
+    expect(showNotification).toHaveBeenCalledWith('Price drop: Kettle', expect.anything());
+    expect(network.fetch).not.toHaveBeenCalled();
+    expect(await readAlertedDealFacts('watch-notice:7')).toBeNull();
+  });
+
   it('shows nothing for a malformed message', async () => {
     const { worker, showNotification, fire } = fakeWorker();
     listenForPushNotifications(worker);

@@ -2,11 +2,14 @@
 // same deal replaces the first), the app icon's badge counts the alerts not seen yet, and the deal goes into
 // the device's cache. A click on "View deal", or on the notification itself, opens the deal's page (a
 // window already on it is focused; offline the page comes from the precached shell and the deal from the
-// device's cache); "Save" puts the deal in the wishlist and shows nothing more unless that fails.
+// device's cache); "Save" puts the deal in the wishlist and shows nothing more unless that fails. A watched
+// product's notice (its dealId a watch notice's reference) is no deal: it has one button, to the member's
+// watches, and nothing is saved or cached.
 import { noteUnseenAlerts } from '../src/lib/db/alert-store';
 import { ALERT_ACTION_TITLES } from '../src/shared/alerts/alert-texts';
 import { ALERT_ACTIONS, type AlertPayload, alertPayloadSchema, alertTag } from '../src/shared/alerts/alerts';
 import { dealPagePath } from '../src/shared/site/pages';
+import { watchNoticeIdOf } from '../src/shared/watch/watch';
 import { ALERT_BADGE, ALERT_ICON } from './alert-icons';
 import { cacheAlertedDeal } from './cache-alerted-deal';
 import { saveAlertedDeal } from './save-alerted-deal';
@@ -36,6 +39,10 @@ export function alertTarget(payload: Pick<AlertPayload, 'url' | 'dealId'>, origi
   return new URL(dealPagePath(payload.dealId), origin).href;
 }
 
+/** Whether the alert is a watched product's notice rather than a deal's. */
+const isWatchNotice = (payload: Pick<AlertPayload, 'dealId'>) =>
+  watchNoticeIdOf(payload.dealId) !== undefined;
+
 /** The notification of an alert: its title and everything showNotification() is given. */
 export function alertNotification(
   payload: AlertPayload,
@@ -52,10 +59,12 @@ export function alertNotification(
       // One per deal, whatever the server named it: the newest alert of a deal replaces the one before.
       tag: alertTag(payload.dealId),
       data,
-      actions: [
-        { action: ALERT_ACTIONS.view, title: ALERT_ACTION_TITLES.view },
-        { action: ALERT_ACTIONS.save, title: ALERT_ACTION_TITLES.save },
-      ],
+      actions: isWatchNotice(payload)
+        ? [{ action: ALERT_ACTIONS.view, title: ALERT_ACTION_TITLES.viewWatches }]
+        : [
+            { action: ALERT_ACTIONS.view, title: ALERT_ACTION_TITLES.view },
+            { action: ALERT_ACTIONS.save, title: ALERT_ACTION_TITLES.save },
+          ],
     },
   };
 }
@@ -85,9 +94,11 @@ type BadgingNavigator = WorkerNavigator & { setAppBadge?: (count?: number) => Pr
  */
 export async function showAlert(worker: ServiceWorkerGlobalScope, payload: AlertPayload): Promise<void> {
   const { title, options } = alertNotification(payload, worker.location.origin);
-  const cached = cacheAlertedDeal(payload).catch((error: unknown) =>
-    console.warn('The alerted deal could not be stored on this device:', error),
-  );
+  const cached = isWatchNotice(payload)
+    ? Promise.resolve()
+    : cacheAlertedDeal(payload).catch((error: unknown) =>
+        console.warn('The alerted deal could not be stored on this device:', error),
+      );
   await worker.registration.showNotification(title, options);
   await noteUnseen(worker, payload);
   await cached;
@@ -143,7 +154,7 @@ export async function handleAlertClick(
   const data: unknown = notification.data;
   if (!isAlertData(data)) return;
   notification.close();
-  if (action === ALERT_ACTIONS.save) {
+  if (action === ALERT_ACTIONS.save && !isWatchNotice(data)) {
     await saveAlertedDeal(worker, data.dealId);
     return;
   }

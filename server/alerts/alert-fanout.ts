@@ -44,6 +44,12 @@ export interface SendJob {
   deliveryId: number;
 }
 
+/**
+ * What a delivery sends: a deal's alert, a saved deal's reminder, or a watch notice (server/watch/, its deal
+ * id then watchNoticeRef(notice id)).
+ */
+export type DeliveryKind = 'alert' | 'reminder' | 'watch';
+
 export interface MatchJob {
   dealId: string;
   /** live: the deal was published; warmer: its temperature rose from `from` to `to`. */
@@ -123,13 +129,13 @@ async function sentToday(tx: Transaction, candidates: Candidate[], now: Date): P
 }
 
 /**
- * Records one delivery of the deal per candidate (none for a recipient who already has one: the unique index
+ * Records one delivery of the deal (or watch notice) per candidate (none for a recipient who already has one: the unique index
  * decides) and sends the send jobs of those due. Answers how many were recorded.
  */
 export async function recordDeliveries(
   tx: Transaction,
   dealId: string,
-  kind: 'alert' | 'reminder',
+  kind: DeliveryKind,
   candidates: Candidate[],
   now: Date,
 ): Promise<number> {

@@ -4,10 +4,17 @@
 import { ALERT_API, ALERT_PAGES } from '../../src/shared/alerts/alerts.ts';
 import type { Deal } from '../../src/shared/deal/deal.ts';
 import { expiresInText } from '../../src/shared/deal/deal-texts.ts';
+import { WATCH_ALERT_TEXTS } from '../../src/shared/watch/watch-texts.ts';
 import type { MailContent } from '../mail/mail-templates.ts';
-import { dealAlertMail, dealDigestMail, wishlistReminderMail } from '../mail/mail-templates.ts';
+import {
+  alertsDigestMail,
+  dealAlertMail,
+  dealDigestMail,
+  watchNoticeMail,
+  wishlistReminderMail,
+} from '../mail/mail-templates.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
-import { mailDeal } from './alert-content.ts';
+import { type AlertItem, mailDeal, mailItem } from './alert-content.ts';
 import type { AlertTokens, TokenPurpose } from './alert-tokens.ts';
 
 export interface UnsubscribeLinks {
@@ -55,15 +62,41 @@ export class AlertMail {
     );
   }
 
-  digest(recipient: MailRecipient, deals: Deal[]): OutgoingMail {
+  /** A digest of deals, or of deals and watch notices (a member's). */
+  digest(recipient: MailRecipient, items: AlertItem[]): OutgoingMail {
+    const mailed = items.map((item) => mailItem(item, this.origin));
+    if (items.some((item) => item.source === 'watch')) {
+      return this.build(recipient, (page) =>
+        alertsDigestMail(
+          recipient.name,
+          mailed,
+          {
+            subject: WATCH_ALERT_TEXTS.digestSubject(items.length),
+            intro: WATCH_ALERT_TEXTS.digestIntro,
+            closing: WATCH_ALERT_TEXTS.digestClosing,
+            what: WATCH_ALERT_TEXTS.mailWhat,
+          },
+          page,
+        ),
+      );
+    }
     const what =
       recipient.unsubscribe.purpose === 'digest' ? 'a daily digest of new deals' : 'deal alerts by e-mail';
+    return this.build(recipient, (page) => dealDigestMail(recipient.name, mailed, page, what));
+  }
+
+  /** One watch notice (a product the member watches dropped in price, is back in stock, …). */
+  watchNotice(recipient: MailRecipient, item: AlertItem): OutgoingMail {
     return this.build(recipient, (page) =>
-      dealDigestMail(
+      watchNoticeMail(
         recipient.name,
-        deals.map((deal) => mailDeal(deal, this.origin)),
+        mailItem(item, this.origin),
+        {
+          intro: WATCH_ALERT_TEXTS.mailIntro,
+          closing: WATCH_ALERT_TEXTS.mailClosing,
+          what: WATCH_ALERT_TEXTS.mailWhat,
+        },
         page,
-        what,
       ),
     );
   }

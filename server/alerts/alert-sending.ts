@@ -1,7 +1,8 @@
-// Sending what is due. One delivery: the deal must still be live (else nothing goes), quiet hours must be
-// over (else it waits for their end), and the recipient's day must have room under their cap (else it joins
-// the next morning's digest); then each of their devices gets the push and their address the mail, each
-// once however often the job is retried. Digests: every recipient's due deliveries in one mail and one push.
+// Sending what is due. One delivery: the deal must still be live (else nothing goes), or the watch notice
+// still watched (server/alerts/alert-items.ts), quiet hours must be over (else it waits for their end), and
+// the recipient's day must have room under their cap (else it joins the next morning's digest); then each of
+// their devices gets the push and their address the mail, each once however often the job is retried.
+// Digests: every recipient's due deliveries in one mail and one push.
 // Channels and devices are independent: each one's outcome is recorded as it happens, so a device that fails
 // holds back neither the others nor the mail, and a retry redoes only what failed. A push service's 404/410
 // deletes that subscription; its 401/403 (a VAPID or key mismatch) gives the device up for the delivery
@@ -10,7 +11,6 @@
 // This file is the policy alone: its queries are server/db/alert-delivery-repository.ts.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AlertPayload } from '../../src/shared/alerts/alerts.ts';
-import type { Deal } from '../../src/shared/deal/deal.ts';
 import {
   addUnseen,
   type CapPlace,
@@ -30,8 +30,9 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 import { localDay, nextMorning, quietUntil } from './alert-budget.ts';
 import { claimChannels, mailChannel, pushChannel } from './alert-claims.ts';
-import { alertPayload, digestPayload, reminderPayload } from './alert-content.ts';
-import { liveDeal, SEND_QUEUE, type SendJob } from './alert-fanout.ts';
+import { type AlertItem, digestPayload, itemPayload, reminderPayload } from './alert-content.ts';
+import { SEND_QUEUE, type SendJob } from './alert-fanout.ts';
+import { foundContent, liveContent } from './alert-items.ts';
 import type { AlertMail } from './alert-mail.ts';
 import { findTarget, type Target } from './alert-recipients.ts';
 import { PushFailure, type PushSender } from './push-sender.ts';
@@ -206,12 +207,13 @@ export async function sendDelivery(ctx: SendingContext, deliveryId: number): Pro
   const now = ctx.clock();
   const found = await findDeliveryWithDeal(ctx.db, deliveryId, now);
   const row = found?.delivery;
-  if (row?.status !== 'due') return;
-  if (!found?.live || !found.deal) {
-    await updateDeliveries(ctx.db, [row.id], { status: 'expired' });
+  if (!found || row?.status !== 'due') return;
+  const content = foundContent(found);
+  if (!content.ok) {
+    await updateDeliveries(ctx.db, [row.id], { status: content.status });
     return;
   }
-  const deal = found.deal;
+  const { item, deal } = content;
   const target = await findTarget(ctx.db, row.recipient, row.ruleId ? [row.ruleId] : []);
   if (!target || (target.push.length === 0 && !target.mail)) {
     await updateDeliveries(ctx.db, [row.id], { status: 'dropped' });
@@ -238,13 +240,13 @@ export async function sendDelivery(ctx: SendingContext, deliveryId: number): Pro
     }
   }
   const payload =
-    row.kind === 'reminder'
+    row.kind === 'reminder' && deal
       ? reminderPayload(deal, ctx.origin, unseen)
-      : alertPayload(deal, ctx.origin, unseen);
+      : itemPayload(item, ctx.origin, unseen);
   // The address and the devices this delivery may send to: those no other delivery sent this deal.
   const claim = (channel: string): Claim => ({
     channel,
-    dealId: deal.id,
+    dealId: item.id,
     kind: row.kind,
     deliveryId: row.id,
   });
@@ -253,16 +255,18 @@ export async function sendDelivery(ctx: SendingContext, deliveryId: number): Pro
     ...target.push.map((device) => claim(pushChannel(device.endpoint))),
   ]);
   const mailTo =
-    target.mail && owns(mailChannel(target.mail.to), deal.id, row.kind) ? target.mail : undefined;
+    target.mail && owns(mailChannel(target.mail.to), item.id, row.kind) ? target.mail : undefined;
   const mail = mailTo
     ? () =>
-        row.kind === 'reminder'
-          ? ctx.mail.reminder(mailTo, deal, now)
-          : ctx.mail.alert(mailTo, deal, target.ruleName)
+        !deal
+          ? ctx.mail.watchNotice(mailTo, item)
+          : row.kind === 'reminder'
+            ? ctx.mail.reminder(mailTo, deal, now)
+            : ctx.mail.alert(mailTo, deal, target.ruleName)
     : undefined;
   const reach: Reach = { pushedTo: row.pushedTo, pushFailed: row.pushFailed, mailed: row.mailed };
   const pushFor = (device: Target['push'][number]) =>
-    owns(pushChannel(device.endpoint), deal.id, row.kind) ? payload : undefined;
+    owns(pushChannel(device.endpoint), item.id, row.kind) ? payload : undefined;
   const failures = await reachChannels(ctx, target, { payload: pushFor, mail }, reach, async (done) => {
     await updateDeliveries(ctx.db, [row.id], { pushedTo: done.pushedTo, pushFailed: done.pushFailed });
   });
@@ -286,14 +290,16 @@ async function sendDigest(ctx: SendingContext, rows: DeliveryRow[], now: Date): 
     await updateDeliveries(ctx.db, ids, { dueAt: until });
     return;
   }
-  const live: { row: DeliveryRow; deal: Deal }[] = [];
+  const live: { row: DeliveryRow; item: AlertItem }[] = [];
   const ended: number[] = [];
+  const dropped: number[] = [];
   for (const row of rows) {
-    const found = await liveDeal(ctx.db, row.dealId, now);
-    if (found) live.push({ row, deal: found.deal });
-    else ended.push(row.id);
+    const content = await liveContent(ctx.db, row, now);
+    if (content.ok) live.push({ row, item: content.item });
+    else (content.status === 'dropped' ? dropped : ended).push(row.id);
   }
   if (ended.length > 0) await updateDeliveries(ctx.db, ended, { status: 'expired' });
+  if (dropped.length > 0) await updateDeliveries(ctx.db, dropped, { status: 'dropped' });
   if (live.length === 0) return;
   const liveIds = live.map((entry) => entry.row.id);
   // A retry of a digest that failed halfway has its place in the cap already, and skips what it reached.
@@ -319,19 +325,19 @@ async function sendDigest(ctx: SendingContext, rows: DeliveryRow[], now: Date): 
   ];
   const owns = await claimChannels(
     ctx.db,
-    live.flatMap(({ row, deal }) =>
-      channels.map((channel): Claim => ({ channel, dealId: deal.id, kind: row.kind, deliveryId: row.id })),
+    live.flatMap(({ row, item }) =>
+      channels.map((channel): Claim => ({ channel, dealId: item.id, kind: row.kind, deliveryId: row.id })),
     ),
   );
-  const dealsFor = (channel: string) =>
-    live.filter(({ row, deal }) => owns(channel, deal.id, row.kind)).map((entry) => entry.deal);
+  const itemsFor = (channel: string) =>
+    live.filter(({ row, item }) => owns(channel, item.id, row.kind)).map((entry) => entry.item);
   const unseen = target.push.length > 0 ? await unseenAfter(ctx.db, target, live.length) : 0;
   const pushFor = (device: Target['push'][number]) => {
-    const toPush = dealsFor(pushChannel(device.endpoint));
+    const toPush = itemsFor(pushChannel(device.endpoint));
     return toPush.length > 0 ? digestPayload(toPush, ctx.origin, unseen) : undefined;
   };
   const mailTo = target.mail;
-  const mailDeals = mailTo ? dealsFor(mailChannel(mailTo.to)) : [];
+  const mailDeals = mailTo ? itemsFor(mailChannel(mailTo.to)) : [];
   const failures = await reachChannels(
     ctx,
     target,

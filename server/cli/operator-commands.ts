@@ -4,6 +4,7 @@ import type { OperatorCommand } from './command-io.ts';
 import { COUPONS_USAGE, runCouponsCommand } from './coupons-command.ts';
 import { USAGE as DEALS_USAGE, runDealsCommand } from './deals-command.ts';
 import { runUsersCommand, USERS_USAGE } from './users-command.ts';
+import { runWatchesCommand, WATCHES_USAGE } from './watches-command.ts';
 
 interface OperatorCommandEntry {
   run: OperatorCommand;
@@ -24,6 +25,7 @@ export const OPERATOR_COMMANDS = {
     files: (args) => (args[0] === 'import' && args[1] ? [args[1]] : []),
   },
   users: { run: runUsersCommand, usage: USERS_USAGE, files: () => [] },
+  watches: { run: runWatchesCommand, usage: WATCHES_USAGE, files: () => [] },
 } satisfies Record<string, OperatorCommandEntry>;
 
 export type OperatorCommandName = keyof typeof OPERATOR_COMMANDS;

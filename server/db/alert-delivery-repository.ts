@@ -1,10 +1,11 @@
 // The queries of sending alerts (server/alerts/alert-sending.ts holds the policy: quiet hours, caps,
-// digests, retries). Here: a delivery with its deal, the digest deliveries that are due, a delivery's state
+// digests, retries). Here: a delivery with its deal or watch notice, the digest deliveries that are due, a delivery's state
 // as each send goes, a place in a recipient's daily cap (taken in one statement, so two sends at once
 // cannot both take the last place), the badge's count of unseen matches, the channels each delivery claims,
 // and forgetting a push subscription that is gone.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Deal } from '../../src/shared/deal/deal.ts';
+import { type WatchNoticeReason, watchNoticeIdOf } from '../../src/shared/watch/watch.ts';
 import type { Database } from './client.ts';
 import {
   alertAffiliateDeals,
@@ -14,6 +15,9 @@ import {
   alertMembers,
   deals,
   pushSubscriptions,
+  watchedProducts,
+  watches,
+  watchNotices,
 } from './schema.ts';
 import { rowsOf } from './sql.ts';
 
@@ -29,7 +33,57 @@ export interface CapPlace {
   dailyCap: number;
 }
 
-/** A delivery with its deal (the site's own, or the affiliate provider's) and whether the deal is still live. */
+/**
+ * A watch notice as its alert needs it (server/watch/watch-notices.ts made it): the notice, its product's
+ * name, host and image, and whether its watch is paused now.
+ */
+export interface WatchNoticeRow {
+  id: number;
+  reason: WatchNoticeReason;
+  price: number | null;
+  previousPrice: number | null;
+  currency: string | null;
+  /** The deal the product became (reason 'deal'). */
+  dealId: string | null;
+  productName: string;
+  host: string;
+  image: string | null;
+  paused: boolean;
+}
+
+const noticeColumns = {
+  id: watchNotices.id,
+  reason: sql<WatchNoticeReason>`${watchNotices.reason}`,
+  price: watchNotices.price,
+  previousPrice: watchNotices.previousPrice,
+  currency: watchNotices.currency,
+  dealId: watchNotices.dealId,
+  productName: watchedProducts.name,
+  host: watchedProducts.host,
+  image: watchedProducts.image,
+  paused: watches.paused,
+};
+
+/**
+ * The notice a watch delivery names (its deal id is watchNoticeRef(id)), with its product; undefined when the
+ * notice, its watch or its product was deleted since.
+ */
+export async function findWatchNotice(db: Database, ref: string): Promise<WatchNoticeRow | undefined> {
+  const id = watchNoticeIdOf(ref);
+  if (id === undefined) return undefined;
+  const [row] = await db
+    .select(noticeColumns)
+    .from(watchNotices)
+    .innerJoin(watches, eq(watches.id, watchNotices.watchId))
+    .innerJoin(watchedProducts, eq(watchedProducts.id, watchNotices.productId))
+    .where(eq(watchNotices.id, id));
+  return row;
+}
+
+/**
+ * A delivery with its deal (the site's own, or the affiliate provider's) and whether the deal is still live;
+ * for a watch notice's delivery (kind 'watch'), the notice with its product instead (null when gone).
+ */
 export async function findDeliveryWithDeal(db: Database, deliveryId: number, now: Date) {
   const [row] = await db
     .select({
@@ -46,7 +100,9 @@ export async function findDeliveryWithDeal(db: Database, deliveryId: number, now
     .leftJoin(deals, eq(deals.id, alertDeliveries.dealId))
     .leftJoin(alertAffiliateDeals, eq(alertAffiliateDeals.id, alertDeliveries.dealId))
     .where(eq(alertDeliveries.id, deliveryId));
-  return row;
+  if (!row) return undefined;
+  const notice = row.delivery.kind === 'watch' ? await findWatchNotice(db, row.delivery.dealId) : undefined;
+  return { ...row, notice: notice ?? null };
 }
 
 /** The deliveries waiting for a digest that is due by `now`, by recipient; at most `limit`. */
@@ -167,8 +223,9 @@ export async function addUnseen(db: Database, badge: BadgeOwner, adding: number)
 /** A channel (an address or a device) claimed for sending one deal's message, by the delivery sending it. */
 export interface Claim {
   channel: string;
+  /** The deal's id, or a watch notice's reference. */
   dealId: string;
-  /** alert, or reminder: a reminder of a deal is its own message, claimed apart from its alert. */
+  /** alert, reminder or watch: a reminder of a deal is its own message, claimed apart from its alert. */
   kind: string;
   deliveryId: number;
 }

@@ -4,7 +4,8 @@
 import { and, asc, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { LinkCheckOutcome, LinkCheckView } from '../../src/shared/price-history/price-history.ts';
 import type { Database } from './client.ts';
-import { appMeta, deals, linkChecks } from './schema.ts';
+import { roundLease } from './round-lease.ts';
+import { deals, linkChecks } from './schema.ts';
 
 /** The deal's last conclusive check (an inconclusive one says nothing about the link); null before any. */
 export async function lastLinkCheck(db: Database, dealId: string): Promise<LinkCheckView | null> {
@@ -128,53 +129,8 @@ export async function openLinkFailures(db: Database): Promise<OpenLinkFailureRow
 
 // ---- One round at a time ----------------------------------------------------------------------------------
 
-const LEASE_KEY = 'link_check_round';
-
-interface Lease {
-  holder: string;
-  /** ISO time the lease lapses unless renewed. */
-  until: string;
-}
-
-/**
- * Takes the round's lease for `holder` until `until`, unless another holder's lease still runs at `now`; a
- * lease left by a process that died lapses by itself. One statement, so two takers never both win.
- */
-export async function claimRoundLease(
-  db: Database,
-  holder: string,
-  now: Date,
-  until: Date,
-): Promise<{ taken: true } | { taken: false; heldUntil: Date }> {
-  const lease: Lease = { holder, until: until.toISOString() };
-  const taken = await db
-    .insert(appMeta)
-    .values({ key: LEASE_KEY, value: JSON.stringify(lease) })
-    .onConflictDoUpdate({
-      target: appMeta.key,
-      set: { value: JSON.stringify(lease) },
-      setWhere: sql`(${appMeta.value}::jsonb->>'until')::timestamptz <= ${now}`,
-    })
-    .returning({ key: appMeta.key });
-  if (taken.length > 0) return { taken: true };
-  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, LEASE_KEY));
-  return {
-    taken: false,
-    heldUntil: new Date((JSON.parse(row?.value ?? '{}') as Partial<Lease>).until ?? now),
-  };
-}
-
-const heldBy = (holder: string) =>
-  and(eq(appMeta.key, LEASE_KEY), sql`${appMeta.value}::jsonb->>'holder' = ${holder}`);
-
-export async function renewRoundLease(db: Database, holder: string, until: Date): Promise<void> {
-  const lease: Lease = { holder, until: until.toISOString() };
-  await db
-    .update(appMeta)
-    .set({ value: JSON.stringify(lease) })
-    .where(heldBy(holder));
-}
-
-export async function releaseRoundLease(db: Database, holder: string): Promise<void> {
-  await db.delete(appMeta).where(heldBy(holder));
-}
+/** One round at a time (round-lease.ts). */
+const lease = roundLease('link_check_round');
+export const claimRoundLease = lease.claim;
+export const renewRoundLease = lease.renew;
+export const releaseRoundLease = lease.release;

@@ -610,7 +610,7 @@ export const alertDeliveries = pgTable(
   (table) => [
     uniqueIndex('alert_deliveries_once_idx').on(table.recipient, table.dealId, table.kind),
     index('alert_deliveries_due_idx').on(table.status, table.dueAt),
-    check('alert_deliveries_kind_check', sql`${table.kind} in ('alert', 'reminder')`),
+    check('alert_deliveries_kind_check', sql`${table.kind} in ('alert', 'reminder', 'watch')`),
     check(
       'alert_deliveries_status_check',
       sql`${table.status} in ('due', 'digest', 'sent', 'expired', 'dropped')`,
@@ -683,7 +683,7 @@ export const dealPrices = pgTable(
     index('deal_prices_deal_seen_idx').on(table.dealId, table.seenAt),
     check(
       'deal_prices_source_check',
-      sql`${table.source} in ('seed', 'import', 'edit', 'submission', 'moderation', 'affiliate')`,
+      sql`${table.source} in ('seed', 'import', 'edit', 'submission', 'moderation', 'affiliate', 'watch')`,
     ),
   ],
 );
@@ -874,4 +874,128 @@ export const memberMutes = pgTable(
     primaryKey({ columns: [table.userId, table.kind, table.target] }),
     check('member_mutes_kind_check', sql`${table.kind} in ('store', 'category', 'keyword')`),
   ],
+);
+
+// ---- Watches: any shop's product page, read for the members who watch it (src/shared/watch/watch.ts) ------------
+
+/**
+ * A shop's product page that members watch, read once for all of them: `key` is product-link.ts's comparison
+ * key (tracking parameters left out). Its prices go into deal_prices under `watchPriceId(id)` with source
+ * 'watch'. status 'unreadable': two reads in a row failed; it is still read, and a good read makes it 'ok'.
+ */
+export const watchedProducts = pgTable(
+  'watched_products',
+  {
+    id: text('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    url: text('url').notNull(),
+    host: text('host').notNull(),
+    name: text('name').notNull(),
+    image: text('image'),
+    /** The last price believed (plausible-price.ts), in `currency`; never converted. */
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
+    currency: text('currency'),
+    availability: text('availability').notNull().default('unknown'),
+    gtin: text('gtin'),
+    sku: text('sku'),
+    status: text('status').notNull().default('ok'),
+    /** Failed reads in a row, and the last one's reason in words. */
+    failures: integer('failures').notNull().default(0),
+    lastError: text('last_error'),
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When the price last moved: a page whose price moves often is read more often. */
+    priceChangedAt: timestamp('price_changed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('watched_products_due_idx').on(table.nextCheckAt),
+    index('watched_products_host_idx').on(table.host),
+    index('watched_products_gtin_idx').on(table.gtin),
+    check('watched_products_status_check', sql`${table.status} in ('ok', 'unreadable')`),
+    check(
+      'watched_products_availability_check',
+      sql`${table.availability} in ('in_stock', 'out_of_stock', 'unknown')`,
+    ),
+  ],
+);
+
+/**
+ * One member watching one product, with what they want to be told: any drop, below a target price, a drop
+ * of at least N %, back in stock, its lowest in 90 days. Drops are measured from `base_price`: the price when
+ * they started watching, then the price of their last notice.
+ */
+export const watches = pgTable(
+  'watches',
+  {
+    id: text('id').primaryKey(),
+    userId: memberRef(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => watchedProducts.id, { onDelete: 'cascade' }),
+    anyDrop: boolean('any_drop').notNull().default(true),
+    targetPrice: numeric('target_price', { precision: 12, scale: 2, mode: 'number' }),
+    minDropPercent: integer('min_drop_percent'),
+    backInStock: boolean('back_in_stock').notNull().default(true),
+    lowest90: boolean('lowest_90').notNull().default(false),
+    paused: boolean('paused').notNull().default(false),
+    basePrice: numeric('base_price', { precision: 12, scale: 2, mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('watches_member_product_idx').on(table.userId, table.productId),
+    index('watches_product_idx').on(table.productId),
+  ],
+);
+
+/**
+ * What a watcher was told, once per occasion: 'price:{amount}' (never twice for the same price, whichever
+ * rule it met), 'stock:{time}' (back in stock), 'unreadable:{time}' (the page failed twice), 'deal:{deal id}'
+ * (it became a deal). Its alert goes through alert_deliveries (kind 'watch', deal_id `watchNoticeRef(id)`).
+ */
+export const watchNotices = pgTable(
+  'watch_notices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    watchId: text('watch_id')
+      .notNull()
+      .references(() => watches.id, { onDelete: 'cascade' }),
+    userId: memberRef(),
+    productId: text('product_id').notNull(),
+    occasion: text('occasion').notNull(),
+    reason: text('reason').notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
+    previousPrice: numeric('previous_price', { precision: 12, scale: 2, mode: 'number' }),
+    currency: text('currency'),
+    dealId: text('deal_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('watch_notices_once_idx').on(table.watchId, table.occasion),
+    check(
+      'watch_notices_reason_check',
+      sql`${table.reason} in ('drop', 'target', 'percent', 'lowest', 'back_in_stock', 'unreadable', 'deal')`,
+    ),
+  ],
+);
+
+/** Shop hosts the operator stopped the watch reader from reading, and why. */
+export const watchBlockedHosts = pgTable('watch_blocked_hosts', {
+  host: text('host').primaryKey(),
+  reason: text('reason').notNull().default(''),
+  blockedBy: text('blocked_by'),
+  createdAt: createdAt(),
+});
+
+/** Pages the watch reader read per shop host and UTC day, and how many failed: the console's fetch volume. */
+export const watchHostReads = pgTable(
+  'watch_host_reads',
+  {
+    host: text('host').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    reads: integer('reads').notNull().default(0),
+    failures: integer('failures').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.host, table.day] })],
 );

@@ -4,6 +4,7 @@ import { ALERT_JOBS } from '../alerts/alert-jobs.ts';
 import type { ServerContext } from '../context.ts';
 import { purgeIdempotencyKeys } from '../http/idempotency.ts';
 import { LINK_CHECK_JOBS } from '../link-check/link-check-jobs.ts';
+import { WATCH_JOBS } from '../watch/watch-jobs.ts';
 import type { JobDefinition, JobQueue } from './job-queue.ts';
 
 /** A client's outbox retries for minutes or days; a key older than this is not worth keeping. */
@@ -15,7 +16,12 @@ export const JOBS = {
 
 /** Creates every queue; sending to a queue that does not exist fails, so this runs before the app serves. */
 export const defineSiteJobs = (jobs: JobQueue): Promise<void> =>
-  jobs.define([...Object.values(JOBS), ...Object.values(ALERT_JOBS), ...Object.values(LINK_CHECK_JOBS)]);
+  jobs.define([
+    ...Object.values(JOBS),
+    ...Object.values(ALERT_JOBS),
+    ...Object.values(LINK_CHECK_JOBS),
+    ...Object.values(WATCH_JOBS),
+  ]);
 
 /** Runs the site's jobs in this process and puts the periodic ones on their schedules. */
 export async function startSiteJobs(jobs: JobQueue, ctx: Pick<ServerContext, 'db' | 'clock'>): Promise<void> {

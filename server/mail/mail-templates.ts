@@ -195,3 +195,35 @@ export const wishlistReminderMail = (
     closing: 'After that its price may be gone.',
     footer: unsubscribeFooter(unsubscribeUrl, 'deal alerts by e-mail'),
   });
+
+// ---- Watch notices (server/watch/), sent through the deal alerts --------------------------------------------
+
+/** One watch notice: what happened to a product the member watches, and their watches' page. */
+export const watchNoticeMail = (
+  name: string,
+  notice: AlertMailDeal,
+  texts: { intro: string; closing: string; what: string },
+  unsubscribeUrl: string,
+): MailContent =>
+  compose(notice.title, {
+    greeting: hello(name),
+    lines: [texts.intro],
+    items: [{ label: notice.title, detail: notice.priceLine, url: notice.url }],
+    closing: texts.closing,
+    footer: unsubscribeFooter(unsubscribeUrl, texts.what),
+  });
+
+/** A digest that holds watch notices, with or without deals. */
+export const alertsDigestMail = (
+  name: string,
+  items: AlertMailDeal[],
+  texts: { subject: string; intro: string; closing: string; what: string },
+  unsubscribeUrl: string,
+): MailContent =>
+  compose(texts.subject, {
+    greeting: name ? hello(name) : 'Hello,',
+    lines: [texts.intro],
+    items: items.map((item) => ({ label: item.title, detail: item.priceLine, url: item.url })),
+    closing: texts.closing,
+    footer: unsubscribeFooter(unsubscribeUrl, texts.what),
+  });

@@ -31,4 +31,12 @@ describe('a plausible price', () => {
     });
     expect(median([3, 1, 2])).toBe(2);
   });
+
+  it('never believes a price above what any page may state, with or without a history', () => {
+    expect(plausible(10_000_000, [])).toEqual({
+      ok: false,
+      reason: 'The price 10000000 is more than any product page may state.',
+    });
+    expect(plausible(9_999_999, [])).toEqual({ ok: true });
+  });
 });

@@ -18,6 +18,8 @@ export const screens = {
   verifyEmail: () => import('./routes/verify-email'),
   account: () => import('./routes/account'),
   accountAlerts: () => import('./routes/account-alerts'),
+  watch: () => import('./routes/watch'),
+  accountWatches: () => import('./routes/account-watches'),
   alertsConfirm: () => import('./routes/alerts-confirm'),
   unsubscribe: () => import('./routes/unsubscribe'),
   submit: () => import('./routes/submit'),
@@ -33,6 +35,7 @@ export const screens = {
   store: () => import('./routes/store'),
   member: () => import('./routes/member'),
   wishlist: () => import('./routes/wishlist'),
+  forYou: () => import('./routes/for-you'),
   blog: () => import('./routes/blog'),
   contact: () => import('./routes/contact'),
   press: () => import('./routes/press'),
@@ -61,6 +64,7 @@ export const screens = {
   adminClicks: () => import('./routes/admin-clicks'),
   adminVotes: () => import('./routes/admin-votes'),
   adminStores: () => import('./routes/admin-stores'),
+  adminWatches: () => import('./routes/admin-watches'),
   notFound: () => import('./routes/not-found'),
 } satisfies Record<ScreenName, ScreenModule>;
 

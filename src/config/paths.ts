@@ -7,6 +7,7 @@ import {
   type PatternName,
   routeEntries,
 } from '@shared/site/routes';
+import { WATCH_LINK_PARAMS } from '@shared/watch/watch';
 
 const enc = encodeURIComponent;
 
@@ -23,6 +24,9 @@ const routeHrefs = Object.fromEntries(
 export const paths = {
   ...routeHrefs,
   searchFor: (query: string) => (query.trim() ? `/search?q=${enc(query.trim())}` : routeHrefs.search),
+  /** /watch with a product link filled in (the header's field sends the same as a plain GET form). */
+  watchProduct: (link: string) =>
+    link.trim() ? `${routeHrefs.watch}?${WATCH_LINK_PARAMS.url}=${enc(link.trim())}` : routeHrefs.watch,
   /** The server's affiliate redirect: it counts the click and sends the shopper to the store. */
   go: (id: string | number) => `/go/${enc(String(id))}`,
 };

@@ -127,6 +127,7 @@ describe('the console refuses the wrong roles (route logic, any database)', () =
       'votes',
       'deals',
       'stores',
+      'watches',
       'clicks',
       'messages',
       'users',

@@ -12,6 +12,7 @@ import { registerAdminMessageRoutes } from './admin-messages-routes.ts';
 import { registerAdminStoresRoutes } from './admin-stores-routes.ts';
 import { registerAdminUsersRoutes } from './admin-users-routes.ts';
 import { registerAdminVotesRoutes } from './admin-votes-routes.ts';
+import { registerAdminWatchesRoutes } from './admin-watches-routes.ts';
 import { registerConsoleRoutes } from './console-routes.ts';
 
 export function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -26,4 +27,5 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): v
   registerAdminLinkFailureRoutes(app, ctx);
   registerAdminCommentRoutes(app, ctx);
   registerAdminVotesRoutes(app, ctx);
+  registerAdminWatchesRoutes(app, ctx);
 }

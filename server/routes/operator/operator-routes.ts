@@ -1,5 +1,5 @@
-// POST /api/operator/commands: runs an operator command handed over by `npm run deals|users` while this
-// server holds the PGlite data directory (server/cli/operator-channel.ts). The caller proves it may by
+// POST /api/operator/commands: runs an operator command handed over by `npm run deals|users|coupons|watches`
+// while this server holds the PGlite data directory (server/cli/operator-channel.ts). The caller shows it may by
 // the token in DATA_DIR/operator-channel.json; no session cookie is involved, so the same-origin check
 // does not apply, and the route exists only while the channel is published. Only a process on this machine
 // may call it (the channel is published with a loopback address): a caller from anywhere else is refused
@@ -33,7 +33,9 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: ServerContext,
     if (!isOperatorToken(presented, token))
       throw new HttpError(401, 'The operator token is missing or wrong.');
     const sent = parseBody(commandSchema, request.body, {
-      message: 'Send { "command": "deals" | "users", "args": [...] }.',
+      message: `Send { "command": ${Object.keys(OPERATOR_COMMANDS)
+        .map((name) => `"${name}"`)
+        .join(' | ')}, "args": [...] }.`,
     });
     const out: string[] = [];
     const err: string[] = [];

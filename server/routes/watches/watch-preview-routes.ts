@@ -9,7 +9,7 @@ import type { ServerContext } from '../../context.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { parseBody } from '../../http/parse-input.ts';
 import { enforceRateLimit, memberKey } from '../../security/rate-limiter.ts';
-import { productReaderDeps, readProductPage } from '../../watch/product-reader.ts';
+import { readProductPage } from '../../watch/product-reader.ts';
 
 const previewSchema = z.strictObject({
   url: z.string().trim().min(1, 'Paste a product page’s link.').max(4_000),
@@ -19,12 +19,11 @@ const previewSchema = z.strictObject({
 const PREVIEW_RATE = { max: 30, windowSeconds: 3_600 };
 
 export function registerWatchPreviewRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const deps = productReaderDeps(ctx.env);
   app.post('/api/watches/preview', async (request, reply) => {
     const member = await requireMember(ctx, request);
     const { url } = parseBody(previewSchema, request.body);
     await enforceRateLimit(ctx.rateLimiter, memberKey('watch-preview', member.id), PREVIEW_RATE);
-    const page = await readProductPage(url, deps);
+    const page = await readProductPage(url, ctx.productReader);
     if (!page.ok)
       throw new HttpError(422, page.reason, { code: 'UNREADABLE_PAGE', fields: { url: page.reason } });
     return reply.header('cache-control', 'no-store').send(page);

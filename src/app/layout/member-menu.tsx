@@ -1,5 +1,6 @@
 import { useDismiss } from '@components/use-dismiss';
 import { paths } from '@config/paths';
+import { WatchHeaderField } from '@features/watches/watch-header-field';
 import { MEMBER_MENU } from '@shared/account/account-texts';
 import type { MemberHint } from '@shared/account/page-member';
 import { SUBMIT_TEXTS } from '@shared/community/submission-texts';
@@ -12,7 +13,8 @@ interface MemberMenuProps {
 }
 
 /**
- * The signed-in member's name in the header, opening a small menu: Account, Wishlist, Submit a deal, Sign out.
+ * The signed-in member's name in the header, opening a small menu: Account, Wishlist, Submit a deal, the
+ * "Watch this product" field (a GET form to /watch), Sign out.
  * It is a disclosure (`<details>`), so the name opens and closes it without script, and the browser tells
  * assistive technology whether it is open. Once the app runs, it also closes on choosing an item, on an
  * outside click, and on Escape (focus returns to the name). React never sets `open`: the browser keeps it.
@@ -62,6 +64,9 @@ export function MemberMenu({ member, onSignOut }: MemberMenuProps) {
           <Link to={paths.submit} className="site-nav__link" onClick={close}>
             {SUBMIT_TEXTS.menuEntry}
           </Link>
+        </li>
+        <li className="member-menu__watch">
+          <WatchHeaderField onDone={close} />
         </li>
         <li>
           <button

@@ -3,11 +3,13 @@ import { appStore } from '@lib/jotai-store';
 import { memberAtom } from '@lib/member/member-state';
 import { MEMBER_MENU } from '@shared/account/account-texts';
 import { SEARCH_PLACEHOLDER } from '@shared/site/layout-texts';
+import { WATCH_TEXTS } from '@shared/watch/watch-texts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { act } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from './site-header';
 
@@ -170,6 +172,44 @@ describe('SiteHeader for a signed-in member', () => {
     await user.keyboard('{Escape}');
     expect(memberMenuOf(name).open).toBe(false);
     expect(document.activeElement).toBe(name);
+  });
+
+  it('has a “Watch this product” field in the member’s menu, which the app follows in place', async () => {
+    appStore.set(memberAtom, { id: 'm1', name: 'Ana Lima' });
+    const { user, toggle } = renderHeader();
+    const hidePopover = watchClosing(menuOf(toggle));
+    const name = screen.getByRole('button', { name: 'Ana Lima' });
+    await user.click(name);
+    const field = screen.getByLabelText(WATCH_TEXTS.headerField) as HTMLInputElement;
+    // Without the app, the browser sends the form as it is: GET /watch?url=…
+    const form = field.closest('form')!;
+    expect([form.getAttribute('action'), form.getAttribute('method'), field.name]).toEqual([
+      paths.watch,
+      'get',
+      'url',
+    ]);
+    await user.type(field, 'https://shop.example/product/kettle');
+    await user.click(screen.getByRole('button', { name: WATCH_TEXTS.headerButton }));
+    expect(where()).toBe(`/watch?url=${encodeURIComponent('https://shop.example/product/kettle')}`);
+    expect(memberMenuOf(name).open).toBe(false);
+    expect(hidePopover).toHaveBeenCalled();
+  });
+
+  it('draws the “Watch this product” field on the server’s page, complete without script', () => {
+    appStore.set(memberAtom, { id: 'm1', name: 'Ana Lima' });
+    const html = renderToString(
+      <Provider store={appStore}>
+        <MemoryRouter>
+          <SiteHeader onSubscribe={() => {}} onSignOut={() => {}} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    const drawn = new DOMParser().parseFromString(html, 'text/html');
+    const form = drawn.querySelector(`form[action="${paths.watch}"]`)!;
+    expect(form.getAttribute('method')).toBe('get');
+    const field = form.querySelector('input[name="url"]')!;
+    expect(drawn.querySelector(`label[for="${field.id}"]`)?.textContent).toBe(WATCH_TEXTS.headerField);
+    expect(form.querySelector('button[type="submit"]')?.textContent).toBe(WATCH_TEXTS.headerButton);
   });
 
   it('goes back to Login and Register when the member signs out', async () => {

@@ -6,6 +6,7 @@ import { memberAtom } from '@lib/member/member-state';
 import { useOnlineStatus } from '@lib/online-status';
 import { ACCOUNT_ACTIONS, ACCOUNT_PAGE_TEXTS } from '@shared/account/account-texts';
 import { ALERTS_PAGE_TEXTS, VISITOR_ALERT_TEXTS } from '@shared/alerts/alert-texts';
+import { WATCH_TEXTS } from '@shared/watch/watch-texts';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -67,6 +68,18 @@ export function AccountScreen() {
         <Link className="btn btn--secondary" to={paths.accountAlerts}>
           {VISITOR_ALERT_TEXTS.manage}
         </Link>
+      </section>
+      <section className="account-section card" aria-labelledby="account-watches">
+        <h2 id="account-watches">{WATCH_TEXTS.accountSectionHeading}</h2>
+        <p>{WATCH_TEXTS.accountSectionIntro}</p>
+        <p>
+          <Link className="btn btn--secondary" to={paths.accountWatches}>
+            {WATCH_TEXTS.manage}
+          </Link>{' '}
+          <Link className="btn btn--ghost" to={paths.watch}>
+            {WATCH_TEXTS.addOne}
+          </Link>
+        </p>
       </section>
       <PasswordSection overview={overview} online={online} />
       <PasskeysSection overview={overview} online={online} />

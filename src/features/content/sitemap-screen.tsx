@@ -26,6 +26,7 @@ const GROUPS: { id: string; title: string; pages: PageName[] }[] = [
       'stores',
       'search',
       'wishlist',
+      'forYou',
     ],
   },
   {
@@ -52,7 +53,16 @@ const GROUPS: { id: string; title: string; pages: PageName[] }[] = [
   {
     id: 'account',
     title: 'Account',
-    pages: ['login', 'register', 'forgotPassword', 'account', 'accountAlerts', 'submit'],
+    pages: [
+      'login',
+      'register',
+      'forgotPassword',
+      'account',
+      'accountAlerts',
+      'watch',
+      'accountWatches',
+      'submit',
+    ],
   },
   { id: 'legal', title: 'Legal', pages: ['privacy', 'terms', 'sitemap'] },
 ];

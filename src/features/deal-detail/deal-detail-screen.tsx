@@ -28,6 +28,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { BackButton } from './back-button';
 import { useCountedView } from './count-view';
 import { DealNotFound } from './deal-not-found';
+import { DealWatchers } from './deal-watchers';
 import { DetailTabs } from './detail-tabs';
 import { FollowButtons } from './follow-buttons';
 import { GetDealLink } from './get-deal-link';
@@ -206,6 +207,7 @@ function DealDetail({
             <ShareButton title={deal.title} />
           </div>
           {communityControls?.(deal)}
+          <DealWatchers dealId={deal.id} />
         </div>
       </div>
       <PriceHistorySection deal={deal} history={history} now={now} />

@@ -1,9 +1,11 @@
 import { db } from '@lib/db/database';
 import { FOR_YOU_TEXTS } from '@shared/discovery/for-you-texts';
+import { PAGES } from '@shared/site/pages';
 import { screen, within } from '@testing-library/react';
 import { makeDeal } from '@tests/factories/deal-factory';
 import { renderScreen, resetDealCache, seedDeals } from '@tests/support/shopper-screens';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ForYouScreen } from './for-you-screen';
 import { ForYouSection } from './for-you-section';
 
 const saved = makeDeal({ id: 'saved-tv', title: 'Saved TV', store: 'Best Buy', category: 'electronics' });
@@ -46,5 +48,38 @@ describe('For you', () => {
       .map((heading) => heading.textContent);
     expect(titles).toEqual(['Party Speaker']);
     expect(within(region).getByText('Because you liked deals from Best Buy')).toBeTruthy();
+  });
+
+  it('links the home page’s row to every pick', async () => {
+    await seedDeals([saved, sameStore]);
+    await db.wishlist.put({ dealId: saved.id, addedAt: 1, deal: saved });
+    renderScreen(<ForYouSection />);
+    const region = await screen.findByRole('region', { name: FOR_YOU_TEXTS.heading });
+    expect(within(region).getByRole('link', { name: FOR_YOU_TEXTS.seeAll }).getAttribute('href')).toBe(
+      '/for-you',
+    );
+  });
+});
+
+describe('the For you page', () => {
+  it('lists the picks with their reasons', async () => {
+    await seedDeals([saved, sameStore, elsewhere]);
+    await db.wishlist.put({ dealId: saved.id, addedAt: 1, deal: saved });
+    renderScreen(<ForYouScreen />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(PAGES.forYou.title);
+    expect(await screen.findByText('Because you liked deals from Best Buy')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Party Speaker' })).toBeTruthy();
+  });
+
+  it('says how to get picks when there is nothing to pick from', async () => {
+    await seedDeals([sameStore, elsewhere]);
+    renderScreen(<ForYouScreen />);
+    expect(await screen.findByText(FOR_YOU_TEXTS.empty)).toBeTruthy();
+    expect(screen.getByRole('link', { name: FOR_YOU_TEXTS.browseStores }).getAttribute('href')).toBe(
+      '/stores',
+    );
+    expect(screen.getByRole('link', { name: FOR_YOU_TEXTS.setAlert }).getAttribute('href')).toBe(
+      '/account/alerts',
+    );
   });
 });

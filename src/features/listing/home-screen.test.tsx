@@ -1,5 +1,12 @@
 import { PAGES } from '@shared/site/pages';
-import { categoryDealCount, HOME_SECTIONS, MORE_CATEGORIES, SEE_ALL } from '@shared/site/screen-texts';
+import {
+  categoryDealCount,
+  FEED_TABS,
+  FEED_TABS_LABEL,
+  HOME_SECTIONS,
+  MORE_CATEGORIES,
+  SEE_ALL,
+} from '@shared/site/screen-texts';
 import { TAGLINE } from '@shared/site/site';
 import { screen, within } from '@testing-library/react';
 import { makeDeal } from '@tests/factories/deal-factory';
@@ -88,6 +95,22 @@ describe('HomeScreen', () => {
     expect(seeAll(HOME_SECTIONS.trending)).toBe('/deals/trending');
     expect(seeAll(HOME_SECTIONS.popular)).toBe('/deals/popular');
     expect(seeAll('Electronics')).toBe('/category/electronics');
+  });
+
+  it('offers the feeds: hot, new and discussed deals, and the shopper’s own picks', async () => {
+    await seedDeals([makeDeal({ id: 'a' })]);
+    renderScreen(<HomeScreen sync={IDLE_SYNC} />);
+    const feeds = screen.getByRole('navigation', { name: FEED_TABS_LABEL });
+    expect(
+      within(feeds)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      [FEED_TABS.hot, '/deals?sort=hottest'],
+      [FEED_TABS.new, '/deals'],
+      [FEED_TABS.discussed, '/deals?sort=discussed'],
+      [FEED_TABS.forYou, '/for-you'],
+    ]);
   });
 
   it('leaves out sections without deals', async () => {

@@ -21,6 +21,7 @@ import {
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { DealSection } from './deal-section';
+import { FeedTabs } from './feed-tabs';
 import { type CategoryRow, categoryRows } from './home-sections';
 import { ListingMessage } from './listing-message';
 import { listingStatus } from './listing-status';
@@ -103,6 +104,7 @@ export function HomeScreen({ sync, pricesNote, adAfterFirstRow, forYou }: HomeSc
           {HOME_HERO_CTA}
         </Link>
       </section>
+      <FeedTabs />
       {status === 'ready' && rows ? (
         <>
           {pricesNote}

@@ -8,6 +8,7 @@ import { memberAtom } from '@lib/member/member-state';
 import type { AccountOverview } from '@shared/account/account-api';
 import { SUBMISSION_FIELD_ERRORS } from '@shared/community/submission';
 import { SUBMIT_TEXTS } from '@shared/community/submission-texts';
+import { WATCH_TEXTS } from '@shared/watch/watch-texts';
 import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeFetch } from '@tests/support/fake-fetch';
@@ -64,6 +65,16 @@ describe('SubmitScreen', () => {
     expect(screen.getByText(SUBMIT_TEXTS.signInFirst)).toBeTruthy();
     expect(screen.getByRole('link', { name: SUBMIT_TEXTS.signIn }).getAttribute('href')).toBe(
       `/login?next=${encodeURIComponent('/submit?url=https%3A%2F%2Fshop.example%2Fp%2F1')}`,
+    );
+  });
+
+  it('offers a member to watch a shared page instead of posting it', async () => {
+    appStore.set(memberAtom, { id: 'm1', name: 'Ana Lima' });
+    await saveAccountOverview(overview(true));
+    renderScreen('/submit?text=Look%20https%3A%2F%2Fshop.example%2Fp%2F1');
+    expect(await screen.findByText(WATCH_TEXTS.watchInstead)).toBeTruthy();
+    expect(screen.getByRole('link', { name: WATCH_TEXTS.watchButton }).getAttribute('href')).toBe(
+      `/watch?url=${encodeURIComponent('https://shop.example/p/1')}`,
     );
   });
 

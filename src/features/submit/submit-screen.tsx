@@ -1,11 +1,13 @@
 // /submit: a signed-in member with a confirmed address submits a deal. A visitor is asked to sign in
 // (and comes back here); a member whose address is not confirmed yet can have the link sent again. Who
 // is signed in comes from the copy of the account kept on this device, so the page opens offline too;
-// the server checks the same again when the deal arrives.
+// the server checks the same again when the deal arrives. Opened by a share (the manifest's share target), it
+// also offers to watch the shared page instead, for a product the member wants cheaper rather than a deal.
 import { paths } from '@config/paths';
 import { useCacheQuery } from '@lib/db/use-cache-query';
 import { memberAtom } from '@lib/member/member-state';
 import { SUBMIT_TEXTS } from '@shared/community/submission-texts';
+import { WATCH_TEXTS } from '@shared/watch/watch-texts';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -35,7 +37,17 @@ export function SubmitScreen() {
   const overview = stored && stored.overview.member.id === member.id ? stored.overview : undefined;
   if (!overview) return <p className="page-loading">{SUBMIT_TEXTS.loading}</p>;
   if (!overview.member.emailVerified) return <VerifyFirst email={overview.member.email} />;
-  return <SubmitForm shared={shared} />;
+  return (
+    <>
+      {shared?.link ? (
+        <p className="notice">
+          {WATCH_TEXTS.watchInstead}{' '}
+          <Link to={paths.watchProduct(shared.link)}>{WATCH_TEXTS.watchButton}</Link>
+        </p>
+      ) : null}
+      <SubmitForm shared={shared} />
+    </>
+  );
 }
 
 function VerifyFirst({ email }: { email: string }) {

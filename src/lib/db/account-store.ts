@@ -4,6 +4,7 @@ import type { AccountOverview } from '@shared/account/account-api';
 import type { Deal } from '@shared/deal/deal';
 import { clearAlertRules } from './alert-store';
 import { db, type WishlistRow } from './database';
+import { clearWatches } from './watch-store';
 
 export async function saveAccountOverview(
   overview: AccountOverview,
@@ -22,13 +23,15 @@ export async function readAccountOverview(): Promise<{
 
 /**
  * Forgets the account on this device (sign-out, a deleted account, a session that ended): the account
- * row, its alert rules, the wishlist entries the account holds, and removals not yet sent. Entries saved on
- * this device and never merged stay: they were never the account's.
+ * row, its alert rules, its watched products, the wishlist entries the account holds, and removals not yet
+ * sent. Entries saved on this device and never merged stay: they were never the account's.
  */
 export async function clearAccountData(): Promise<void> {
-  await db.transaction('rw', [db.account, db.wishlist, db.wishlistRemovals, db.settings], async () => {
+  const tables = [db.account, db.wishlist, db.wishlistRemovals, db.settings, db.watches];
+  await db.transaction('rw', tables, async () => {
     await db.account.clear();
     await clearAlertRules();
+    await clearWatches();
     await db.wishlist.filter((row) => row.memberId !== undefined).delete();
     await db.wishlistRemovals.clear();
   });

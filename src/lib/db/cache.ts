@@ -22,4 +22,5 @@ export { applyFollowChange, clearFollows, readFollows, saveFollows } from './fol
 export { readForYouPicks } from './for-you-store';
 export { addUserReview, listUserReviews } from './review-store';
 export { readStoreDirectory } from './store-directory-store';
+export { applyWatchAnswer, readWatches, saveWatches } from './watch-store';
 export { isInWishlist, listWishlist, toggleWishlist } from './wishlist-store';

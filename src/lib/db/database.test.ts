@@ -12,6 +12,7 @@ import {
   SCHEMA_V7,
   SCHEMA_V8,
   SCHEMA_V9,
+  SCHEMA_V10,
 } from './database';
 
 let counter = 0;
@@ -125,6 +126,7 @@ const PUBLISHED_SCHEMAS = [
   SCHEMA_V7,
   SCHEMA_V8,
   SCHEMA_V9,
+  SCHEMA_V10,
 ];
 
 /** The tables and indexes IndexedDB really holds for a database, read without Dexie. */
@@ -160,7 +162,7 @@ describe('database versions', () => {
 
     const db = openDatabase(name);
     await db.open();
-    expect(db.verno).toBe(9);
+    expect(db.verno).toBe(10);
 
     const wishlist = await db.wishlist.toArray();
     expect(wishlist).toHaveLength(1);
@@ -218,7 +220,7 @@ describe('database versions', () => {
 
     const db = openDatabase(name);
     await db.open();
-    expect(db.verno).toBe(9);
+    expect(db.verno).toBe(10);
     expect((await db.wishlist.toArray()).map((row) => row.deal.title)).toEqual(['Older lamp']);
     expect(await db.outbox.toArray()).toEqual([
       expect.objectContaining({ kind: 'contact', attempts: 2, lastError: 'Network Error' }),
@@ -284,7 +286,7 @@ describe('database versions', () => {
 
     const db = openDatabase(name);
     await db.open();
-    expect(db.verno).toBe(9);
+    expect(db.verno).toBe(10);
     const [row] = await db.wishlist.toArray();
     expect(row).toMatchObject({ dealId: 'kept', deal: { title: 'Kept kettle' } });
     // Not yet any account's: the first sign-in merges it into the member's wishlist.
@@ -376,7 +378,7 @@ describe('database versions', () => {
 
     const db = openDatabase(name);
     await db.open();
-    expect(db.verno).toBe(9);
+    expect(db.verno).toBe(10);
     expect(await db.deals.get('cached')).toMatchObject({
       title: 'Cached kettle',
       createdMs: TEST_NOW.getTime(),
@@ -418,13 +420,35 @@ describe('database versions', () => {
 
     const db = openDatabase(name);
     await db.open();
-    expect(db.verno).toBe(9);
+    expect(db.verno).toBe(10);
     expect(await db.wishlist.get('kept')).toMatchObject({ dealId: 'kept' });
     expect(await db.priceHistories.get('kept')).toMatchObject({ points: [] });
     expect(await db.settings.get('viewMode')).toEqual({ key: 'viewMode', value: 'list' });
     expect(await db.storeDirectory.count()).toBe(0);
     await db.storeDirectory.put({ key: 'current', stores: [], coupons: [], etag: null, fetchedAt: 1 });
     expect(await db.storeDirectory.get('current')).toMatchObject({ stores: [], coupons: [] });
+    db.close();
+  });
+
+  it('upgrades version 9 to version 10, keeping every table’s rows and adding the watched products', async () => {
+    const name = freshName();
+    const v9 = new Dexie(name);
+    v9.version(9).stores(SCHEMA_V9);
+    await v9.table('wishlist').put({ dealId: 'kept', addedAt: 1, deal: makeDeal({ id: 'kept' }) });
+    await v9
+      .table('storeDirectory')
+      .put({ key: 'current', stores: [], coupons: [], etag: null, fetchedAt: 1 });
+    await v9.table('settings').put({ key: 'viewMode', value: 'list' });
+    v9.close();
+
+    const db = openDatabase(name);
+    await db.open();
+    expect(db.verno).toBe(10);
+    expect(await db.wishlist.get('kept')).toMatchObject({ dealId: 'kept' });
+    expect(await db.storeDirectory.get('current')).toMatchObject({ stores: [] });
+    expect(await db.settings.get('viewMode')).toEqual({ key: 'viewMode', value: 'list' });
+    expect(await db.watches.count()).toBe(0);
+    expect(db.watches.schema.indexes.map((index) => index.name)).toEqual(['memberId']);
     db.close();
   });
 
@@ -443,17 +467,17 @@ describe('database versions', () => {
 
       const db = openDatabase(name);
       await db.open();
-      expect(db.verno).toBe(9);
+      expect(db.verno).toBe(10);
       expect(await db.settings.get('viewMode')).toEqual({ key: 'viewMode', value: 'list' });
       db.close();
       expect(await installedSchema(name)).toEqual(await installedSchema(fresh));
     },
   );
 
-  it('creates a new database at version 9 with every table', async () => {
+  it('creates a new database at version 10 with every table', async () => {
     const db = openDatabase(freshName());
     await db.open();
-    expect(db.verno).toBe(9);
+    expect(db.verno).toBe(10);
     // Version 3 moved the search words to their own table and dropped the indexes no query used.
     expect(db.deals.schema.indexes.map((index) => index.name)).not.toContain('createdAt');
     expect(db.deals.schema.indexes.map((index) => index.name)).not.toContain('expiryDate');
@@ -475,6 +499,7 @@ describe('database versions', () => {
         'settings',
         'storeDirectory',
         'userReviews',
+        'watches',
         'wishlist',
         'wishlistRemovals',
       ].sort(),

@@ -8,6 +8,7 @@ import type { Deal, DealSource } from '@shared/deal/deal';
 import { createdAtMs, dealSearchWords, expiresAtMs, topDealKey } from '@shared/deal/deal-rules';
 import type { PriceHistoryAnswer } from '@shared/price-history/price-history';
 import type { StoreDirectory } from '@shared/store/store';
+import type { WatchView } from '@shared/watch/watch';
 import type { OutboxKind, OutboxRequest } from '@shared/worker-protocol/outbox-messages';
 import { Dexie, type EntityTable, type Transaction } from 'dexie';
 import { type SearchShardRow, searchShards } from './search-shards';
@@ -157,6 +158,20 @@ export interface StoreDirectoryRow extends StoreDirectory {
   etag: string | null;
 }
 
+/**
+ * One of the signed-in member's watched products as last fetched (version 10), so /account/watches reads
+ * offline, as last seen. Tagged with the member: another member signing in here never sees them, and
+ * signing out forgets them (clearAccountData).
+ */
+export interface WatchRow {
+  /** The watch's id. */
+  id: string;
+  memberId: string;
+  /** Its place in the list as the server gave it; a watch added on this device goes first. */
+  position: number;
+  watch: WatchView;
+}
+
 export interface SettingRow {
   key: string;
   value: unknown;
@@ -176,6 +191,7 @@ export type RareFindsDatabase = Dexie & {
   discussions: EntityTable<DiscussionRow, 'dealId'>;
   priceHistories: EntityTable<PriceHistoryRow, 'dealId'>;
   storeDirectory: EntityTable<StoreDirectoryRow, 'key'>;
+  watches: EntityTable<WatchRow, 'id'>;
 };
 
 /** Version 1, as first published. Kept verbatim: Dexie needs it to upgrade databases created by it. */
@@ -258,6 +274,12 @@ export const SCHEMA_V9 = {
   storeDirectory: 'key',
 } as const;
 
+/** Version 10 adds the member's watched products, by the member they belong to. Every other table is kept. */
+export const SCHEMA_V10 = {
+  ...SCHEMA_V9,
+  watches: 'id, memberId',
+} as const;
+
 /** Fills the fields version 2 indexes on the deals version 1 stored. Other tables are left untouched. */
 export async function upgradeToV2(tx: Transaction): Promise<void> {
   await tx
@@ -321,6 +343,7 @@ export function openDatabase(name: string = DATABASE_NAME): RareFindsDatabase {
   db.version(7).stores(SCHEMA_V7);
   db.version(8).stores(SCHEMA_V8);
   db.version(9).stores(SCHEMA_V9);
+  db.version(10).stores(SCHEMA_V10);
   return db;
 }
 

@@ -15,6 +15,7 @@ export async function readForYouPicks(
   memberId: string | null,
   activity: DeviceActivity,
   now: number,
+  size?: number,
 ): Promise<ForYouPick[]> {
   const [running, saved, discussions, directory, follows, rules] = await Promise.all([
     databaseReader.active(now) as Promise<Deal[]>,
@@ -33,18 +34,22 @@ export async function readForYouPicks(
   const votedCold = discussions.filter((row) => row.vote === 'cold').map((row) => row.dealId);
   const mutes = follows?.mutes ?? [];
   const storeNames = new Map((directory?.stores ?? []).map((store) => [store.slug, store.name]));
-  return forYou(running, {
-    followedStores: (follows?.follows ?? [])
-      .filter((entry) => entry.kind === 'store')
-      .map((entry) => ({ slug: entry.target, name: storeNames.get(entry.target) ?? entry.label })),
-    followedCategories: (follows?.follows ?? [])
-      .filter((entry) => entry.kind === 'category')
-      .map((entry) => entry.target),
-    alertRules: (rules?.rules ?? []).filter((rule) => !rule.paused),
-    liked: [...saved.map((row) => row.deal), ...votedHot],
-    opened: activity.opened,
-    excluded: new Set([...votedCold, ...activity.clickedOut]),
-    isMuted: (deal) => isMuted(deal, mutes, storeSlugOf),
-    storeSlugOf,
-  });
+  return forYou(
+    running,
+    {
+      followedStores: (follows?.follows ?? [])
+        .filter((entry) => entry.kind === 'store')
+        .map((entry) => ({ slug: entry.target, name: storeNames.get(entry.target) ?? entry.label })),
+      followedCategories: (follows?.follows ?? [])
+        .filter((entry) => entry.kind === 'category')
+        .map((entry) => entry.target),
+      alertRules: (rules?.rules ?? []).filter((rule) => !rule.paused),
+      liked: [...saved.map((row) => row.deal), ...votedHot],
+      opened: activity.opened,
+      excluded: new Set([...votedCold, ...activity.clickedOut]),
+      isMuted: (deal) => isMuted(deal, mutes, storeSlugOf),
+      storeSlugOf,
+    },
+    size,
+  );
 }

@@ -171,7 +171,11 @@ export const CONFIRM_DIGEST_TEXTS = {
 } as const;
 
 /** The notification's action buttons (ALERT_ACTIONS), as the service worker shows them. */
-export const ALERT_ACTION_TITLES = { view: 'View deal', save: 'Save' } as const;
+export const ALERT_ACTION_TITLES = {
+  view: 'View deal',
+  save: 'Save',
+  viewWatches: 'See your watches',
+} as const;
 
 /** The notification that replaces an alert whose Save could not keep the deal on this device. */
 export const ALERT_SAVE_FAILED = {

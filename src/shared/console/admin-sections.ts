@@ -6,6 +6,7 @@ import { ROUTES } from '../site/routes';
 import { ADMIN_SECTION_LABELS } from './admin-sections-texts';
 import { ADMIN_STORES_LABEL } from './admin-stores-texts';
 import { VOTES_LABEL } from './admin-votes-texts';
+import { ADMIN_WATCHES_LABEL } from './admin-watches-texts';
 
 export interface AdminSection {
   path: string;
@@ -28,6 +29,7 @@ export const ADMIN_SECTIONS = {
   votes: { path: ROUTES.adminVotes.path, label: VOTES_LABEL, roles: STAFF },
   deals: { path: ROUTES.adminDeals.path, label: ADMIN_SECTION_LABELS.deals, roles: OPERATOR },
   stores: { path: ROUTES.adminStores.path, label: ADMIN_STORES_LABEL, roles: OPERATOR },
+  watches: { path: ROUTES.adminWatches.path, label: ADMIN_WATCHES_LABEL, roles: OPERATOR },
   clicks: { path: ROUTES.adminClicks.path, label: ADMIN_SECTION_LABELS.clicks, roles: OPERATOR },
   messages: { path: ROUTES.adminMessages.path, label: ADMIN_SECTION_LABELS.messages, roles: OPERATOR },
   users: { path: ROUTES.adminUsers.path, label: ADMIN_SECTION_LABELS.users, roles: OPERATOR },

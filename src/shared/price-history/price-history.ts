@@ -15,7 +15,15 @@ export const HONEST_WINDOW_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 /** Where a price was seen. */
-export const PRICE_SOURCES = ['seed', 'import', 'edit', 'submission', 'moderation', 'affiliate'] as const;
+export const PRICE_SOURCES = [
+  'seed',
+  'import',
+  'edit',
+  'submission',
+  'moderation',
+  'affiliate',
+  'watch',
+] as const;
 export type PriceSource = (typeof PRICE_SOURCES)[number];
 
 /** One price seen for a deal: a new point is stored only when the price or the list price changes. */

@@ -1,5 +1,6 @@
 // Each page's title (its heading, the tab's title, shared links) and description (search results, shares).
 // The route table (routes.ts) says where each page is; pages.ts joins the two into each page's PageMeta.
+import { WATCH_TEXTS } from '../watch/watch-texts';
 import type { PageName } from './routes';
 
 export interface PageTexts {
@@ -41,6 +42,8 @@ export const PAGE_TEXTS = {
     title: 'Your deal alerts',
     description: 'Choose which deals you hear about, by e-mail or notification, and when.',
   },
+  watch: { title: WATCH_TEXTS.pageTitle, description: WATCH_TEXTS.pageDescription },
+  accountWatches: { title: WATCH_TEXTS.accountTitle, description: WATCH_TEXTS.accountDescription },
   alertsConfirm: { title: 'Confirm your deal digest', description: 'Confirm your e-mail deal digest.' },
   unsubscribe: { title: 'Unsubscribe', description: 'Stop deal alert e-mails.' },
   submit: {
@@ -68,6 +71,11 @@ export const PAGE_TEXTS = {
   },
   category: { title: 'All Deals', description: 'Every current deal in one place.' },
   wishlist: { title: 'Your Wishlist', description: 'The deals you saved, available offline.' },
+  forYou: {
+    title: 'For you',
+    description:
+      'Deals picked from the stores and categories you follow, your alerts and the deals you save.',
+  },
   blog: { title: 'Blog', description: 'Guides and tips to save more on every purchase.' },
   contact: {
     title: 'Contact Us',
@@ -129,6 +137,11 @@ export const PAGE_TEXTS = {
   adminStores: {
     title: 'Stores',
     description: 'Rename, describe and merge the stores, and manage their codes.',
+  },
+  adminWatches: {
+    title: 'Watches',
+    description:
+      'Watched products, pages that fail to read, reads per shop, and blocked shops, for operators.',
   },
   notFound: { title: 'Page not found', description: 'The page you were looking for does not exist.' },
 } satisfies Record<PageName, PageTexts>;

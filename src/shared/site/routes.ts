@@ -46,6 +46,10 @@ export const ROUTES = {
   // Deal alerts (ALERT_PAGES in src/shared/alerts/alerts.ts): the member's rules, and the pages the alert
   // mails link to.
   accountAlerts: { path: '/account/alerts', noindex: true, appAtLoad: true },
+  // Watching any shop's product (WATCH_PAGES in src/shared/watch/watch.ts): the page that reads a product
+  // link (also the share target's and the header field's), and the member's watched products.
+  watch: { path: '/watch', noindex: true, appAtLoad: true },
+  accountWatches: { path: '/account/watches', noindex: true, appAtLoad: true },
   alertsConfirm: { path: '/alerts/confirm', noindex: true, appAtLoad: true },
   unsubscribe: { path: '/unsubscribe', noindex: true, appAtLoad: true },
   submit: { path: '/submit', noindex: true, appAtLoad: true },
@@ -61,6 +65,7 @@ export const ROUTES = {
   adminDeals: { path: '/admin/deals', noindex: true, appAtLoad: true },
   adminClicks: { path: '/admin/clicks', noindex: true, appAtLoad: true },
   adminStores: { path: '/admin/stores', noindex: true, appAtLoad: true },
+  adminWatches: { path: '/admin/watches', noindex: true, appAtLoad: true },
   // A deal's page: its title and description are the deal's own.
   // For now the deal page's discussion, reviews and votes are the app's to draw: it starts at load there.
   deal: { path: '/deal/:id', appAtLoad: true },
@@ -83,6 +88,8 @@ export const ROUTES = {
   categoryOf: { path: '/category/:category', screen: 'category' },
   dealsCategory: { path: '/deals/:category', screen: 'category' },
   wishlist: { path: '/wishlist', noindex: true, appAtLoad: true },
+  // "For you" in full: worked out on this device from what it knows of the shopper (never sent).
+  forYou: { path: '/for-you', noindex: true, appAtLoad: true },
   blog: { path: '/blog' },
   // The contact page lists the messages kept on this device until they are sent.
   contact: { path: '/contact', appAtLoad: true },

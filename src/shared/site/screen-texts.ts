@@ -43,6 +43,9 @@ export const HOME_ROW_SIZE = 4;
  */
 export const HOME_CATEGORY_ROWS: readonly string[] = ['electronics', 'fashion', 'home-garden', 'beauty'];
 export const MORE_CATEGORIES = 'More categories';
+/** The home page's feeds: three orders of every deal, and the shopper's own picks. */
+export const FEED_TABS_LABEL = 'Deal feeds';
+export const FEED_TABS = { hot: 'Hot', new: 'New', discussed: 'Discussed', forYou: 'For you' } as const;
 export const categoryDealCount = (count: number): string => `${count} ${count === 1 ? 'deal' : 'deals'}`;
 
 // Search

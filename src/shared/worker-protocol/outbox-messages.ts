@@ -23,7 +23,9 @@ export type OutboxKind =
   /** A member's follow or mute, or its undoing. */
   | 'follow'
   /** A deal a notification's Save put in a member's wishlist, for their account. */
-  | 'wishlist';
+  | 'wishlist'
+  /** A change to one of a member's watched products (its rules, Pause or Resume) or its removal. */
+  | 'watch';
 
 export interface OutboxRequest {
   url: string;
