@@ -77,6 +77,11 @@ export async function findProductByKey(db: Queryable, key: string): Promise<Watc
   return row;
 }
 
+export async function findProductById(db: Queryable, id: string): Promise<WatchedProductRow | undefined> {
+  const [row] = await db.select().from(watchedProducts).where(eq(watchedProducts.id, id));
+  return row;
+}
+
 /** The facts a product row holds, to make it again should it be deleted before a watch is added. */
 export const factsOfProduct = (row: WatchedProductRow): ProductFacts => ({
   key: row.key,

@@ -19,6 +19,7 @@ import { WATCH_TEXTS } from '../../../src/shared/watch/watch-texts.ts';
 import { makeDeal } from '../../../tests/factories/deal-factory.ts';
 import { saveDeals } from '../../catalog/save-deals.ts';
 import {
+  dealDailyStats,
   dealPrices,
   deals,
   rateLimits,
@@ -339,8 +340,20 @@ describe.each(DATABASE_KINDS)('watches on %s', (kind) => {
     expect(watch!.product).toMatchObject({
       lowest90: 20,
       storeName: 'Loopback Shop',
-      shopLink: `${origin}/kettle`,
+      shopLink: WATCH_API.go(productId),
     });
+    // The known store's click-out: counted under the store, then the shop's page.
+    const out = await server.app.inject({ method: 'GET', url: WATCH_API.go(productId) });
+    expect(out.statusCode).toBe(302);
+    expect(out.headers.location).toBe(`${origin}/kettle`);
+    const [clicks] = await server.db
+      .select()
+      .from(dealDailyStats)
+      .where(eq(dealDailyStats.dealId, `product:${productId}`));
+    expect(clicks).toMatchObject({ store: 'Loopback Shop', clicks: 1 });
+    expect(
+      (await server.app.inject({ method: 'GET', url: WATCH_API.go('no-such-product') })).statusCode,
+    ).toBe(404);
     expect(json<WatchListAnswer>(await ben.get(WATCH_API.watches)).watches).toEqual([]);
   });
 

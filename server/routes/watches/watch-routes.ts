@@ -6,11 +6,14 @@
 //   PATCH  /api/watches/:id          member: change the rules or pause; the rules must still ask for something
 //   DELETE /api/watches/:id          member: 204; the product goes too when nobody watches it any more
 //   GET    /api/deals/:id/watchers   anyone: { count } of members watching the product the deal links to
+//   GET    /go/product/:id           anyone: a watched product's click-out, counted in the console's Clicks
+//                                    under its store, then 302 to the shop's page
 // A product already watched by anyone is not read again here (the check round reads it for all its
 // watchers); a new one is read through the guarded reader before anything is stored, so a page that
 // cannot be read leaves no row. Writes honour an Idempotency-Key and are rate-limited per member; a watch
 // only ever changes for its owner (another member's is as missing: 404).
-// A product's shop link is its page itself: /go/ redirects deals and codes by their ids, not shop pages.
+// A product's shop link goes through /go/product/:id when its shop is a known store (counted, like the deals'
+// click-outs, and marked sponsored), and is the page itself otherwise.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { hasNoNul } from '../../../src/shared/site/text-rules.ts';
@@ -36,6 +39,7 @@ import {
 import { WATCH_TEXTS } from '../../../src/shared/watch/watch-texts.ts';
 import { requireMember } from '../../auth/members.ts';
 import type { ServerContext } from '../../context.ts';
+import { countClick } from '../../db/deal-stats-repository.ts';
 import {
   countWatchers,
   countWatches,
@@ -43,6 +47,7 @@ import {
   deleteWatch,
   factsOfProduct,
   findOrCreateProduct,
+  findProductById,
   findProductByKey,
   findWatch,
   isHostBlocked,
@@ -53,12 +58,13 @@ import {
 } from '../../db/watch-repository.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { limitUnlessReplay, sendWriteAnswer, writeOnce } from '../../http/idempotency.ts';
+import { isKnownCrawler } from '../../http/known-crawlers.ts';
 import { InvalidInput, parseBody, parseParams } from '../../http/parse-input.ts';
 import { enforceRateLimit, memberKey, type RateRule } from '../../security/rate-limiter.ts';
 import { checkProductLink } from '../../watch/product-link.ts';
 import { readProductPage } from '../../watch/product-reader.ts';
 import { dealIdParamsSchema } from '../deals/deals-query.ts';
-import { findFollowableDeal } from '../go/go-routes.ts';
+import { findFollowableDeal, safeRedirectTarget } from '../go/go-routes.ts';
 
 /** New watches a member may ask for in an hour: each may read a page from someone else's shop. */
 export const WATCH_CREATE_RATE: RateRule = { max: 30, windowSeconds: 3_600 };
@@ -93,6 +99,7 @@ function storeOfHost(stores: readonly StoreEntry[], host: string): StoreEntry | 
 
 function viewOf(item: WatchWithProduct, stores: readonly StoreEntry[]): WatchView {
   const { watch, product } = item;
+  const store = storeOfHost(stores, product.host);
   return {
     id: watch.id,
     anyDrop: watch.anyDrop,
@@ -117,8 +124,8 @@ function viewOf(item: WatchWithProduct, stores: readonly StoreEntry[]): WatchVie
       checkedAt: product.checkedAt?.toISOString() ?? null,
       lowest90: item.lowest90,
       history: item.history,
-      shopLink: product.url,
-      storeName: storeOfHost(stores, product.host)?.name ?? null,
+      shopLink: store ? WATCH_API.go(product.id) : product.url,
+      storeName: store?.name ?? null,
     },
   };
 }
@@ -232,6 +239,26 @@ export function registerWatchRoutes(app: FastifyInstance, ctx: ServerContext): v
       return { status: 204, body: null };
     });
     return sendWriteAnswer(reply.header('cache-control', 'no-store'), answer);
+  });
+
+  app.get('/go/product/:id', async (request, reply) => {
+    const { id } = parseParams(watchParamsSchema, request.params);
+    const product = await findProductById(ctx.db, id);
+    const target = product && safeRedirectTarget(product.url);
+    if (!product || !target) throw notFound(WATCH_TEXTS.productNotFound);
+    if (!isKnownCrawler(request.headers['user-agent'])) {
+      const store = storeOfHost(await storeList(), product.host);
+      // In the console's Clicks section, per day and store, beside the deals' and the codes' click-outs.
+      await countClick(
+        ctx.db,
+        { id: `product:${id}`, store: store?.name ?? product.host, title: product.name },
+        ctx.clock(),
+      );
+    }
+    return reply
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .redirect(target, 302);
   });
 
   app.get('/api/deals/:id/watchers', async (request, reply) => {

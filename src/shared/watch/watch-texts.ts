@@ -43,6 +43,7 @@ export const WATCH_TEXTS = {
   priceTooHigh: 'The price on this page is too high to be a real price, so we cannot watch it.',
   savedOffline: 'Saved on this device; it will be sent when you are back online.',
   notFound: 'That watch does not exist, or is not yours.',
+  productNotFound: 'Nobody watches that product any more.',
   // Added for the screens (/watch, /account/watches, the header's field, the account page's section).
   accountDescription:
     'The products you watch in any shop: their prices, a chart, and what you are told about.',

@@ -18,6 +18,8 @@ export const WATCH_API = {
   preview: '/api/watches/preview',
   /** The number of members watching a deal's product. */
   dealWatchers: (dealId: string) => `/api/deals/${encodeURIComponent(dealId)}/watchers`,
+  /** A watched product's click-out to its shop, counted as the deals' are (when its shop is a known store). */
+  go: (productId: string) => `/go/product/${encodeURIComponent(productId)}`,
 };
 
 export const WATCH_PAGES = {
