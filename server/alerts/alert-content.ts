@@ -6,11 +6,7 @@ import { type AlertPayload, alertTag } from '../../src/shared/alerts/alerts.ts';
 import type { Deal } from '../../src/shared/deal/deal.ts';
 import { formatPrice } from '../../src/shared/deal/deal-rules.ts';
 import { dealPagePath } from '../../src/shared/site/pages.ts';
-import {
-  formatWatchPrice,
-  WATCH_PAGES,
-  watchNoticeRef,
-} from '../../src/shared/watch/watch.ts';
+import { formatWatchPrice, WATCH_PAGES, watchNoticeRef } from '../../src/shared/watch/watch.ts';
 import { WATCH_ALERT_TEXTS, WATCH_NOTICE_TEXTS } from '../../src/shared/watch/watch-texts.ts';
 import type { WatchNoticeRow } from '../db/alert-delivery-repository.ts';
 import type { AlertMailDeal } from '../mail/mail-templates.ts';
