@@ -5,16 +5,11 @@
 // address guard and paced by the host pacer. The time-out (10 s) covers the link's own requests, not the
 // wait for a busy host's turn. What was seen goes to the pure verdict.
 import type { ServerEnv } from '../env.ts';
-import { AddressRefused, checkedAddress, type HostResolver, systemResolver } from './address-guard.ts';
+import { checkedAddress, type HostResolver, systemResolver } from './address-guard.ts';
 import { createHostPacer, type HostPacer } from './host-pacer.ts';
 import { type LinkAnswer, requestLink } from './link-request.ts';
-import {
-  describeRequestError,
-  type LinkObservation,
-  type LinkVerdict,
-  linkVerdict,
-  REASONS,
-} from './link-verdict.ts';
+import { type LinkObservation, type LinkVerdict, linkVerdict, REASONS } from './link-verdict.ts';
+import { createStepTimer } from './step-timer.ts';
 
 export const LINK_CHECK_TIMEOUT_MS = 10_000;
 export const MAX_REDIRECTS = 5;
@@ -75,31 +70,11 @@ export function createLinkChecker(options: LinkCheckerOptions): LinkChecker {
     }
     if (!isWeb(current)) return { kind: 'no-answer', url: link, finalUrl: link, reason: REASONS.notWeb };
     const url = current.href;
-    /** Milliseconds the link's own requests have taken so far. */
-    let spent = 0;
-
-    /** One step on the network within what is left of the time-out; a step past it is no answer. */
-    const timed = async <T>(step: (signal: AbortSignal) => Promise<T>): Promise<T> => {
-      const left = timeoutMs - spent;
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), Math.max(left, 0));
-      const started = Date.now();
-      try {
-        // Steps that cannot be aborted (a DNS lookup) are raced against the time-out instead.
-        return await Promise.race([
-          step(controller.signal),
-          new Promise<never>((_, reject) =>
-            controller.signal.addEventListener('abort', () => reject(new Error('time-out')), { once: true }),
-          ),
-        ]);
-      } catch (error) {
-        if (error instanceof AddressRefused) throw new NoAnswer(error.message);
-        throw new NoAnswer(describeRequestError(error, controller.signal.aborted, timeoutMs));
-      } finally {
-        clearTimeout(timer);
-        spent += Date.now() - started;
-      }
-    };
+    /** One step on the network within what is left of the link's time-out; a step past it is no answer. */
+    const timed = createStepTimer(timeoutMs, {
+      refused: (message) => new NoAnswer(message),
+      noAnswer: (reason) => new NoAnswer(reason),
+    });
 
     const send = async (method: 'HEAD' | 'GET', target: URL): Promise<LinkAnswer> => {
       const to = await timed(() => checkedAddress(target.hostname, options.allowHosts, resolve));

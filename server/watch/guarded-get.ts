@@ -3,15 +3,11 @@
 // User-Agent, each host asked at most once a second, redirects followed by hand (a few, never in a loop),
 // the whole within one time-out and at most a set number of bytes read. Whatever the shop does, this answers
 // what happened; it never throws for it.
-import {
-  AddressRefused,
-  checkedAddress,
-  type HostResolver,
-  systemResolver,
-} from '../link-check/address-guard.ts';
+import { checkedAddress, type HostResolver, systemResolver } from '../link-check/address-guard.ts';
 import type { HostPacer } from '../link-check/host-pacer.ts';
 import { type LinkAnswer, requestLink } from '../link-check/link-request.ts';
 import { describeRequestError } from '../link-check/link-verdict.ts';
+import { createStepTimer } from '../link-check/step-timer.ts';
 
 export interface GuardedGetOptions {
   /** Hosts that may be requested even on private or loopback addresses (LINK_CHECK_ALLOW_HOSTS). */
@@ -54,29 +50,10 @@ class NoAnswer extends Error {}
 
 export async function guardedGet(start: URL, options: GuardedGetOptions): Promise<GuardedAnswer> {
   const resolve = options.resolve ?? systemResolver;
-  let spent = 0;
-
-  /** One step on the network within what is left of the time-out. */
-  const timed = async <T>(step: (signal: AbortSignal) => Promise<T>): Promise<T> => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), Math.max(options.timeoutMs - spent, 0));
-    const started = Date.now();
-    try {
-      // A DNS lookup cannot be aborted: it is raced against the time-out instead.
-      return await Promise.race([
-        step(controller.signal),
-        new Promise<never>((_, reject) =>
-          controller.signal.addEventListener('abort', () => reject(new Error('time-out')), { once: true }),
-        ),
-      ]);
-    } catch (error) {
-      if (error instanceof AddressRefused) throw new Refused(error.message);
-      throw new NoAnswer(describeRequestError(error, controller.signal.aborted, options.timeoutMs));
-    } finally {
-      clearTimeout(timer);
-      spent += Date.now() - started;
-    }
-  };
+  const timed = createStepTimer(options.timeoutMs, {
+    refused: (message) => new Refused(message),
+    noAnswer: (reason) => new NoAnswer(reason),
+  });
 
   const get = async (url: URL): Promise<LinkAnswer> => {
     const refusal = await options.beforeHop?.(url);

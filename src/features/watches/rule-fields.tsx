@@ -47,6 +47,17 @@ export function RuleFields({ values, errors, onChange, currency, disabled }: Rul
     );
   };
   const rulesErrorId = `${id}-rules-error`;
+  const checkbox = (name: (typeof CHECKS)[number]) => (
+    <label key={name} className="checkbox">
+      <input
+        type="checkbox"
+        name={name}
+        checked={values[name]}
+        onChange={(event) => set({ [name]: event.currentTarget.checked })}
+      />
+      <span>{WATCH_TEXTS[name]}</span>
+    </label>
+  );
   return (
     <fieldset
       className="watch-rules"
@@ -54,32 +65,12 @@ export function RuleFields({ values, errors, onChange, currency, disabled }: Rul
       disabled={disabled}
     >
       <legend>{WATCH_TEXTS.rulesHeading}</legend>
-      {CHECKS.slice(0, 1).map((name) => (
-        <label key={name} className="checkbox">
-          <input
-            type="checkbox"
-            name={name}
-            checked={values[name]}
-            onChange={(event) => set({ [name]: event.currentTarget.checked })}
-          />
-          <span>{WATCH_TEXTS[name]}</span>
-        </label>
-      ))}
+      {CHECKS.slice(0, 1).map(checkbox)}
       <div className="watch-rules__amounts">
         {amountField('targetPrice', WATCH_TEXTS.targetPrice, '0.01')}
         {amountField('minDropPercent', WATCH_TEXTS.minDropPercent, '1')}
       </div>
-      {CHECKS.slice(1).map((name) => (
-        <label key={name} className="checkbox">
-          <input
-            type="checkbox"
-            name={name}
-            checked={values[name]}
-            onChange={(event) => set({ [name]: event.currentTarget.checked })}
-          />
-          <span>{WATCH_TEXTS[name]}</span>
-        </label>
-      ))}
+      {CHECKS.slice(1).map(checkbox)}
       <FieldError id={rulesErrorId} error={errors.rules} />
     </fieldset>
   );
