@@ -1,6 +1,7 @@
 // Opens a fresh database for one test suite: PGlite in memory, or a new database on the PostgreSQL
 // server that tests/setup/postgres-global-setup.ts started. Both are migrated like production.
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { describe, inject, it, type TestFunction } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
@@ -68,8 +69,14 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
   };
 }
 
+let pgliteCopy: Promise<Blob> | undefined;
+
+/** The migrated database the global setup dumped, read once per suite. */
+const migratedPgliteCopy = (): Promise<Blob> =>
+  (pgliteCopy ??= readFile(inject('pgliteCopyPath')).then((bytes) => new Blob([bytes])));
+
 export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
-  if (kind === 'pglite') return openDatabase({ kind: 'pglite' });
+  if (kind === 'pglite') return openDatabase({ kind: 'pglite', copyOf: await migratedPgliteCopy() });
   const database = await createPostgresDatabase();
   const handle = await openDatabase({ kind: 'postgres', url: database.url });
   return {

@@ -1,11 +1,13 @@
 // Starts a throw-away PostgreSQL 15 server for the server test suites, on 127.0.0.1 and a free port, in a
-// temporary directory. The suites run once on PGlite and once on this server. Missing binaries fail the
-// run: the PostgreSQL half of the suites is never skipped silently.
+// temporary directory, and makes the migrated PGlite database that the suites' in-memory databases are
+// copied from. The suites run once on PGlite and once on this server. Missing binaries fail the run: the
+// PostgreSQL half of the suites is never skipped silently.
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { migratedPgliteCopy } from '../../server/db/client.ts';
 import { freePort } from '../support/free-port.ts';
 import './provided-context.ts';
 
@@ -51,6 +53,11 @@ export default async function setup(project: TestProject) {
     `-p ${port} -h 127.0.0.1 -k ${root} -F -c max_connections=200`,
   ]);
   project.provide('postgresUrl', `postgresql://${PG_USER}@127.0.0.1:${port}/postgres`);
+
+  // One migrated PGlite database, copied by every suite that opens one in memory (server/db/client.ts).
+  const pgliteCopyPath = join(root, 'pglite-migrated.tar');
+  writeFileSync(pgliteCopyPath, new Uint8Array(await (await migratedPgliteCopy()).arrayBuffer()));
+  project.provide('pgliteCopyPath', pgliteCopyPath);
 
   return () => {
     try {

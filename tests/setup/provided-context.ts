@@ -4,6 +4,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Connection string of the test server's maintenance database; suites create their own databases. */
     postgresUrl: string;
+    /** A dump of a migrated PGlite database, which in-memory test databases start from. */
+    pgliteCopyPath: string;
   }
 }
 
