@@ -1,6 +1,15 @@
 // The real server process: first start seeds, a kill -9 loses nothing committed, SIGTERM stops cleanly.
 import { execFile } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  statSync,
+} from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -15,7 +24,7 @@ import { openDatabase } from './db/client.ts';
 import { clickCount } from './db/deal-stats-repository.ts';
 import { createDistFixture } from './test-support/dist-fixture.ts';
 import { type ServerProcess, startServerProcess, stopAllServers } from './test-support/server-process.ts';
-import { createPostgresDatabase } from './test-support/test-database.ts';
+import { createPostgresDatabase, migratedDataDir } from './test-support/test-database.ts';
 
 const exec = promisify(execFile);
 /** tsx by its full path: a command run in another directory would not find it by name. */
@@ -97,14 +106,14 @@ describe('the server process', () => {
   }, 180_000);
 
   it('refuses to open a data directory another running server holds', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'rarefinds-data-'));
+    const dataDir = migratedDataDir();
     const distDir = createDistFixture();
     await startServer(dataDir, distDir);
     await expect(startServer(dataDir, distDir)).rejects.toThrow(/is in use by process/);
   }, 120_000);
 
   it('runs `npm run users` and `npm run deals` (list, import) through the running server, and alone once it stopped', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'rarefinds-data-'));
+    const dataDir = migratedDataDir();
     const running = await startServer(dataDir, createDistFixture(), { SMTP_URL: '' });
     const channelFile = join(dataDir, CHANNEL_FILE);
     expect(statSync(channelFile).mode & 0o777).toBe(0o600);
@@ -209,7 +218,7 @@ describe('the server process', () => {
   }, 180_000);
 
   it('runs one process on the embedded database, whatever WEB_CONCURRENCY says', async () => {
-    const single = await startServer(mkdtempSync(join(tmpdir(), 'rarefinds-data-')), createDistFixture(), {
+    const single = await startServer(migratedDataDir(), createDistFixture(), {
       WEB_CONCURRENCY: '3',
     });
     expect(single.output()).toMatch(/WEB_CONCURRENCY is ignored without DATABASE_URL/);
@@ -217,13 +226,17 @@ describe('the server process', () => {
   }, 120_000);
 });
 
-/** The ids of the processes `parent` started (from /proc). */
+/**
+ * The ids of the Node processes `parent` started (from /proc). Only Node's: the TypeScript loader may run
+ * its compiler as a short-lived child of its own while the server loads a module for the first time.
+ */
 function serverProcessesUnder(parent: number): number[] {
   return readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
     .filter((pid) => {
       try {
-        return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]) === parent;
+        const parentOf = Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
+        return parentOf === parent && readlinkSync(`/proc/${pid}/exe`) === realpathSync(process.execPath);
       } catch {
         return false;
       }

@@ -22,7 +22,12 @@ import { rowsOf } from './db/sql.ts';
 import { addRendererFixture, createDistFixture } from './test-support/dist-fixture.ts';
 import { imported } from './test-support/price-sightings.ts';
 import { startServerProcess, stopAllServers } from './test-support/server-process.ts';
-import { createPostgresDatabase, DATABASE_KINDS, type DatabaseKind } from './test-support/test-database.ts';
+import {
+  createPostgresDatabase,
+  DATABASE_KINDS,
+  type DatabaseKind,
+  migratedDataDir,
+} from './test-support/test-database.ts';
 
 const cli = fileURLToPath(new URL('./cli/deals.ts', import.meta.url));
 
@@ -31,7 +36,7 @@ afterEach(stopAllServers);
 /** Where a test's server and importer keep their data: a PGlite directory or a PostgreSQL database. */
 async function dataPlace(kind: DatabaseKind) {
   if (kind === 'pglite') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'rarefinds-crash-'));
+    const dataDir = migratedDataDir('rarefinds-crash-');
     return {
       env: { DATA_DIR: dataDir, DATABASE_URL: '' },
       dataDir,

@@ -13,7 +13,7 @@ import { openDatabase } from '../db/client.ts';
 import { auditLog, coupons } from '../db/schema.ts';
 import { ensureStores } from '../db/store-repository.ts';
 import { startTestServer, type TestServer } from '../test-support/test-app.ts';
-import { DATABASE_KINDS, itOnce, openTestDatabase } from '../test-support/test-database.ts';
+import { DATABASE_KINDS, itOnce, migratedDataDir, openTestDatabase } from '../test-support/test-database.ts';
 import { runCouponsCommand } from './coupons-command.ts';
 import { OPERATOR_ROUTE } from './operator-channel.ts';
 
@@ -211,7 +211,7 @@ describe.each(DATABASE_KINDS)('npm run coupons -- import handed to the running s
 
 describe('npm run coupons (the real process, on PGlite)', () => {
   it('imports into DATA_DIR and exits 2 with the rejected rows on its error output', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'rarefinds-cli-'));
+    const dataDir = migratedDataDir('rarefinds-cli-');
     const database = await openDatabase({ kind: 'pglite', dataDir });
     await ensureStores(database.db, STORES);
     await database.close();

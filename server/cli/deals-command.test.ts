@@ -18,7 +18,7 @@ import { auditLog, deals as dealsTable } from '../db/schema.ts';
 import { imported } from '../test-support/price-sightings.ts';
 import { type StubShop, startStubShop } from '../test-support/stub-shop.ts';
 import { startTestServer, type TestServer } from '../test-support/test-app.ts';
-import { DATABASE_KINDS, itOnce, openTestDatabase } from '../test-support/test-database.ts';
+import { DATABASE_KINDS, itOnce, migratedDataDir, openTestDatabase } from '../test-support/test-database.ts';
 import { runDealsCommand } from './deals-command.ts';
 import { OPERATOR_ROUTE } from './operator-channel.ts';
 
@@ -293,7 +293,7 @@ describe('npm run deals (the real process, on PGlite)', () => {
   const cli = fileURLToPath(new URL('./deals.ts', import.meta.url));
 
   it('hands every line of a long list to a reader that reads slowly', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'rarefinds-cli-'));
+    const dataDir = migratedDataDir('rarefinds-cli-');
     const database = await openDatabase({ kind: 'pglite', dataDir });
     const count = 3000;
     await saveDeals(
@@ -324,7 +324,7 @@ describe('npm run deals (the real process, on PGlite)', () => {
   }, 120_000);
 
   it('imports into DATA_DIR and lists what it imported', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'rarefinds-cli-'));
+    const dataDir = migratedDataDir('rarefinds-cli-');
     const exec = promisify(execFile);
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
     const imported = await exec(

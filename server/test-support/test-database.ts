@@ -1,7 +1,10 @@
 // Opens a fresh database for one test suite: PGlite in memory, or a new database on the PostgreSQL
 // server that tests/setup/postgres-global-setup.ts started. Both are migrated like production.
 import { randomUUID } from 'node:crypto';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { describe, inject, it, type TestFunction } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
@@ -67,6 +70,16 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
     drop: () =>
       withAdmin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {}),
   };
+}
+
+/**
+ * A new PGlite data directory holding a migrated, empty database, as a server's first start leaves it: a
+ * copy of the one the global setup made, in a tenth of the time creating one takes.
+ */
+export function migratedDataDir(prefix = 'rarefinds-data-'): string {
+  const dataDir = join(mkdtempSync(join(tmpdir(), prefix)), 'data');
+  cpSync(inject('pgliteDataDir'), dataDir, { recursive: true });
+  return dataDir;
 }
 
 let pgliteCopy: Promise<Blob> | undefined;

@@ -7,7 +7,7 @@ import { chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { migratedPgliteCopy } from '../../server/db/client.ts';
+import { createPgliteDatabase, migratedPgliteCopy } from '../../server/db/client.ts';
 import { freePort } from '../support/free-port.ts';
 import './provided-context.ts';
 
@@ -58,6 +58,10 @@ export default async function setup(project: TestProject) {
   const pgliteCopyPath = join(root, 'pglite-migrated.tar');
   writeFileSync(pgliteCopyPath, new Uint8Array(await (await migratedPgliteCopy()).arrayBuffer()));
   project.provide('pgliteCopyPath', pgliteCopyPath);
+  // And one migrated PGlite data directory, copied by suites that start a process on one.
+  const pgliteDataDir = join(root, 'pglite-migrated-data');
+  await createPgliteDatabase(pgliteDataDir);
+  project.provide('pgliteDataDir', pgliteDataDir);
 
   return () => {
     try {

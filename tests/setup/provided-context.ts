@@ -6,6 +6,8 @@ declare module 'vitest' {
     postgresUrl: string;
     /** A dump of a migrated PGlite database, which in-memory test databases start from. */
     pgliteCopyPath: string;
+    /** A migrated PGlite data directory, copied for processes that open one. */
+    pgliteDataDir: string;
   }
 }
 
