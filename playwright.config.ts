@@ -4,8 +4,12 @@ const port = Number(process.env.E2E_PORT ?? 4317);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Two cores: one worker for the browser, one for the server.
-  workers: 1,
+  // The database the specs' own servers start from (tests/e2e/support/migrated-data-dir.ts).
+  globalSetup: './tests/e2e/support/migrated-data-dir.ts',
+  // Two workers on two cores: most of a browser test's time is waiting (for the server, the service worker,
+  // timers), so two files side by side finish the suite in about two thirds of the time one takes
+  // (docs/decisions/0033). Each file runs in one worker, its tests in order.
+  workers: 2,
   fullyParallel: false,
   // A test that fails once and then passes is reported by name as flaky (`npm test` lists them), not
   // hidden; a test that fails twice fails the run. `npm run test:stress` runs with no retries.

@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, expect, type LaunchOptions, type Page, type TestInfo } from '@playwright/test';
+import { prepareDataDir } from './migrated-data-dir';
 import { waitForDealCache } from './shopper';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -53,6 +54,7 @@ export async function startAppServer({
   env?: Record<string, string>;
 }): Promise<AppServer> {
   const origin = `http://${host}:${port}`;
+  prepareDataDir(dataDir);
   const child: ChildProcess = spawn(process.execPath, [join(distDir, 'server', 'index.js')], {
     cwd: repoRoot,
     env: {
