@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUDGETS, printTable, row } from './budgets.mjs';
 import { makeDeals } from './lib/deal-factory.mjs';
-import { startMemorySampler, treeRssMb } from './lib/memory-sampler.mjs';
+import { readProbe, startMemorySampler, treeRssMb } from './lib/memory-sampler.mjs';
 import { pageWeight } from './lib/page-weight.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { freshDataDir, importDeals, startServer } from './lib/server.mjs';
@@ -49,6 +49,17 @@ export function parseWrk(output) {
     socketErrors: socket ? socket.slice(1, 4).reduce((sum, n) => sum + Number(n), 0) : 0,
     timeouts: socket ? Number(socket[4]) : 0,
     non2xx: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0),
+  };
+}
+
+/**
+ * The event loop's longest delay in the server's probe readings (each reading covers the second before it),
+ * and how many of those seconds had a delay over 100 ms: a stall holds every request the process has.
+ */
+function longestStall(readings) {
+  return {
+    ms: Math.round(Math.max(0, ...readings.map((reading) => reading.loopDelayMaxMs))),
+    secondsOver100: readings.filter((reading) => reading.loopDelayMaxMs > 100).length,
   };
 }
 
@@ -182,13 +193,16 @@ async function measureMode(mode) {
       const sampler = startMemorySampler(server.pid, { probeFile });
       for (const [name, path] of targets) {
         sampler.phase(name);
+        const from = Date.now();
         const figures = await wrk(`${server.url}${path}`);
         const errors = figures.socketErrors + figures.timeouts + figures.non2xx;
         const top = sampler.highest([name]);
+        const stall = longestStall(readProbe(probeFile).filter((reading) => reading.at >= from));
         console.log(
           `${mode} ${name}: ${Math.round(figures.rps)} req/s, p99 ${figures.p99Ms.toFixed(1)} ms, ` +
             `${figures.socketErrors} socket errors, ${figures.timeouts} time-outs, ${figures.non2xx} non-2xx; ` +
-            `highest RSS ${Math.round(top.rssMb)} MB`,
+            `highest RSS ${Math.round(top.rssMb)} MB; longest event-loop stall ${stall.ms} ms ` +
+            `(${stall.secondsOver100} seconds with one over 100 ms)`,
         );
         rows.push(
           row(
