@@ -1,6 +1,6 @@
 // Start our production server, as built into the build folder (`npm run serve`), on loopback for a benchmark.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -16,6 +16,14 @@ export function importDeals(dataDir, file, env = {}) {
   return result.stdout;
 }
 
+/**
+ * The Node flags the server runs with, as `npm run serve` (package.json) gives them: the bench measures the
+ * server as operators start it.
+ */
+const SERVE_FLAGS = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'))
+  .scripts.serve.split(' ')
+  .filter((word) => word.startsWith('--'));
+
 export async function startServer({
   port,
   dataDir,
@@ -23,7 +31,7 @@ export async function startServer({
   env = {},
   nodeArgs = [],
 }) {
-  const child = spawn('node', [...nodeArgs, join(distDir, 'server', 'index.js')], {
+  const child = spawn('node', [...SERVE_FLAGS, ...nodeArgs, join(distDir, 'server', 'index.js')], {
     env: {
       ...process.env,
       PORT: String(port),
