@@ -16,7 +16,7 @@ import { afterFirstPaint } from '@lib/after-first-paint';
 import { APP_STARTING_MARK, PAGE_STARTED_MARK, startOnIntent } from '@lib/app-intent';
 import { keepsOtherChoices } from '@lib/device-choices';
 import { holdEarlyInteractions } from '@lib/early-interactions';
-import { writePricesAsOfHere } from '@lib/local-times';
+import { writeLocalTimesHere } from '@lib/local-times';
 import { adoptPageMember } from '@lib/member/member-state';
 import { requestPageAnswers } from '@lib/page-answers-request';
 // Chromium may offer the install once, before the app has loaded: its listener is attached at once.
@@ -28,7 +28,7 @@ import { startsAppAtLoad } from '@shared/site/routes';
 import './styles/global.css';
 
 const container = document.getElementById('root')!;
-writePricesAsOfHere(container);
+writeLocalTimesHere(container);
 let appStarting = false;
 let settleIntent = () => {};
 const releaseHeldInteractions = holdEarlyInteractions(container, {
@@ -81,9 +81,12 @@ if (!drawn || showsAds || startsAppAtLoad(location.pathname) || keepsOtherChoice
   afterFirstPaint(container, startApp);
 else {
   settleIntent = startOnIntent(container, startApp);
-  // The app's code is fetched (not run) once the page has loaded, so a tap finds it in the cache.
-  if (document.readyState === 'complete') void prefetchTakeoverChunks();
-  else window.addEventListener('load', () => void prefetchTakeoverChunks(), { once: true });
+  // The app's code is fetched (not run) once the page has painted and loaded, so a tap finds it in the
+  // cache; a busy phone may report the load before the paint, and the page's picture comes first.
+  afterFirstPaint(container, () => {
+    if (document.readyState === 'complete') void prefetchTakeoverChunks();
+    else window.addEventListener('load', () => void prefetchTakeoverChunks(), { once: true });
+  });
 }
 // Its own chunk, run once the page has painted: the entry itself stays a few KB.
 afterFirstPaint(container, () => {

@@ -11,11 +11,13 @@ import { appStore } from '@lib/jotai-store';
 import { memberAtom } from '@lib/member/member-state';
 import { PageStatusContext } from '@lib/page-status';
 import type { MemberHint } from '@shared/account/page-member';
+import type { PublicDiscussion } from '@shared/community/community';
 import type { ListReader } from '@shared/deal/deal-list-reader';
 import type { MemberProfile } from '@shared/discovery/member-profile';
 import type { PriceHistoryAnswer } from '@shared/price-history/price-history';
 import { type PackedPageAnswers, packPageAnswers } from '@shared/site/page-answers';
 import type { StoreDirectory } from '@shared/store/store';
+import type { DealWatchers } from '@shared/watch/watch';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 
@@ -48,6 +50,10 @@ export interface RenderOptions {
   member?: MemberHint;
   /** A deal page's price history and last link check, as the server's database has them. */
   priceHistory?: PriceHistoryAnswer;
+  /** Everyone's part of a deal page's discussion (comments, members' reviews), likewise. */
+  discussion?: PublicDiscussion;
+  /** How many members watch a deal page's product, likewise. */
+  watchers?: DealWatchers;
   /** The stores and their live codes, for the pages that show them. */
   stores?: StoreDirectory;
   /** A member's public profile, for their profile's page. */
@@ -57,7 +63,7 @@ export interface RenderOptions {
 /** Renders the page at `url` (absolute); rejects when any part of it failed to render on the server. */
 export async function renderPage(
   url: string,
-  { reader, now, member, priceHistory, stores, profile }: RenderOptions,
+  { reader, now, member, priceHistory, discussion, watchers, stores, profile }: RenderOptions,
 ): Promise<RenderedPage> {
   const request = new Request(url);
   const handled = await handler.query(request);
@@ -71,6 +77,8 @@ export async function renderPage(
     reader,
     now: now.getTime(),
     priceHistory,
+    discussion,
+    watchers,
     stores,
     profile,
     note: (key, answer) => {

@@ -1,7 +1,13 @@
 // A deal's discussion as its page reads it: comments (a deleted or hidden one keeps its place, without its
 // text), members' reviews with their Helpful counts, and the reader's own vote and reports. The queries are
-// the comment, review, vote and report repositories in server/db/.
-import type { DiscussionAnswer } from '../../src/shared/community/community.ts';
+// the comment, review, vote and report repositories in server/db/. The API answers a reader with it
+// (GET /api/deals/:id/discussion), and a drawn deal page is drawn with everyone's part of the same answer.
+import {
+  type DiscussionAnswer,
+  everyonesPart,
+  type PublicDiscussion,
+} from '../../src/shared/community/community.ts';
+import type { Deal } from '../../src/shared/deal/deal.ts';
 import type { Member } from '../auth/members.ts';
 import { listComments } from '../db/comment-repository.ts';
 import { dealPoster } from '../db/member-profile-repository.ts';
@@ -36,4 +42,26 @@ export async function readDiscussion(
     // The temperature weighs each vote by its voter's record; moderators also see the votes as cast.
     ...(moderator ? { rawVotes: await rawVoteCounts(db, dealId) } : {}),
   };
+}
+
+/**
+ * The discussion as GET /api/deals/:id/discussion answers `reader`: with the deal itself when members'
+ * reports ended it (`endedDeal`, as the caller found it), so its page stays reachable, marked Expired.
+ */
+export async function readDiscussionAnswer(
+  db: Queryable,
+  dealId: string,
+  reader: Member | undefined,
+  endedDeal: Deal | undefined,
+): Promise<DiscussionAnswer> {
+  return { ...(await readDiscussion(db, dealId, reader)), endedDeal };
+}
+
+/** Everyone's part of the answer: what a deal page, drawn alike for every reader, shows of its discussion. */
+export async function readPublicDiscussion(
+  db: Queryable,
+  dealId: string,
+  endedDeal: Deal | undefined,
+): Promise<PublicDiscussion> {
+  return everyonesPart(await readDiscussionAnswer(db, dealId, undefined, endedDeal));
 }

@@ -7,8 +7,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { type MemberHint, PAGE_MEMBER_SCRIPT_ID } from '../../src/shared/account/page-member.ts';
+import type { PublicDiscussion } from '../../src/shared/community/community.ts';
+import type { Deal } from '../../src/shared/deal/deal.ts';
 import type { ListReader } from '../../src/shared/deal/deal-list-reader.ts';
 import type { MemberProfile } from '../../src/shared/discovery/member-profile.ts';
+import { OPENED_DEAL_SCRIPT_ID, openedDealOf } from '../../src/shared/discovery/opened-deal.ts';
 import type { PriceHistoryAnswer } from '../../src/shared/price-history/price-history.ts';
 import { inlineJson } from '../../src/shared/site/inline-json.ts';
 import {
@@ -18,6 +21,7 @@ import {
 } from '../../src/shared/site/page-answers.ts';
 import { SCREEN_CHUNKS_SCRIPT_ID } from '../../src/shared/site/screen-chunks.ts';
 import type { StoreDirectory } from '../../src/shared/store/store.ts';
+import type { DealWatchers } from '../../src/shared/watch/watch.ts';
 import { escapeHtml } from './escape.ts';
 import { leadImagePreload } from './lead-image.ts';
 
@@ -41,6 +45,10 @@ interface RenderOptions {
   member?: MemberHint;
   /** A deal page's price history and last link check: the page draws them, as the app's first render will. */
   priceHistory?: PriceHistoryAnswer;
+  /** Everyone's part of a deal page's discussion (comments, members' reviews): drawn likewise. */
+  discussion?: PublicDiscussion;
+  /** How many members watch a deal page's product: drawn likewise. */
+  watchers?: DealWatchers;
   /** The stores and their live codes, for the pages that show them. */
   stores?: StoreDirectory;
   /** A member's public profile, for their profile's page. */
@@ -179,3 +187,7 @@ export async function loadPageRenderer(
  */
 export const pageAnswersReferenceScript = (reference: PageAnswersReference): string =>
   `<script type="application/json" id="${PAGE_ANSWERS_SCRIPT_ID}">${inlineJson(reference)}</script>`;
+
+/** What a deal page carries for the entry: its deal, as the device remembers the opens for "For you". */
+export const openedDealScript = (deal: Deal): string =>
+  `<script type="application/json" id="${OPENED_DEAL_SCRIPT_ID}">${inlineJson(openedDealOf(deal))}</script>`;

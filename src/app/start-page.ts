@@ -1,6 +1,6 @@
 // What every page starts at load, with or without the app (docs/decisions/0039): the service worker, the
 // deal sync in its worker, and the start-up jobs that the sync's worker runs (counting the writes kept on
-// this device, forgetting a signed-out account's data, keeping the open deal's price history for offline). No
+// this device, forgetting a signed-out account's data), and a deal page's own (deal-page-start.ts). No
 // React, React Router or Dexie is evaluated here: a page the shopper only reads never needs them. What only
 // the app can show (a new version's Reload prompt, a storage failure's notice, kept writes to send and tell
 // of) starts the app, and so does a home page with a "For you" row to draw, and any page for a member whose
@@ -9,16 +9,15 @@ import { clearAlertBadge } from '@features/alerts/alert-badge';
 import { runInSyncWorker } from '@features/deal-sync/sync-in-worker';
 import { startDealSync } from '@features/deal-sync/sync-scheduler';
 import { noteSynced } from '@features/deal-sync/synced';
-import { countViewAtLoad } from '@lib/count-view';
 import { onUntoldStorageFailure } from '@lib/db/storage-errors';
 import { hasDeviceActivity } from '@lib/device-activity';
-import { NEEDS_CONNECTION_ATTRIBUTE } from '@lib/early-interactions';
 import { appStore } from '@lib/jotai-store';
 import { currentMember } from '@lib/member/member-state';
 import { hasNotedMutes } from '@lib/muting-member';
 import { registerServiceWorker } from '@lib/pwa/register-service-worker';
 import { updateAvailableAtom } from '@lib/pwa/state';
 import { ROUTES } from '@shared/site/routes';
+import { startDealPage } from './deal-page-start';
 
 const DEAL_PAGE = new RegExp(`^${ROUTES.deal.path.replace(':id', '([^/]+)')}/?$`);
 
@@ -94,10 +93,5 @@ export function startPage({ startApp }: { startApp: () => void }): void {
   // account's data kept here is forgotten.
   if (!member) void runInSyncWorker({ type: 'forgetAccountData' });
   const dealId = dealIdOfPage(location.pathname);
-  if (dealId) {
-    // A deal page the browser loaded counts as one open, and its price history is kept for offline. Only
-    // a page that shows the deal's Get This Deal link counts: one the server found no deal for is no open.
-    if (document.querySelector(`a[${NEEDS_CONNECTION_ATTRIBUTE}]`)) countViewAtLoad(dealId);
-    void runInSyncWorker({ type: 'storePriceHistory', dealId });
-  }
+  if (dealId) startDealPage(dealId, startApp);
 }

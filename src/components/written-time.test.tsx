@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
 import { WrittenTime } from './written-time';
 
 describe('a moment as the site writes it', () => {
@@ -18,5 +19,17 @@ describe('a moment as the site writes it', () => {
     render(<WrittenTime iso={iso} withTime />);
     const written = local.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
     expect(screen.getByText(written).getAttribute('datetime')).toBe(iso);
+  });
+
+  it('is written on UTC’s clock by the server, which cannot know the reader’s, and says so', () => {
+    // The server has no document.
+    vi.stubGlobal('document', undefined);
+    let html: string;
+    try {
+      html = renderToString(<WrittenTime iso={iso} withTime />);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(html).toContain('>Mar 3, 2025, 12:05 PM UTC</time>');
   });
 });

@@ -1,7 +1,10 @@
 // The page is the product: the controls a shopper only reads with (the FAQ, the header's menu, a deal's tabs
-// and its gallery) work on the server's page alone, with no script at all (docs/decisions/0037).
-import { expect, type Page, test } from '@playwright/test';
+// and its gallery) work on the server's page alone, with no script at all (docs/decisions/0037), and a deal
+// page shows its discussion, reviews and temperature as the app would (docs/decisions/0047).
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { FAQ_ITEMS } from '../../src/features/content/faq-data';
+import { COMMENTS_HEADING, SIGN_IN_TO_COMMENT } from '../../src/shared/community/community-texts';
+import { TEMPERATURE_LABEL, temperatureText } from '../../src/shared/community/temperature-texts';
 import type { Deal } from '../../src/shared/deal/deal';
 import { PAGES } from '../../src/shared/site/pages';
 import {
@@ -12,6 +15,11 @@ import {
   REVIEWS_HEADING,
   showImage,
 } from '../../src/shared/site/screen-texts';
+import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher';
+import { writeDiscussion } from './support/discussion';
+import { signedIn } from './support/members';
+import { type AppServer, freePort, makeTempDir, removeDir, startAppServer } from './support/pwa-browser';
+import { serverDeals } from './support/shopper';
 
 test.use({ javaScriptEnabled: false });
 
@@ -150,4 +158,69 @@ test('the gallery moves with next, previous (around the ends) and the thumbnails
   await expectShown(0);
   await page.getByRole('button', { name: PREVIOUS_IMAGE }).click();
   await expectShown(total - 1);
+});
+
+test.describe('a deal page with a discussion', () => {
+  const COMMENT = 'Still on at https://shop.example/code <b>today</b>';
+  const REVIEW = 'Arrived in two days, works as described.';
+  const MEMBER = { name: 'Nora Night', email: 'nora@example.com' };
+  let smtp: SmtpCatcher;
+  let server: AppServer;
+  let dataDir: string;
+  let member: BrowserContext;
+  let deal: Deal;
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
+    smtp = await startSmtpCatcher(await freePort());
+    dataDir = makeTempDir('no-script-discussion-data');
+    server = await startAppServer({
+      port: await freePort(),
+      distDir: process.env.DIST_DIR ?? 'dist',
+      dataDir,
+      env: { SMTP_URL: smtp.url, MAIL_FROM: 'RareFinds <hello@localhost>', NEW_DEAL_HIDE_MINUTES: '0' },
+    });
+    const signedInMember = await signedIn(browser, { server, smtp }, MEMBER);
+    member = signedInMember.context;
+    deal = (await serverDeals(signedInMember.page)).find((candidate) => candidate.source === 'own')!;
+    await writeDiscussion(signedInMember.page, deal.id, {
+      comment: COMMENT,
+      review: { rating: 4, text: REVIEW },
+      vote: 'hot',
+    });
+  });
+
+  test.afterAll(async () => {
+    await member?.close();
+    await server?.stop();
+    await smtp?.close();
+    if (dataDir) removeDir(dataDir);
+  });
+
+  test('shows its comments with their authors and times, its members’ reviews and its temperature', async ({
+    page,
+  }) => {
+    const voted = (await (await page.request.get(`${server.origin}/api/deals/${deal.id}`)).json()) as Deal;
+    await page.goto(`${server.origin}${dealPath(deal)}`);
+    const comments = page.getByRole('region', { name: COMMENTS_HEADING });
+    const comment = comments.getByRole('listitem').filter({ hasText: COMMENT });
+    await expect(comment).toContainText(MEMBER.name);
+    // Written on UTC's clock, and saying so: the server cannot know the reader's.
+    await expect(comment.locator('time')).toHaveText(
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC$/,
+    );
+    // What a member wrote stays text: no link, no bold.
+    await expect(comment.getByRole('link')).toHaveCount(0);
+    await expect(comment.locator('b')).toHaveCount(0);
+    await expect(comments.getByRole('link', { name: SIGN_IN_TO_COMMENT })).toBeVisible();
+    await expect(page.getByRole('group', { name: TEMPERATURE_LABEL })).toContainText(temperatureText(voted)!);
+
+    await page.getByRole('tab', { name: 'Reviews' }).click();
+    const review = page
+      .getByRole('tabpanel', { name: 'Reviews' })
+      .getByRole('listitem')
+      .filter({ hasText: REVIEW });
+    await expect(review).toContainText(MEMBER.name);
+    await expect(review.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+  });
 });

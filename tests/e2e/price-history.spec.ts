@@ -20,7 +20,7 @@ import {
   SHOW_AS_TABLE,
 } from '../../src/shared/price-history/price-history-texts';
 import { discountBadge } from '../../src/shared/site/screen-texts';
-import { whenAppTakesOver } from './support/app-takeover';
+import { takeOverNow } from './support/app-takeover';
 import { expectAccessible } from './support/axe';
 import {
   type AppServer,
@@ -146,7 +146,7 @@ test.describe('in a time zone far from UTC', () => {
     const recorded = await dealWithHistory(page);
     const problems = watchConsole(page);
     await page.goto(dealPath(recorded.deal.id));
-    await whenAppTakesOver(page);
+    await takeOverNow(page);
     await expectHistoryShown(page, recorded);
     await expect(page.getByText(/^Prices as of /).first()).not.toHaveText(/UTC$/);
     expect(problems).toEqual([]);

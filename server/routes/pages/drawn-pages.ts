@@ -14,14 +14,15 @@ import type { MemberHint } from '../../../src/shared/account/page-member.ts';
 import { listingCanonicalPath, PAGE_PARAM, parsePageParam } from '../../../src/shared/deal/deal-list.ts';
 import { pageAnswersHref } from '../../../src/shared/site/page-answers.ts';
 import { lookUpStore } from '../../../src/shared/store/store-lookup.ts';
-import { readPriceHistoryAnswer } from '../../catalog/price-history-answer.ts';
 import { readMemberProfile } from '../../community/member-profile.ts';
 import { hideNewMsOf } from '../../community/temperature.ts';
 import type { ServerContext } from '../../context.ts';
+import { findReportedExpiredDeal } from '../../db/deals/deal-lookup.ts';
 import { createDealCatalog, runningDealsReader } from '../../html/deal-catalog.ts';
+import { readDealPageParts } from '../../html/deal-page-parts.ts';
 import { renderHeadTags } from '../../html/head-tags.ts';
 import type { IndexTemplate } from '../../html/index-template.ts';
-import { pageAnswersReferenceScript } from '../../html/page-renderer.ts';
+import { openedDealScript, pageAnswersReferenceScript } from '../../html/page-renderer.ts';
 import { notFoundHead, resolvePage } from '../../html/resolve-page.ts';
 import { SPECULATION_RULES_SCRIPT } from '../../html/speculation-rules.ts';
 import { ReusableBody } from '../../http/reusable-body.ts';
@@ -88,12 +89,13 @@ function splitAddress(page: string): { pagePath: string; query: string | undefin
 
 export function createPageMaker(ctx: ServerContext, template: IndexTemplate): PageMaker {
   const origin = ctx.env.PUBLIC_ORIGIN;
+  const hideNewMs = hideNewMsOf(ctx.env);
   const catalog = createDealCatalog({
     db: ctx.db,
     affiliate: ctx.affiliate,
     clock: ctx.clock,
     reuseMs: ctx.env.API_CACHE_MS,
-    hideNewMs: hideNewMsOf(ctx.env),
+    hideNewMs,
   });
   const pages = new TtlCache<KeptAnswer & DrawnPage>(ctx.answerMemory, 'pages');
   const answerSets = new TtlCache<KeptAnswer>(ctx.answerMemory, 'page-answers');
@@ -133,7 +135,9 @@ export function createPageMaker(ctx: ServerContext, template: IndexTemplate): Pa
       pagePath,
       {
         origin,
-        findDeal: async (id) => deals.byId(id) ?? undefined,
+        // A running deal, or one members' reports ended: its page shows it, marked Expired.
+        findDeal: async (id) =>
+          deals.byId(id) ?? (await findReportedExpiredDeal(ctx.db, id, now, { hideNewMs })),
         findStore: async (slug) => lookUpStore(stores ?? (await ctx.stores.read()).directory, slug),
         findProfile: async () => profile,
       },
@@ -144,14 +148,16 @@ export function createPageMaker(ctx: ServerContext, template: IndexTemplate): Pa
       return { status: 301, movedTo, body: new ReusableBody(Buffer.from('')), showsDeals: false };
     }
     const pageUrl = query === undefined ? pagePath : `${pagePath}?${query}`;
-    // A deal page draws its price history too: the same answer GET /api/deals/:id/history gives.
-    const priceHistory =
-      page.deal && ctx.pageRenderer ? await readPriceHistoryAnswer(ctx.db, page.deal.id, now) : undefined;
+    // A deal page draws its price history, discussion and watchers too: the API's answers for them.
+    const dealParts =
+      page.deal && ctx.pageRenderer
+        ? await readDealPageParts(ctx.db, page.deal, { ended: deals.byId(page.deal.id) === null, now })
+        : undefined;
     const drawn = await ctx.pageRenderer?.render(`${origin}${pageUrl}`, {
       reader: deals,
       now,
       member,
-      priceHistory,
+      ...dealParts,
       stores,
       profile,
     });
@@ -173,11 +179,13 @@ export function createPageMaker(ctx: ServerContext, template: IndexTemplate): Pa
         at: now.toISOString(),
         href: pageAnswersHref(pageUrl, versionOf(answers)),
       });
+    // A deal page names its deal for the entry, which remembers the open on this device without the app.
+    const opened = page.deal ? openedDealScript(page.deal) : '';
     const html = template.render({
       // The drawn page carries the app's structured data; the head carries it only when nothing was drawn.
       headTags: renderHeadTags(drawn ? { ...head, jsonLd: undefined } : head, origin),
       // Every page's links are real navigations until the app takes over: the next page is fetched ahead.
-      headEnd: `${drawn ? `${drawn.headEnd}${reference ?? ''}` : ''}${SPECULATION_RULES_SCRIPT}`,
+      headEnd: `${drawn ? `${drawn.headEnd}${reference ?? ''}${opened}` : ''}${SPECULATION_RULES_SCRIPT}`,
       body: drawn?.body,
     });
     return {

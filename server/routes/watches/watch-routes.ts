@@ -41,7 +41,6 @@ import { requireMember } from '../../auth/members.ts';
 import type { ServerContext } from '../../context.ts';
 import { countClick } from '../../db/deal-stats-repository.ts';
 import {
-  countWatchers,
   countWatches,
   createWatch,
   deleteWatch,
@@ -61,6 +60,7 @@ import { limitUnlessReplay, sendWriteAnswer, writeOnce } from '../../http/idempo
 import { isKnownCrawler } from '../../http/known-crawlers.ts';
 import { InvalidInput, parseBody, parseParams } from '../../http/parse-input.ts';
 import { enforceRateLimit, memberKey, type RateRule } from '../../security/rate-limiter.ts';
+import { countDealWatchers } from '../../watch/deal-watchers.ts';
 import { checkProductLink } from '../../watch/product-link.ts';
 import { readProductPage } from '../../watch/product-reader.ts';
 import { dealIdParamsSchema } from '../deals/deals-query.ts';
@@ -265,9 +265,7 @@ export function registerWatchRoutes(app: FastifyInstance, ctx: ServerContext): v
     const { id } = parseParams(dealIdParamsSchema, request.params);
     const deal = await findFollowableDeal(ctx, id);
     if (!deal) throw notFound('Deal not found');
-    // Deals carry no GTIN: the shop link's comparison key is what ties a deal to a watched product.
-    const link = checkProductLink(deal.affiliateUrl);
-    const count = await countWatchers(ctx.db, { key: link.ok ? link.key : undefined });
+    const count = await countDealWatchers(ctx.db, deal);
     return reply.header('cache-control', WATCHERS_CACHE_CONTROL).send({ count });
   });
 }

@@ -2,7 +2,6 @@ import { linkedDeal } from '@components/deal-card';
 import { CommentsSection } from '@features/community/comments-section';
 import { useCommunityReviews } from '@features/community/member-reviews';
 import { ReportControl } from '@features/community/report-control';
-import { refreshDiscussion } from '@features/community/sync-discussion';
 import { VoteControl } from '@features/community/vote-control';
 import { DealDetailScreen } from '@features/deal-detail/deal-detail-screen';
 import { DealNotFound } from '@features/deal-detail/deal-not-found';
@@ -16,6 +15,7 @@ import type { Deal } from '@shared/deal/deal';
 import { LOADING_DEALS } from '@shared/site/screen-texts';
 import { useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
+import { keepDiscussionOf } from '../deal-page-start';
 import { useSyncStatus } from '../use-sync-status';
 
 // The parts the app supplies to the detail screen, made once: the screen is drawn again only when what it
@@ -38,16 +38,16 @@ export default function DealRoute() {
   const { syncing } = useSyncStatus();
   // A clicked card passes the deal along, and a page the server drew came with it: it shows at once.
   const passedAlong = linkedDeal(useLocation().state, id);
-  // A deal members' reports ended has left the feed; its page shows it, marked Expired.
+  // A deal members' reports ended has left the feed; its page shows it, marked Expired (the server drew it so).
   const ended = useDiscussion(id)?.endedDeal;
   // A page the server drew without a deal says so at once, as the server did, and goes on saying so while
   // the cache takes over (a copy saved on this device shows once the wishlist has answered).
   const pageFoundNone = useRef<string | null>(null);
-  // The deal's discussion, price history and link check come into the device's database as the page opens
-  // (they read offline after).
+  // The deal's price history and link check, and its discussion (through the sync's worker), come into the
+  // device's database as the page opens (they read offline after).
   useEffect(() => {
-    void refreshDiscussion(id);
     void refreshPriceHistory(id);
+    keepDiscussionOf(id);
   }, [id]);
   if (fromPage && cached === null) pageFoundNone.current = id;
   if (pageFoundNone.current === id && cached === null && !saved && !ended) return <DealNotFound id={id} />;

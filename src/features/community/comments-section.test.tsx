@@ -2,14 +2,20 @@
 // and the Edit button goes away the moment that window closes, without a reload.
 import { saveDiscussion } from '@lib/db/community-store';
 import { db } from '@lib/db/database';
+import { endPageAnswers, PageAnswerSourceContext } from '@lib/db/page-answers';
 import { appStore } from '@lib/jotai-store';
 import { memberAtom } from '@lib/member/member-state';
 import { COMMENT_EDIT_MINUTES, type DealComment } from '@shared/community/community';
 import { EDIT } from '@shared/community/community-texts';
-import { cleanup, configure, render, screen } from '@testing-library/react';
+import { createListReader } from '@shared/deal/deal-list-reader';
+import { act, cleanup, configure, render, screen } from '@testing-library/react';
 import { makeDeal } from '@tests/factories/deal-factory';
 import { fakeFetch } from '@tests/support/fake-fetch';
+import { nextTasks } from '@tests/support/next-tasks';
+import { arriveWithPageAnswers } from '@tests/support/page-answers-arrival';
 import { Provider } from 'jotai';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CommentsSection } from './comments-section';
@@ -39,8 +45,14 @@ beforeEach(async () => {
   appStore.set(memberAtom, { id: 'm1', name: 'Ana Lima' });
 });
 
+let root: Root | null = null;
+
 afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
   cleanup();
+  document.body.innerHTML = '';
+  endPageAnswers();
   vi.restoreAllMocks();
   appStore.set(memberAtom, null);
 });
@@ -78,5 +90,49 @@ describe('CommentsSection', () => {
       timeout: 10_000,
     });
     expect(screen.getByText('Comment c-open')).toBeTruthy();
+  });
+
+  it('is taken over as the server drew it, Edit included, and loses Edit if its window closed since', async () => {
+    // Drawn while the member's comment could still be edited; taken over after its window closed.
+    const drawnAt = new Date(Date.now() - COMMENT_EDIT_MINUTES * 60_000);
+    const mine = {
+      ...comment('c-mine', 'm1', 0),
+      createdAt: new Date(drawnAt.getTime() - 60_000).toISOString(),
+    };
+    const section = (
+      <Provider store={appStore}>
+        <MemoryRouter>
+          <CommentsSection deal={deal} />
+        </MemoryRouter>
+      </Provider>
+    );
+    const answers: Record<string, unknown> = {};
+    const html = renderToString(
+      <PageAnswerSourceContext.Provider
+        value={{
+          reader: createListReader([deal]),
+          now: drawnAt.getTime(),
+          discussion: { dealId: deal.id, comments: [mine], reviews: [] },
+          note: (key, answer) => {
+            answers[key] = answer;
+          },
+        }}
+      >
+        {section}
+      </PageAnswerSourceContext.Provider>,
+    );
+    expect(html).toContain(`>${EDIT}</button>`);
+    expect(await arriveWithPageAnswers(answers, { at: drawnAt })).toBe(true);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const redrawn = vi.fn();
+    await act(async () => {
+      root = hydrateRoot(container, section, { onRecoverableError: redrawn });
+      await nextTasks(5);
+    });
+    expect(redrawn).not.toHaveBeenCalled();
+    expect(screen.getByText('Comment c-mine')).toBeTruthy();
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: EDIT })).toBeNull());
   });
 });

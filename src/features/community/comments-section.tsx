@@ -2,8 +2,10 @@ import { WrittenTime } from '@components/written-time';
 import { paths } from '@config/paths';
 import { useDiscussion } from '@lib/db/community-store';
 import { discardOutboxEntry, type OutboxEntry } from '@lib/db/outbox-store';
+import { useFirstDrawTime } from '@lib/db/page-answers';
 import { memberAtom } from '@lib/member/member-state';
 import { onOutboxEvent } from '@lib/outbox/outbox-events';
+import { storeDiscussion } from '@lib/store-discussion';
 import { COMMENT_EDIT_MINUTES, type DealComment } from '@shared/community/community';
 import {
   COMMENT_DELETED_TEXT,
@@ -31,7 +33,6 @@ import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { queueComment, queueCommentDelete, queueCommentEdit, queueCommentHide } from './community-requests';
-import { refreshDiscussion } from './sync-discussion';
 import { useKeptWrites } from './use-kept-writes';
 import './community.css';
 
@@ -91,10 +92,15 @@ function KeptNote({ entry }: { entry: OutboxEntry }) {
   );
 }
 
-/** Whether the comment may still be edited; turns false, drawing again, the moment its edit window closes. */
+/**
+ * Whether the comment may still be edited; turns false, drawing again, the moment its edit window closes.
+ * First as at the page's own moment, so the app takes over what the server drew; a window that has closed
+ * since closes at once.
+ */
 function useStillEditable(comment: DealComment): boolean {
+  const firstDrawn = useFirstDrawTime();
   const closesAt = Date.parse(comment.createdAt) + COMMENT_EDIT_MINUTES * 60_000;
-  const [open, setOpen] = useState(() => Date.now() < closesAt);
+  const [open, setOpen] = useState(() => firstDrawn.getTime() < closesAt);
   useEffect(() => {
     if (!open) return;
     const timer = setTimeout(() => setOpen(false), closesAt - Date.now());
@@ -228,9 +234,10 @@ function PendingComment({ entry }: { entry: OutboxEntry }) {
 }
 
 /**
- * The deal's comments with one level of replies, as last fetched (readable offline), and the member's own
- * writes still waiting to be sent. Every write goes through the outbox; when one is answered the
- * discussion is fetched again, so the page follows the server.
+ * The deal's comments with one level of replies: as the server drew them (the page reads without the app),
+ * then as last fetched to this device (readable offline), and the member's own writes still waiting to be
+ * sent. Every write goes through the outbox; when one is answered the discussion is fetched again, so the
+ * page follows the server.
  */
 export function CommentsSection({ deal }: { deal: Deal }) {
   const member = useAtomValue(memberAtom);
@@ -239,7 +246,7 @@ export function CommentsSection({ deal }: { deal: Deal }) {
   useEffect(
     () =>
       onOutboxEvent(({ kind, outcome }) => {
-        if (kind === 'comment' && outcome.type === 'sent') void refreshDiscussion(deal.id);
+        if (kind === 'comment' && outcome.type === 'sent') void storeDiscussion(deal.id);
       }),
     [deal.id],
   );

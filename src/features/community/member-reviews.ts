@@ -4,11 +4,11 @@
 import { useDiscussion } from '@lib/db/community-store';
 import { memberAtom } from '@lib/member/member-state';
 import { onOutboxEvent } from '@lib/outbox/outbox-events';
+import { storeDiscussion } from '@lib/store-discussion';
 import { PENDING_TEXT } from '@shared/community/temperature-texts';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { queueHelpful, queueReview } from './community-requests';
-import { refreshDiscussion } from './sync-discussion';
 import { useKeptWrites } from './use-kept-writes';
 
 /** The shape the Reviews tab takes (features/deal-detail/reviews-panel.tsx MemberReviews), kept in step by the app. */
@@ -20,7 +20,8 @@ export interface CommunityReviews {
     author: string;
     date: string;
     helpful: number;
-    markedHelpful: boolean;
+    /** Whether the member marked it helpful; undefined while only the app can know (a drawn page's). */
+    markedHelpful?: boolean;
     note?: string;
   }[];
   submit?: (review: { rating: number; text: string }) => Promise<void>;
@@ -34,7 +35,7 @@ export function useCommunityReviews(dealId: string): CommunityReviews {
   useEffect(
     () =>
       onOutboxEvent(({ kind, outcome }) => {
-        if (kind === 'review' && outcome.type === 'sent') void refreshDiscussion(dealId);
+        if (kind === 'review' && outcome.type === 'sent') void storeDiscussion(dealId);
       }),
     [dealId],
   );
@@ -62,7 +63,7 @@ export function useCommunityReviews(dealId: string): CommunityReviews {
         ...review,
         // A mark still waiting to be sent shows at once.
         helpful: review.helpful + (helpfulKept.has(review.id) && !review.markedHelpful ? 1 : 0),
-        markedHelpful: review.markedHelpful || helpfulKept.has(review.id),
+        markedHelpful: helpfulKept.has(review.id) || review.markedHelpful,
       })),
     ],
     submit: member

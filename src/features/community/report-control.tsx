@@ -2,6 +2,7 @@ import { useDiscussion } from '@lib/db/community-store';
 import { discardOutboxEntry } from '@lib/db/outbox-store';
 import { memberAtom } from '@lib/member/member-state';
 import { onOutboxEvent } from '@lib/outbox/outbox-events';
+import { storeDiscussion } from '@lib/store-discussion';
 import type { ReportReason } from '@shared/community/community';
 import {
   REASON_LABEL,
@@ -18,7 +19,6 @@ import { TEXT_LIMITS } from '@shared/site/text-rules';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useState } from 'react';
 import { queueReport } from './community-requests';
-import { refreshDiscussion } from './sync-discussion';
 import { useKeptWrites } from './use-kept-writes';
 
 /**
@@ -36,7 +36,7 @@ export function ReportControl({ deal }: { deal: Deal }) {
   useEffect(
     () =>
       onOutboxEvent(({ kind, outcome }) => {
-        if (kind === 'report' && outcome.type === 'sent') void refreshDiscussion(deal.id);
+        if (kind === 'report' && outcome.type === 'sent') void storeDiscussion(deal.id);
       }),
     [deal.id],
   );
@@ -55,8 +55,9 @@ export function ReportControl({ deal }: { deal: Deal }) {
     setSentNow(true);
   };
 
+  // Opened by the browser before the app takes the page over: its open is the browser's (decision 0037).
   return (
-    <details className="report-control">
+    <details className="report-control" suppressHydrationWarning>
       <summary>{REPORT_DEAL}</summary>
       <form onSubmit={submit}>
         <fieldset>

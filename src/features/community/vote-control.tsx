@@ -1,6 +1,7 @@
 import { paths } from '@config/paths';
 import { noteOwnVote, updateDealFigures, useDiscussion } from '@lib/db/community-store';
 import { discardOutboxEntry } from '@lib/db/outbox-store';
+import { UNKNOWN_STATE_ATTRIBUTE } from '@lib/early-interactions';
 import { memberAtom } from '@lib/member/member-state';
 import { onOutboxEvent } from '@lib/outbox/outbox-events';
 import type { VoteAnswer, VoteDirection } from '@shared/community/community';
@@ -48,6 +49,8 @@ function useVoteAnswer(dealId: string): VoteAnswer | null {
 /**
  * The deal's temperature with the member's hot and cold votes. A vote shows at once and waits in the
  * outbox until it is sent; the temperature follows the server's answer. A refused vote stays with its reason.
+ * Until this device knows the member's vote (the server's page is drawn alike for everyone) the buttons
+ * claim none, and a press votes that way.
  */
 export function VoteControl({ deal }: { deal: Deal }) {
   const member = useAtomValue(memberAtom);
@@ -59,12 +62,16 @@ export function VoteControl({ deal }: { deal: Deal }) {
   if (text === undefined) return null;
 
   const latest = kept.at(-1);
-  const direction = (latest?.payload.direction as VoteDirection | undefined) ?? discussion?.vote ?? 'none';
+  // The latest vote still to be sent, else the server's answer to one, else the device's copy.
+  const direction =
+    (latest?.payload.direction as VoteDirection | undefined) ?? answer?.direction ?? discussion?.vote;
   const vote = (wanted: VoteDirection) => {
     const next = direction === wanted ? 'none' : wanted;
     void queueVote(deal.id, next);
     void noteOwnVote(deal.id, next);
   };
+  const pressed = (side: VoteDirection) =>
+    direction === undefined ? { [UNKNOWN_STATE_ATTRIBUTE]: '' } : { 'aria-pressed': direction === side };
   const refused = kept.filter((entry) => entry.state === 'rejected');
 
   return (
@@ -74,7 +81,7 @@ export function VoteControl({ deal }: { deal: Deal }) {
           <button
             type="button"
             className="btn btn--secondary vote-control__button vote-control__button--cold"
-            aria-pressed={direction === 'cold'}
+            {...pressed('cold')}
             onClick={() => vote('cold')}
           >
             {VOTE_COLD}
@@ -88,7 +95,7 @@ export function VoteControl({ deal }: { deal: Deal }) {
           <button
             type="button"
             className="btn btn--secondary vote-control__button vote-control__button--hot"
-            aria-pressed={direction === 'hot'}
+            {...pressed('hot')}
             onClick={() => vote('hot')}
           >
             {VOTE_HOT}

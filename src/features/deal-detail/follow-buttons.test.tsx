@@ -5,11 +5,13 @@ import { memberAtom } from '@lib/member/member-state';
 import { flushOutbox } from '@lib/outbox/flush-outbox';
 import { FOLLOWS_API } from '@shared/discovery/follows';
 import { followingLabel, followLabel, mutedLabel, muteLabel } from '@shared/discovery/follows-texts';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { makeDeal } from '@tests/factories/deal-factory';
 import { fakeAlertServer } from '@tests/support/fake-alert-server';
 import { renderPage } from '@tests/support/render-page';
 import { Provider } from 'jotai';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FollowButtons } from './follow-buttons';
 
@@ -54,10 +56,12 @@ describe('Follow and Mute on a deal', () => {
       mutes: [],
     });
     const { user } = renderButtons();
-    expect(await screen.findByRole('button', { name: followLabel('Kettle Shop') })).toBeTruthy();
     expect(
-      screen.getByRole('button', { name: followingLabel('Home & Garden') }).getAttribute('aria-pressed'),
+      (await screen.findByRole('button', { name: followingLabel('Home & Garden') })).getAttribute(
+        'aria-pressed',
+      ),
     ).toBe('true');
+    expect(screen.getByRole('button', { name: followLabel('Kettle Shop') })).toBeTruthy();
     expect(screen.getByRole('button', { name: muteLabel('Home & Garden') })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: muteLabel('Kettle Shop') }));
@@ -71,6 +75,68 @@ describe('Follow and Mute on a deal', () => {
         }),
       ]),
     );
+  });
+
+  it('is drawn for a member before their follows are read, claiming nothing', () => {
+    appStore.set(memberAtom, { id: 'm1', name: 'Ana' });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <Provider store={appStore}>
+        <MemoryRouter>
+          <FollowButtons deal={deal} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    const buttons = [...container.querySelectorAll('button')];
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      followLabel('Kettle Shop'),
+      muteLabel('Kettle Shop'),
+      followLabel('Home & Garden'),
+      muteLabel('Home & Garden'),
+    ]);
+    expect(buttons.filter((button) => button.hasAttribute('aria-pressed'))).toEqual([]);
+  });
+
+  it('follows what was pressed before the follows were read, once they are', async () => {
+    appStore.set(memberAtom, { id: 'm1', name: 'Ana' });
+    await saveFollows('m1', { follows: [], mutes: [] });
+    renderButtons();
+    // Pressed at once: the member's follows are still being read.
+    const press = screen.getByRole('button', { name: followLabel('Kettle Shop') });
+    expect(press.hasAttribute('aria-pressed')).toBe(false);
+    fireEvent.click(press);
+    expect(await screen.findByRole('button', { name: followingLabel('Kettle Shop') })).toBeTruthy();
+    await waitFor(() =>
+      expect(server.sent).toEqual([
+        expect.objectContaining({
+          method: 'PUT',
+          path: FOLLOWS_API.follows,
+          body: { kind: 'store', target: 'kettle-shop' },
+        }),
+      ]),
+    );
+  });
+
+  it('leaves alone what was pressed before the follows were read when it is so already', async () => {
+    appStore.set(memberAtom, { id: 'm1', name: 'Ana' });
+    await saveFollows('m1', {
+      follows: [],
+      mutes: [
+        {
+          kind: 'category',
+          target: 'home-garden',
+          label: 'Home & Garden',
+          createdAt: '2026-06-01T00:00:00Z',
+        },
+      ],
+    });
+    renderButtons();
+    fireEvent.click(screen.getByRole('button', { name: muteLabel('Home & Garden') }));
+    const muted = await screen.findByRole('button', { name: mutedLabel('Home & Garden') });
+    expect(muted.getAttribute('aria-pressed')).toBe('true');
+    // Long enough for a change to have been kept and sent, had there been one.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.sent).toEqual([]);
   });
 
   it('shows nothing to a visitor', async () => {

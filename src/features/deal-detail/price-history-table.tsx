@@ -14,8 +14,9 @@ interface PriceHistoryTableProps {
 
 /** The chart's prices as a table, newest first: the chart's alternative for screen readers and for anyone. */
 export function PriceHistoryTable({ points, formatDay }: PriceHistoryTableProps) {
+  // Opened by the browser before the app takes the page over: its open is the browser's (decision 0037).
   return (
-    <details className="price-history__table">
+    <details className="price-history__table" suppressHydrationWarning>
       <summary>{SHOW_AS_TABLE}</summary>
       <table className="price-table">
         <caption className="sr-only">{PRICE_TABLE_CAPTION}</caption>

@@ -1,6 +1,8 @@
 import { Stars } from '@components/stars';
 import { paths } from '@config/paths';
+import { UNKNOWN_STATE_ATTRIBUTE } from '@lib/early-interactions';
 import { useClockZone } from '@lib/use-clock-zone';
+import { useHydrated } from '@lib/use-hydrated';
 import { type ClockZone, formatUsDate } from '@shared/site/intl-formats';
 import { helpfulLabel, NO_REVIEWS_YET } from '@shared/site/screen-texts';
 import { useAtom } from 'jotai';
@@ -48,8 +50,11 @@ const formatDate = (iso: string, zone: ClockZone) => {
 interface ReviewListProps {
   dealId: string;
   reviews: readonly ShownReview[];
-  /** Reviews members keep on the server (among `reviews`): their Helpful goes to the server, once per member. */
-  memberReviews?: readonly { id: string; markedHelpful: boolean; note?: string }[];
+  /**
+   * Reviews members keep on the server (among `reviews`): their Helpful goes to the server, once per member.
+   * Whether the member marked one is unknown (undefined) until this device knows: a press then marks it.
+   */
+  memberReviews?: readonly { id: string; markedHelpful?: boolean; note?: string }[];
   onMemberHelpful?: (reviewId: string) => void;
 }
 
@@ -59,22 +64,30 @@ interface ReviewListProps {
  */
 export function ReviewList({ dealId, reviews, memberReviews = [], onMemberHelpful }: ReviewListProps) {
   const [votes, setVotes] = useAtom(helpfulVotesAtom);
+  // This shopper's own marks are this device's: unknown on the server's page and while the app takes it over.
+  const votesKnown = useHydrated();
   const zone = useClockZone();
   const byMember = new Map(memberReviews.map((review) => [review.id, review]));
   if (reviews.length === 0) return <p className="review-list__empty">{NO_REVIEWS_YET}</p>;
 
+  // A press while the marks are unknown marks the review: it never takes a mark away.
   const toggleVote = (reviewId: string) =>
     setVotes((current) => {
       const key = helpfulVoteKey(dealId, reviewId);
       const { [key]: voted, ...rest } = current;
-      return voted ? rest : { ...current, [key]: true };
+      return voted && votesKnown ? rest : { ...current, [key]: true };
     });
 
   return (
     <ul className="review-list">
       {reviews.map((review) => {
         const member = byMember.get(review.id);
-        const voted = member ? member.markedHelpful : votes[helpfulVoteKey(dealId, review.id)] === true;
+        const voted = member
+          ? member.markedHelpful
+          : votesKnown
+            ? votes[helpfulVoteKey(dealId, review.id)] === true
+            : undefined;
+        const unknown = voted === undefined;
         const count = member ? review.helpful : review.helpful + (voted ? 1 : 0);
         return (
           <li key={review.id} className="review">
@@ -97,7 +110,8 @@ export function ReviewList({ dealId, reviews, memberReviews = [], onMemberHelpfu
               type="button"
               className="btn btn--small btn--ghost review__helpful"
               aria-pressed={voted}
-              disabled={member !== undefined && (!onMemberHelpful || voted)}
+              {...{ [UNKNOWN_STATE_ATTRIBUTE]: unknown ? '' : undefined }}
+              disabled={member !== undefined && (!onMemberHelpful || voted === true)}
               onClick={() => (member ? onMemberHelpful?.(review.id) : toggleVote(review.id))}
             >
               <ThumbsUpIcon /> {helpfulLabel(count)}

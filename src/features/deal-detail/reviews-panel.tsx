@@ -17,7 +17,8 @@ import { ReviewList, type ShownReview } from './review-list';
 
 /** A review members keep on the server: seen by everyone, Helpful counted once per member. */
 export interface MemberShownReview extends ShownReview {
-  markedHelpful: boolean;
+  /** Whether this member marked it helpful; undefined until this device knows (the server's page). */
+  markedHelpful?: boolean;
   /** Written on this device and not yet answered by the server (or refused, with the reason). */
   note?: string;
 }

@@ -5,6 +5,8 @@
 import { clearAccountData } from '@lib/db/account-store';
 import { takeUnseenAlerts } from '@lib/db/alert-store';
 import { countDueOutbox } from '@lib/db/outbox-store';
+import { countUserReviews } from '@lib/db/review-store';
+import { storeDiscussion } from '@lib/store-discussion';
 import { storePriceHistory } from '@lib/store-price-history';
 
 export type WorkerJob =
@@ -15,13 +17,18 @@ export type WorkerJob =
   /** How many alerts the service worker counted on the app's badge since they were last seen (now zero). */
   | { type: 'takeUnseenAlerts' }
   /** Keep the price history of the deal whose page is open, so it reads offline next time. */
-  | { type: 'storePriceHistory'; dealId: string };
+  | { type: 'storePriceHistory'; dealId: string }
+  /** Keep the discussion of the deal whose page is open (comments, reviews, the reader's vote), likewise. */
+  | { type: 'storeDiscussion'; dealId: string }
+  /** How many reviews of the deal whose page is open the shopper wrote on this device (the app shows them). */
+  | { type: 'countOwnReviews'; dealId: string };
 
 export type WorkerJobAnswer =
   | { done: true }
   | { keptWrites: number }
   | { unseenAlerts: number }
-  | { stored: boolean };
+  | { stored: boolean }
+  | { ownReviews: number };
 
 export async function runWorkerJob(job: WorkerJob): Promise<WorkerJobAnswer> {
   switch (job.type) {
@@ -34,5 +41,9 @@ export async function runWorkerJob(job: WorkerJob): Promise<WorkerJobAnswer> {
       return { unseenAlerts: await takeUnseenAlerts() };
     case 'storePriceHistory':
       return { stored: await storePriceHistory(job.dealId) };
+    case 'storeDiscussion':
+      return { stored: await storeDiscussion(job.dealId) };
+    case 'countOwnReviews':
+      return { ownReviews: await countUserReviews(job.dealId) };
   }
 }

@@ -4,11 +4,13 @@
 // - in the browser, the app's first render takes the same answers, so it draws the same page, and keeps
 //   them until the deal cache has synced in this visit: before that the cache is empty (a first visit) or
 //   older than the page. Then the cache answers, as on any page the app draws itself.
+import type { PublicDiscussion } from '@shared/community/community';
 import type { ListReader } from '@shared/deal/deal-list-reader';
 import type { MemberProfile } from '@shared/discovery/member-profile';
 import type { PriceHistoryAnswer } from '@shared/price-history/price-history';
 import { unpackPageAnswers } from '@shared/site/page-answers';
 import type { StoreDirectory } from '@shared/store/store';
+import type { DealWatchers } from '@shared/watch/watch';
 import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import { takePageAnswers } from '../page-answers-request';
 
@@ -20,6 +22,10 @@ export interface PageAnswerSource {
   now: number;
   /** A deal page's price history and last link check, read from the database before the page is drawn. */
   priceHistory?: PriceHistoryAnswer;
+  /** Everyone's part of a deal page's discussion (comments, members' reviews, the ended deal), likewise. */
+  discussion?: PublicDiscussion;
+  /** How many members watch a deal page's product, likewise. */
+  watchers?: DealWatchers;
   /** The stores and their live codes, read for the store pages and the search. */
   stores?: StoreDirectory;
   /** A member's public profile, read for their profile's page. */

@@ -15,3 +15,7 @@ export async function listUserReviews(dealId: string): Promise<UserReview[]> {
   const rows = (await db.userReviews.where('dealId').equals(dealId).toArray()) as UserReview[];
   return rows.sort((a, b) => b.createdAt - a.createdAt);
 }
+
+/** How many reviews of the deal this device keeps. */
+export const countUserReviews = (dealId: string): Promise<number> =>
+  db.userReviews.where('dealId').equals(dealId).count();

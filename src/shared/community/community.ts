@@ -52,7 +52,8 @@ export type ReportReason = (typeof REPORT_REASON_KEYS)[number];
 
 // ---- What a deal page reads: the discussion ---------------------------------------------------------------
 
-export interface MemberReview {
+/** A member's review as everyone reads it. */
+export interface PublicReview {
   id: string;
   dealId: string;
   rating: number;
@@ -64,17 +65,33 @@ export interface MemberReview {
   /** ISO time. */
   date: string;
   helpful: number;
+}
+
+export interface MemberReview extends PublicReview {
   /** Whether the reader has marked it helpful. */
   markedHelpful: boolean;
 }
 
 /**
- * GET /api/deals/:id/discussion: the deal's comments and members' reviews for everyone, and for a signed-in
- * reader their own vote and reports. Fetched into the device's database when the deal page opens.
+ * What everyone reads of a deal's discussion: the part a drawn deal page carries, the same for every reader
+ * (docs/decisions/0047-the-deal-page-read-without-the-app.md).
  */
-export interface DiscussionAnswer {
+export interface PublicDiscussion {
   dealId: string;
   comments: DealComment[];
+  reviews: PublicReview[];
+  /** The deal itself when members' reports ended it: its page stays reachable, marked Expired. */
+  endedDeal?: Deal;
+  /** The member who posted the deal, when a member did; `handle` links their public profile. */
+  postedBy?: { name: string; handle: string | null } | null;
+}
+
+/**
+ * GET /api/deals/:id/discussion: the deal's comments and members' reviews for everyone, and for a signed-in
+ * reader their own vote, reports and Helpful marks. Fetched into the device's database when the deal page
+ * opens.
+ */
+export interface DiscussionAnswer extends PublicDiscussion {
   reviews: MemberReview[];
   /** The reader's vote; 'none' for visitors. */
   vote: VoteDirection;
@@ -82,12 +99,25 @@ export interface DiscussionAnswer {
   reports: ReportReason[];
   /** Whether the reader may hide comments and act on reports. */
   moderator: boolean;
-  /** The deal itself when members' reports ended it: its page stays reachable, marked Expired. */
-  endedDeal?: Deal;
-  /** The member who posted the deal, when a member did; `handle` links their public profile. */
-  postedBy?: { name: string; handle: string | null } | null;
   /** For moderators: the votes as cast, before each is weighted into the temperature. */
   rawVotes?: { hot: number; cold: number };
+}
+
+/** The answer without what only its reader may know: what a page drawn alike for everyone carries. */
+export function everyonesPart({
+  dealId,
+  comments,
+  reviews,
+  endedDeal,
+  postedBy,
+}: DiscussionAnswer): PublicDiscussion {
+  return {
+    dealId,
+    comments,
+    reviews: reviews.map(({ markedHelpful: _reader, ...review }) => review),
+    ...(endedDeal ? { endedDeal } : {}),
+    ...(postedBy === undefined ? {} : { postedBy }),
+  };
 }
 
 // ---- Moderators' reports page --------------------------------------------------------------------------------

@@ -66,9 +66,9 @@ export const ROUTES = {
   adminClicks: { path: '/admin/clicks', noindex: true, appAtLoad: true },
   adminStores: { path: '/admin/stores', noindex: true, appAtLoad: true },
   adminWatches: { path: '/admin/watches', noindex: true, appAtLoad: true },
-  // A deal's page: its title and description are the deal's own.
-  // For now the deal page's discussion, reviews and votes are the app's to draw: it starts at load there.
-  deal: { path: '/deal/:id', appAtLoad: true },
+  // A deal's page: its title and description are the deal's own. The server draws all of it, discussion,
+  // reviews and votes included: it is read without the app (docs/decisions/0047).
+  deal: { path: '/deal/:id' },
   deals: { path: '/deals' },
   dealsToday: { path: '/deals/today' },
   dealsTrending: { path: '/deals/trending' },

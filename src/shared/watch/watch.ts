@@ -22,6 +22,12 @@ export const WATCH_API = {
   go: (productId: string) => `/go/product/${encodeURIComponent(productId)}`,
 };
 
+/** How many members watch the product a deal links to, as the deal page the server drew was drawn with. */
+export interface DealWatchers {
+  dealId: string;
+  count: number;
+}
+
 export const WATCH_PAGES = {
   watch: '/watch',
   account: '/account/watches',
