@@ -3,30 +3,16 @@
 // when the server refuses, the copy from the last visit stands. No React here: the deal sync's worker runs
 // it for the deal page that opens (src/features/deal-sync/worker-jobs.ts), and the community's screens
 // once one of their writes is answered, so the page follows the server.
-import { saveDiscussion } from '@lib/db/community-store';
-import type { DiscussionAnswer } from '@shared/community/community';
 
-async function fetchAnswer(dealId: string): Promise<DiscussionAnswer | undefined> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/deals/${encodeURIComponent(dealId)}/discussion`, {
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-    });
-  } catch {
-    return undefined; // Offline.
-  }
-  if (!response.ok) {
-    // The unread answer is let go, or the browser would hold the request open for as long as the page lives.
-    await response.body?.cancel().catch(() => {});
-    return undefined;
-  }
-  return response.json().catch(() => undefined);
-}
+import { saveDiscussion } from '@lib/db/community-store';
+import { fetchJsonAnswer } from '@lib/fetch-json-answer';
+import type { DiscussionAnswer } from '@shared/community/community';
 
 /** True once the answer is kept; false when none came, it was unusable, or storage refused it. */
 export async function storeDiscussion(dealId: string): Promise<boolean> {
-  const answer = await fetchAnswer(dealId);
+  const answer = (await fetchJsonAnswer(`/api/deals/${encodeURIComponent(dealId)}/discussion`)) as
+    | DiscussionAnswer
+    | undefined;
   if (answer?.dealId !== dealId || !Array.isArray(answer.comments)) return false;
   // The ended deal is parsed as every deal from the network is; the schema (and zod) loads only for one.
   const ended = answer.endedDeal
