@@ -7,16 +7,20 @@
 // of the server's process tree read from /proc every second, beside V8's heap as the server reports it
 // (bench/lib/memory-probe.mjs, loaded into the server for the benchmark only). And the bytes of the HTML of
 // /, a deal page, /search?q=… and /faq, raw and with brotli, with the sample deals and with 1,000 deals,
-// beside the answers the app's takeover fetches for each.
+// beside the answers the app's takeover fetches for each. Beside each target, its floor: a bare node:http
+// server sending the same bytes while using as much CPU per request as ours did, under the same wrk — how
+// many time-outs Node's HTTP itself has at that cost on this machine (bench/lib/bare-node.mjs).
 // Needs Debian's wrk and PostgreSQL 15, and a production build (DIST_DIR, default dist).
 // Options (environment): LOAD_PORT (default 4710), LOAD_PG_PORT (4711), LOAD_CONNECTIONS (200),
 // LOAD_DURATION (60s), LOAD_TIMEOUT (2s), LOAD_QUIET (5, seconds sampled after the load), LOAD_MODES
-// (pglite,postgres), LOAD_THREADS (2).
+// (pglite,postgres), LOAD_THREADS (2), LOAD_BARE_PORT (4712).
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUDGETS, printTable, row } from './budgets.mjs';
+import { identityAnswer, startBareNode } from './lib/bare-node.mjs';
+import { cpuSecondsBetween, treeCpuSeconds } from './lib/cpu-time.mjs';
 import { makeDeals } from './lib/deal-factory.mjs';
 import { readProbe, startMemorySampler, treeRssMb } from './lib/memory-sampler.mjs';
 import { pageWeight } from './lib/page-weight.mjs';
@@ -25,6 +29,9 @@ import { freshDataDir, importDeals, startServer } from './lib/server.mjs';
 
 const PORT = Number(process.env.LOAD_PORT ?? 4710);
 const PG_PORT = Number(process.env.LOAD_PG_PORT ?? 4711);
+const BARE_PORT = Number(process.env.LOAD_BARE_PORT ?? 4712);
+/** How long the bare server's own CPU per answer is measured before it is given ours. */
+const CALIBRATION = '5s';
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const DURATION = process.env.LOAD_DURATION ?? '60s';
 const TIMEOUT = process.env.LOAD_TIMEOUT ?? '2s';
@@ -45,6 +52,7 @@ export function parseWrk(output) {
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
   return {
     rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]),
+    requests: Number(/(\d+) requests in/.exec(output)?.[1] ?? 0),
     p99Ms: p99 ? toMs(p99[1], p99[2]) : Number.NaN,
     socketErrors: socket ? socket.slice(1, 4).reduce((sum, n) => sum + Number(n), 0) : 0,
     timeouts: socket ? Number(socket[4]) : 0,
@@ -63,13 +71,24 @@ function longestStall(readings) {
   };
 }
 
+/**
+ * The server's own slowest answer in the probe's readings and how many took over a second: a time-out wrk
+ * counts with no slow answer here was spent before the server read the request, or after it sent the answer.
+ */
+function slowestAnswers(readings) {
+  return {
+    ms: Math.round(Math.max(0, ...readings.map((reading) => reading.longestAnswerMs ?? 0))),
+    overOneSecond: readings.reduce((sum, reading) => sum + (reading.slowAnswers ?? 0), 0),
+  };
+}
+
 /** wrk, run without blocking this process: the memory sampler reads /proc meanwhile. */
-function wrk(url) {
+function wrk(url, duration = DURATION) {
   return new Promise((resolve, reject) => {
     const child = spawn('wrk', [
       `-t${THREADS}`,
       `-c${CONNECTIONS}`,
-      `-d${DURATION}`,
+      `-d${duration}`,
       '--timeout',
       TIMEOUT,
       '--latency',
@@ -126,6 +145,41 @@ async function weighPages(url, label) {
     );
   }
   return { rows, weights };
+}
+
+/** wrk on `url` while the CPU time of the process tree under `pid` is read: the figures and µs per request. */
+async function wrkWithCpu(url, pid, duration = DURATION) {
+  const before = treeCpuSeconds([pid]);
+  const figures = await wrk(url, duration);
+  const cpuUs = (cpuSecondsBetween(before, treeCpuSeconds([pid])) * 1e6) / Math.max(1, figures.requests);
+  return { ...figures, cpuUs };
+}
+
+/**
+ * The floor for one target: a bare node:http server sending the very bytes ours sent, made to use as much CPU
+ * per request as ours did (its own cost measured first, the rest burnt before each answer), under the same
+ * wrk. Node's HTTP at that CPU per request, on this machine, with nothing of ours: what its time-outs and p99
+ * are, ours can't be expected to beat.
+ */
+async function measureFloor(root, url, oursCpuUs) {
+  const answer = await identityAnswer(url);
+  const path = new URL(url).pathname + new URL(url).search;
+  const bareUrl = `http://127.0.0.1:${BARE_PORT}${path}`;
+  const answers = [{ path, ...answer }];
+  const plain = await startBareNode(root, BARE_PORT, answers);
+  let ownUs;
+  try {
+    ownUs = (await wrkWithCpu(bareUrl, plain.pid, CALIBRATION)).cpuUs;
+  } finally {
+    await plain.stop();
+  }
+  const spinUs = Math.max(0, Math.round(oursCpuUs - ownUs));
+  const spinning = await startBareNode(root, BARE_PORT, answers, { spinUs });
+  try {
+    return { spinUs, ...(await wrkWithCpu(bareUrl, spinning.pid)) };
+  } finally {
+    await spinning.stop();
+  }
 }
 
 async function measureMode(mode) {
@@ -194,15 +248,26 @@ async function measureMode(mode) {
       for (const [name, path] of targets) {
         sampler.phase(name);
         const from = Date.now();
-        const figures = await wrk(`${server.url}${path}`);
+        const figures = await wrkWithCpu(`${server.url}${path}`, server.pid);
         const errors = figures.socketErrors + figures.timeouts + figures.non2xx;
         const top = sampler.highest([name]);
-        const stall = longestStall(readProbe(probeFile).filter((reading) => reading.at >= from));
+        const readings = readProbe(probeFile).filter((reading) => reading.at >= from);
+        const stall = longestStall(readings);
+        const slowest = slowestAnswers(readings);
         console.log(
           `${mode} ${name}: ${Math.round(figures.rps)} req/s, p99 ${figures.p99Ms.toFixed(1)} ms, ` +
             `${figures.socketErrors} socket errors, ${figures.timeouts} time-outs, ${figures.non2xx} non-2xx; ` +
             `highest RSS ${Math.round(top.rssMb)} MB; longest event-loop stall ${stall.ms} ms ` +
-            `(${stall.secondsOver100} seconds with one over 100 ms)`,
+            `(${stall.secondsOver100} seconds with one over 100 ms); the server's slowest answer ` +
+            `${slowest.ms} ms (${slowest.overOneSecond} over 1 s); CPU ${Math.round(figures.cpuUs)} µs a request`,
+        );
+        sampler.phase(`floor for ${name}`);
+        const floor = await measureFloor(dataDir, `${server.url}${path}`, figures.cpuUs);
+        const floorErrors = floor.socketErrors + floor.timeouts + floor.non2xx;
+        console.log(
+          `bare node:http at ${Math.round(floor.cpuUs)} µs a request (${floor.spinUs} µs burnt), ${name}: ` +
+            `${Math.round(floor.rps)} req/s, p99 ${floor.p99Ms.toFixed(1)} ms, ${floor.timeouts} time-outs, ` +
+            `${floor.socketErrors} socket errors`,
         );
         rows.push(
           row(
@@ -212,11 +277,17 @@ async function measureMode(mode) {
             errors === 0,
           ),
           row(
-            `${mode}: ${name}: p99 (${Math.round(figures.rps)} req/s)`,
+            `${mode}: ${name}: p99 (${Math.round(figures.rps)} req/s, ${Math.round(figures.cpuUs)} µs CPU a request)`,
             figures.p99Ms.toFixed(0),
             'reported',
             true,
             ' ms',
+          ),
+          row(
+            `… bare node:http at the same CPU a request (${Math.round(floor.cpuUs)} µs): errors and time-outs, p99`,
+            `${floorErrors}, ${floor.p99Ms.toFixed(0)} ms`,
+            'reported',
+            true,
           ),
         );
       }

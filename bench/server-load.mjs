@@ -8,10 +8,9 @@
 // Needs Debian's wrk, nginx and PostgreSQL 15, and a production build in dist/.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
-import { get as httpGet } from 'node:http';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { BUDGETS, printTable, row } from './budgets.mjs';
+import { identityAnswer, startBareNode } from './lib/bare-node.mjs';
 import { coreCount, cpuSecondsBetween, endedChildrenCpuSeconds, treeCpuSeconds } from './lib/cpu-time.mjs';
 import { makeDeals } from './lib/deal-factory.mjs';
 import { postgresAvailable, startPostgres } from './lib/postgres.mjs';
@@ -148,48 +147,6 @@ async function measureScaleOut(file, { onePort, twoPort }) {
     for (const server of servers) await server.stop();
     postgres.stop();
   }
-}
-
-/**
- * An answer as wrk gets it: no Accept-Encoding, so the bytes as they are, with the headers our server sends
- * beside them (less those that belong to the connection).
- */
-function identityAnswer(url) {
-  const perConnection = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
-  return new Promise((resolve, reject) => {
-    httpGet(url, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          headers: Object.fromEntries(
-            Object.entries(response.headers).filter(([name]) => !perConnection.has(name)),
-          ),
-          body: Buffer.concat(chunks),
-        }),
-      );
-    }).on('error', reject);
-  });
-}
-
-/** The bare node:http server (bench/lib/bare-node-server.mjs) answering `answers` on `port`. */
-async function startBareNode(root, port, answers) {
-  const file = join(root, 'bare-answers.json');
-  writeFileSync(
-    file,
-    JSON.stringify(
-      answers.map(({ path, headers, body }) => ({ path, headers, body: body.toString('base64') })),
-    ),
-  );
-  const script = fileURLToPath(new URL('./lib/bare-node-server.mjs', import.meta.url));
-  const child = spawn('node', [script, String(port), file], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  await new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`bare Node server exited with ${code}`)));
-  });
-  return { pid: child.pid, stop: () => child.kill() };
 }
 
 export async function measureServer({

@@ -2,6 +2,7 @@
 // appends the process's memory, as V8 and Node see it, to the file MEMORY_PROBE_FILE names, one JSON line
 // per reading. The benchmark reads the file beside the RSS it samples from /proc. Nothing is served or
 // exposed: without MEMORY_PROBE_FILE the probe does nothing, and a production server never loads it.
+import diagnostics from 'node:diagnostics_channel';
 import { appendFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import v8 from 'node:v8';
@@ -12,6 +13,27 @@ const NS_PER_MS = 1e6;
 /** How late timers ran since the last reading: a long task (a page drawn, a GC pause) holds every request. */
 const loopDelay = file ? monitorEventLoopDelay({ resolution: 10 }) : undefined;
 loopDelay?.enable();
+
+/**
+ * How long the server took over each answer, from its request's headers parsed to the answer's last byte
+ * handed to the socket: wrk's time-outs are told apart from the server's own slow answers by these.
+ */
+const SLOW_ANSWER_MS = 1000;
+const answerStarts = new WeakMap();
+let slowAnswers = 0;
+let longestAnswerMs = 0;
+if (file) {
+  diagnostics.subscribe('http.server.request.start', ({ request }) => {
+    answerStarts.set(request, performance.now());
+  });
+  diagnostics.subscribe('http.server.response.finish', ({ request }) => {
+    const started = answerStarts.get(request);
+    if (started === undefined) return;
+    const ms = performance.now() - started;
+    longestAnswerMs = Math.max(longestAnswerMs, ms);
+    if (ms > SLOW_ANSWER_MS) slowAnswers += 1;
+  });
+}
 
 /** What each of V8's heap spaces holds in memory, in MB: new, old, code, large objects… */
 const spaces = () =>
@@ -40,6 +62,9 @@ function read() {
     /** The event loop's longest delay since the last reading, and its 99th percentile. */
     loopDelayMaxMs: (loopDelay?.max ?? 0) / NS_PER_MS,
     loopDelayP99Ms: (loopDelay?.percentile(99) ?? 0) / NS_PER_MS,
+    /** The longest answer since the last reading, and how many took over SLOW_ANSWER_MS. */
+    longestAnswerMs,
+    slowAnswers,
   };
 }
 
@@ -48,6 +73,8 @@ if (file) {
     try {
       appendFileSync(file, `${JSON.stringify(read())}\n`);
       loopDelay?.reset();
+      longestAnswerMs = 0;
+      slowAnswers = 0;
     } catch {
       // The benchmark removed its folder while the server stops: nothing left to report to.
     }
