@@ -4,8 +4,12 @@
 // benchmarkIndex (its measure of this machine's speed at that moment) beside them: the same page scores
 // differently on a busy machine. A run Lighthouse failed to record is tried again. `/search` asks not to be
 // indexed, by design, so its SEO score leaves that one audit out. Needs a production build in dist/.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { BUDGETS, printTable, row } from './budgets.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { freshDataDir, startServer } from './lib/server.mjs';
@@ -13,6 +17,14 @@ import { freshDataDir, startServer } from './lib/server.mjs';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 /** LIGHTHOUSE_PAGES=deal,search measures only those of the four pages (home, deal, search, faq). */
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+/**
+ * LIGHTHOUSE_AT_INDEX=1200 measures as on a machine of that benchmarkIndex, whatever this one's speed: each
+ * run's page load is recorded first, then scored with the mobile CPU slowdown (4×) scaled by the
+ * benchmarkIndex read in that very recording over the target's. Lighthouse's simulation multiplies every
+ * task's observed time by that slowdown, so a moment twice as fast gets twice the slowdown.
+ */
+const AT_INDEX = Number(process.env.LIGHTHOUSE_AT_INDEX ?? 0);
+const MOBILE = throttling.mobileSlow4G;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -39,16 +51,37 @@ function categoryScore(lhr, category, leftOut) {
 /** Lighthouse may fail to record a page load (NO_NAVSTART and the like): such a run is tried again. */
 const ATTEMPTS_PER_RUN = 3;
 
+/**
+ * One recording of the page, scored: at the mobile CPU slowdown, or with LIGHTHOUSE_AT_INDEX, recorded to
+ * disk and then scored at the slowdown that recording's benchmarkIndex calls for.
+ */
+async function recordedRun(url, port) {
+  const settings = { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+  if (!AT_INDEX) return (await lighthouse(url, { ...settings, port, throttling: MOBILE })).lhr;
+  const dir = mkdtempSync(join(tmpdir(), 'rarefinds-lighthouse-run-'));
+  try {
+    await lighthouse(url, { ...settings, port, gatherMode: dir });
+    const file = join(dir, 'artifacts.json');
+    const artifacts = JSON.parse(readFileSync(file, 'utf8'));
+    const throttling = {
+      ...MOBILE,
+      cpuSlowdownMultiplier: (MOBILE.cpuSlowdownMultiplier * artifacts.BenchmarkIndex) / AT_INDEX,
+    };
+    // The simulated run records the page unthrottled, whatever the slowdown: the recording's settings are
+    // given the slowdown it is scored at, as Lighthouse asks of a recording scored again.
+    artifacts.settings.throttling = throttling;
+    writeFileSync(file, JSON.stringify(artifacts));
+    return (await lighthouse(url, { ...settings, auditMode: dir, throttling })).lhr;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** One run's report: the first that recorded the page, else the last attempt's (its scores count as 0). */
 async function measuredRun(url, port, number) {
   let lhr;
   for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt += 1) {
-    ({ lhr } = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-    }));
+    lhr = await recordedRun(url, port);
     if (!lhr.runtimeError) return lhr;
     console.log(
       `  ${url} run ${number}, attempt ${attempt}: ${lhr.runtimeError.code} — ${lhr.runtimeError.message}`,
@@ -80,8 +113,21 @@ export async function measureLighthouse({ port = 4603 } = {}) {
     for (const [name, path] of measured) {
       const leftOut = DELIBERATE[name] ?? [];
       const runs = [];
-      for (let i = 0; i < RUNS; i += 1)
-        runs.push(await measuredRun(`${server.url}${path}`, chrome.port, i + 1));
+      const slowdowns = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const lhr = await measuredRun(`${server.url}${path}`, chrome.port, i + 1);
+        const slowdown = lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? Number.NaN;
+        slowdowns.push(slowdown);
+        runs.push(lhr);
+        // Each run beside the machine's speed at that moment: a slow run on a slow moment says little.
+        const value = (id) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+        console.log(
+          `  ${path} run ${i + 1}: benchmarkIndex ${Math.round(lhr.environment?.benchmarkIndex ?? 0)}, ` +
+            `CPU slowdown ${slowdown.toFixed(1)}×, ` +
+            `performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, ` +
+            `TBT ${value('total-blocking-time')} ms, LCP ${value('largest-contentful-paint')} ms`,
+        );
+      }
       const spread = (values, format = Math.round) =>
         values.length > 1 ? ` (runs ${format(Math.min(...values))}–${format(Math.max(...values))})` : '';
       const benchmarkIndex = runs
@@ -95,6 +141,16 @@ export async function measureLighthouse({ port = 4603 } = {}) {
           true,
         ),
       );
+      if (AT_INDEX)
+        rows.push(
+          row(
+            `${path} … measured as at benchmarkIndex ${AT_INDEX}: CPU slowdown${spread(slowdowns, (v) => v.toFixed(1))}`,
+            median(slowdowns).toFixed(1),
+            'report',
+            true,
+            '×',
+          ),
+        );
       for (const category of CATEGORIES) {
         const scores = runs.map((lhr) => Math.round(categoryScore(lhr, category, leftOut) * 100));
         const score = median(scores);

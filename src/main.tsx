@@ -21,7 +21,7 @@ import { adoptPageMember } from '@lib/member/member-state';
 import { requestPageAnswers } from '@lib/page-answers-request';
 // Chromium may offer the install once, before the app has loaded: its listener is attached at once.
 import '@lib/pwa/install-events';
-import { prefetchTakeoverChunks, preloadTakeoverChunks } from '@lib/screen-chunks';
+import { prefetchSearchChunks, prefetchTakeoverChunks, preloadTakeoverChunks } from '@lib/screen-chunks';
 import { submitOnChange } from '@lib/submit-on-change';
 import { yieldToMain } from '@lib/yield-to-main';
 import { startsAppAtLoad } from '@shared/site/routes';
@@ -74,6 +74,13 @@ function startApp(): void {
     });
 }
 
+/** Runs `fetchAhead` once the page has painted and loaded: a busy phone may report the load before the paint. */
+const afterPaintAndLoad = (fetchAhead: () => void) =>
+  afterFirstPaint(container, () => {
+    if (document.readyState === 'complete') fetchAhead();
+    else window.addEventListener('load', fetchAhead, { once: true });
+  });
+
 const drawn = container.firstElementChild !== null;
 // Ad slots are filled by the app: where the site shows ads, the app starts at load.
 const showsAds = Boolean(env.VITE_ADSENSE_CLIENT);
@@ -82,12 +89,10 @@ if (!drawn || showsAds || startsAppAtLoad(location.pathname) || keepsOtherChoice
 else {
   settleIntent = startOnIntent(container, startApp);
   // The app's code is fetched (not run) once the page has painted and loaded, so a tap finds it in the
-  // cache; a busy phone may report the load before the paint, and the page's picture comes first.
-  afterFirstPaint(container, () => {
-    if (document.readyState === 'complete') void prefetchTakeoverChunks();
-    else window.addEventListener('load', () => void prefetchTakeoverChunks(), { once: true });
-  });
+  // cache, and the page's stylesheets and picture come first.
+  afterPaintAndLoad(() => void prefetchTakeoverChunks());
 }
+afterPaintAndLoad(() => void prefetchSearchChunks());
 // Its own chunk, run once the page has painted: the entry itself stays a few KB.
 afterFirstPaint(container, () => {
   import('@app/start-page')

@@ -19,7 +19,7 @@ import {
   type PackedPageAnswers,
   type PageAnswersReference,
 } from '../../src/shared/site/page-answers.ts';
-import { SCREEN_CHUNKS_SCRIPT_ID } from '../../src/shared/site/screen-chunks.ts';
+import { PREFETCHED_CHUNKS_SCRIPT_ID, SCREEN_CHUNKS_SCRIPT_ID } from '../../src/shared/site/screen-chunks.ts';
 import type { StoreDirectory } from '../../src/shared/store/store.ts';
 import type { DealWatchers } from '../../src/shared/watch/watch.ts';
 import { escapeHtml } from './escape.ts';
@@ -124,22 +124,20 @@ export function screenAssets(manifest: BuildManifest, source: string): Assets {
 }
 
 /**
- * The head's tags for the screen: its stylesheets, the names of its chunks, and the search screen's
- * prefetches.
+ * The head's tags for the screen: its stylesheets, the names of its chunks, and the names of what the entry
+ * prefetches once the page has loaded (the search screen's code and styles).
  */
 const screenHeadTags = (screen: Assets, prefetched: Assets): string =>
   [
     ...screen.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
     // Named, not preloaded: the entry asks for them with the app's code, once the drawn page has painted.
     `<script type="application/json" id="${SCREEN_CHUNKS_SCRIPT_ID}">${inlineJson(screen.scripts)}</script>`,
-    // Only into the HTTP cache, when idle: a search then does not wait for its screen's code or styles,
-    // and a prefetch that fails (a deploy removed the file) goes unnoticed instead of breaking the page.
-    ...prefetched.scripts
-      .filter((href) => !screen.scripts.includes(href))
-      .map((href) => `<link rel="prefetch" as="script" crossorigin href="${escapeHtml(href)}">`),
-    ...prefetched.styles
-      .filter((href) => !screen.styles.includes(href))
-      .map((href) => `<link rel="prefetch" as="style" crossorigin href="${escapeHtml(href)}">`),
+    // Named, not linked: the entry fetches them into the HTTP cache after the page's load, so they never
+    // take a connection from its stylesheets or lead picture; a failed prefetch goes unnoticed.
+    `<script type="application/json" id="${PREFETCHED_CHUNKS_SCRIPT_ID}">${inlineJson([
+      ...prefetched.scripts.filter((href) => !screen.scripts.includes(href)),
+      ...prefetched.styles.filter((href) => !screen.styles.includes(href)),
+    ])}</script>`,
   ].join('\n    ');
 
 /** Loads the build's renderer and manifest; undefined when the build has none. */

@@ -1,11 +1,11 @@
-import { SCREEN_CHUNKS_SCRIPT_ID } from '@shared/site/screen-chunks';
+import { PREFETCHED_CHUNKS_SCRIPT_ID, SCREEN_CHUNKS_SCRIPT_ID } from '@shared/site/screen-chunks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { prefetchTakeoverChunks, preloadTakeoverChunks } from './screen-chunks';
+import { prefetchSearchChunks, prefetchTakeoverChunks, preloadTakeoverChunks } from './screen-chunks';
 
-const name = (text: string) => {
+const name = (text: string, id = SCREEN_CHUNKS_SCRIPT_ID) => {
   const script = document.createElement('script');
   script.type = 'application/json';
-  script.id = SCREEN_CHUNKS_SCRIPT_ID;
+  script.id = id;
   script.textContent = text;
   document.head.append(script);
 };
@@ -15,6 +15,11 @@ const preloads = () =>
     href: new URL(link.href).pathname,
     crossOrigin: link.crossOrigin,
   }));
+
+const prefetched = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map(
+    (link) => new URL(link.href).pathname,
+  );
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -45,12 +50,24 @@ describe('preloadTakeoverChunks', () => {
     await preloadTakeoverChunks();
     expect(preloads()).toEqual([{ href: '/assets/faq-Ee55Ff66.js', crossOrigin: '' }]);
   });
+});
 
-  it('before the app is needed, only prefetches them: fetched into the cache, not run', async () => {
+describe('prefetchTakeoverChunks and prefetchSearchChunks', () => {
+  it('before the app is needed, only prefetch the chunks: fetched into the cache, not run', async () => {
     name(JSON.stringify(['/assets/deal-Cc33Dd44.js']));
     await prefetchTakeoverChunks();
     expect(preloads()).toEqual([]);
-    const prefetched = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
-    expect(prefetched.map((link) => new URL(link.href).pathname)).toEqual(['/assets/deal-Cc33Dd44.js']);
+    expect(prefetched()).toEqual(['/assets/deal-Cc33Dd44.js']);
+  });
+
+  it('prefetch what the page names for after its load, apart from the takeover’s chunks', async () => {
+    name(JSON.stringify(['/assets/deal-Cc33Dd44.js']));
+    name(
+      JSON.stringify(['/assets/search-Aa11Bb22.js', 42, '/assets/search-Aa11Bb22.css']),
+      PREFETCHED_CHUNKS_SCRIPT_ID,
+    );
+    await prefetchSearchChunks();
+    expect(preloads()).toEqual([]);
+    expect(prefetched()).toEqual(['/assets/search-Aa11Bb22.js', '/assets/search-Aa11Bb22.css']);
   });
 });

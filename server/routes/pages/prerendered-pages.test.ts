@@ -2,7 +2,10 @@
 // stylesheets and chunks in the head, and the renderer's own files never sent to browsers.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PAGE_ANSWERS_SCRIPT_ID, type PageAnswersReference } from '../../../src/shared/site/page-answers.ts';
-import { SCREEN_CHUNKS_SCRIPT_ID } from '../../../src/shared/site/screen-chunks.ts';
+import {
+  PREFETCHED_CHUNKS_SCRIPT_ID,
+  SCREEN_CHUNKS_SCRIPT_ID,
+} from '../../../src/shared/site/screen-chunks.ts';
 import { makeDeal } from '../../../tests/factories/deal-factory.ts';
 import { saveDeals } from '../../catalog/save-deals.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -72,9 +75,12 @@ describe('server-rendered pages', () => {
     expect(head).not.toContain('href="/assets/shared-Zz.js"');
     expect(head).not.toContain('href="/assets/react-Yy.js"');
     expect(head).not.toContain(`href="${FIXTURE_ASSET}">`);
-    // The search screen's code and stylesheet are fetched when idle, on every page.
-    expect(head).toContain(`<link rel="prefetch" as="script" crossorigin href="${FIXTURE_SEARCH_CHUNK}">`);
-    expect(head).toContain(`<link rel="prefetch" as="style" crossorigin href="${FIXTURE_SEARCH_STYLE}">`);
+    // The search screen's code and stylesheet are named for the entry to fetch after the page's load, on
+    // every page; nothing but the page's own stylesheets is asked for while it loads.
+    expect(head).toContain(
+      `<script type="application/json" id="${PREFETCHED_CHUNKS_SCRIPT_ID}">["${FIXTURE_SEARCH_CHUNK}","${FIXTURE_SEARCH_STYLE}"]</script>`,
+    );
+    expect(head).not.toContain('rel="prefetch"');
   });
 
   it('draws a signed-in member’s page for them alone, with their name, and keeps it in no cache', async () => {
