@@ -96,8 +96,8 @@ afterPaintAndLoad(() => void prefetchSearchChunks());
 // Its own chunk, run once the page has painted: the entry itself stays a few KB.
 afterFirstPaint(container, () => {
   import('@app/start-page')
-    .then(({ startPage }) => {
-      startPage({ startApp });
+    .then(async ({ startPage }) => {
+      await startPage({ startApp });
       performance.mark(PAGE_STARTED_MARK);
     })
     .catch((error: unknown) => console.error('The page’s services failed to start:', error));

@@ -16,6 +16,7 @@ import { currentMember } from '@lib/member/member-state';
 import { hasNotedMutes } from '@lib/muting-member';
 import { registerServiceWorker } from '@lib/pwa/register-service-worker';
 import { updateAvailableAtom } from '@lib/pwa/state';
+import { yieldToMain } from '@lib/yield-to-main';
 import { ROUTES } from '@shared/site/routes';
 import { startDealPage } from './deal-page-start';
 
@@ -68,7 +69,11 @@ function clearBadgeWhenSeen(): void {
   window.addEventListener('focus', clear);
 }
 
-export function startPage({ startApp }: { startApp: () => void }): void {
+/**
+ * Starts the page's services, each step in a task of its own: on a slow phone, the service worker's
+ * registration, the sync's worker and the start-up checks together make one task long enough to hold a tap.
+ */
+export async function startPage({ startApp }: { startApp: () => void }): Promise<void> {
   registerServiceWorker(appStore);
   appStore.sub(updateAvailableAtom, () => {
     if (appStore.get(updateAvailableAtom)) startApp();
@@ -78,7 +83,9 @@ export function startPage({ startApp }: { startApp: () => void }): void {
   // the connection drops, or at once on a page opened offline.
   if (navigator.onLine) window.addEventListener('offline', startApp, { once: true });
   else startApp();
+  await yieldToMain();
   startDealSync(appStore, { onSynced: noteSynced });
+  await yieldToMain();
   const checkKeptWrites = startAppForKeptWrites(startApp);
   checkKeptWrites();
   window.addEventListener('online', checkKeptWrites);
@@ -93,5 +100,8 @@ export function startPage({ startApp }: { startApp: () => void }): void {
   // account's data kept here is forgotten.
   if (!member) void runInSyncWorker({ type: 'forgetAccountData' });
   const dealId = dealIdOfPage(location.pathname);
-  if (dealId) startDealPage(dealId, startApp);
+  if (dealId) {
+    await yieldToMain();
+    startDealPage(dealId, startApp);
+  }
 }

@@ -34,7 +34,7 @@ import {
   YOUR_REVIEW,
 } from '../../src/shared/site/screen-texts';
 import { type SmtpCatcher, startSmtpCatcher, tokenLink } from '../support/smtp-catcher';
-import { takeOverNow } from './support/app-takeover';
+import { takeOverNow, whenAppTakesOver } from './support/app-takeover';
 import {
   type AppServer,
   makeTempDir,
@@ -292,7 +292,9 @@ test('a vote and a comment made offline wait, then arrive once when the connecti
   await waitForDealCache(page);
   await expect(temperature(page)).toHaveText('0°');
 
+  // Going offline starts the app, which answers from the device's cache; the vote is the app's to keep.
   await page.context().setOffline(true);
+  await whenAppTakesOver(page);
   await page.getByRole('button', { name: VOTE_HOT }).click();
   // The screen shows the vote at once, waiting to be sent.
   await expect(page.getByRole('button', { name: VOTE_HOT })).toHaveAttribute('aria-pressed', 'true');
