@@ -163,7 +163,8 @@ async function wrkWithCpu(url, pid, duration = DURATION) {
  */
 async function measureFloor(root, url, oursCpuUs) {
   const answer = await identityAnswer(url);
-  const path = new URL(url).pathname + new URL(url).search;
+  const { pathname, search } = new URL(url);
+  const path = pathname + search;
   const bareUrl = `http://127.0.0.1:${BARE_PORT}${path}`;
   const answers = [{ path, ...answer }];
   const plain = await startBareNode(root, BARE_PORT, answers);
