@@ -4,6 +4,7 @@
 // benchmarkIndex (its measure of this machine's speed at that moment) beside them: the same page scores
 // differently on a busy machine. A run Lighthouse failed to record is tried again. `/search` asks not to be
 // indexed, by design, so its SEO score leaves that one audit out. Needs a production build in dist/.
+// LIGHTHOUSE_RUNS, LIGHTHOUSE_PAGES, LIGHTHOUSE_AT_INDEX and LIGHTHOUSE_LONG_TASKS: see below.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +26,14 @@ const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim())
  */
 const AT_INDEX = Number(process.env.LIGHTHOUSE_AT_INDEX ?? 0);
 const MOBILE = throttling.mobileSlow4G;
+/** LIGHTHOUSE_LONG_TASKS=1 lists each run's long tasks under it: what its TBT is made of. */
+const LONG_TASKS = process.env.LIGHTHOUSE_LONG_TASKS === '1';
+
+/** A run's long tasks as Lighthouse timed them (at its slowdown): start, length, and the script they ran. */
+const longTasks = (lhr) =>
+  (lhr.audits['long-tasks']?.details?.items ?? []).map(
+    (task) => `long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms, ${task.url}`,
+  );
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -127,6 +136,7 @@ export async function measureLighthouse({ port = 4603 } = {}) {
             `performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, ` +
             `TBT ${value('total-blocking-time')} ms, LCP ${value('largest-contentful-paint')} ms`,
         );
+        if (LONG_TASKS) for (const task of longTasks(lhr)) console.log(`    ${task}`);
       }
       const spread = (values, format = Math.round) =>
         values.length > 1 ? ` (runs ${format(Math.min(...values))}–${format(Math.max(...values))})` : '';
