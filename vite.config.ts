@@ -138,6 +138,14 @@ export default defineConfig({
     // a drawn page then waits for one stylesheet instead of five, and a phone's few connections are free for
     // its lead picture (docs/decisions/0051).
     cssCodeSplit: false,
+    modulePreload: {
+      // The page's services (src/app/start-page.ts, imported by the entry once the page has painted) are
+      // fetched as the browser finds them, not preloaded: each preload link costs the main thread a
+      // request's start, and seven of them in the task that paints the page's first frame make it long on a
+      // slow phone. Those services can wait for a round trip or two; nothing the shopper sees does
+      // (docs/decisions/0053).
+      resolveDependencies: (filename, deps) => (/(^|\/)start-page-[\w-]+\.js$/.test(filename) ? [] : deps),
+    },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/go': 'http://127.0.0.1:3000' } },
   test: {

@@ -7,10 +7,11 @@ import { PREFETCHED_CHUNKS_SCRIPT_ID, SCREEN_CHUNKS_SCRIPT_ID } from '@shared/si
 import { yieldToMain } from './yield-to-main';
 
 /**
- * Links added in one task, together. Each starts a request: 0.3–0.9 ms of the main thread on a fast machine,
- * four times that on a slow phone, and about half that when added with others in one insertion. A count,
- * not a time slice: a home page names 39 chunks, and a time slice sized for a slow phone makes tasks a
- * slow phone would find long when they are timed on a fast machine (Lighthouse's simulated slowdown).
+ * Links added in one task, together (docs/decisions/0053). Each starts a request: 0.3–0.9 ms of the main
+ * thread on a fast machine, four times that on a slow phone, and about half that when added with others in
+ * one insertion. A count, not a time slice: a home page names 39 chunks, and a time slice sized for a slow
+ * phone makes tasks a slow phone would find long when they are timed on a fast machine (Lighthouse's
+ * simulated slowdown).
  */
 const LINKS_PER_TASK = 4;
 
