@@ -36,22 +36,6 @@ const heldTarget = (target: Element | null, root: HTMLElement): HTMLElement | nu
   return navigator.onLine ? null : (target?.closest<HTMLElement>(`a[${NEEDS_CONNECTION_ATTRIBUTE}]`) ?? null);
 };
 
-/** A control's name as the shopper reads it: its label, else its text. */
-const nameOf = (element: Element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
-
-/**
- * Finds `control` again when the held click is replayed. Where the app's first render differs from the drawn
- * page (a time written a minute later), React draws that part anew and the pressed element leaves the page:
- * the press then goes to the control drawn in its place, the same kind with the same name at the same rank.
- */
-function successorIn(root: HTMLElement, control: HTMLElement): () => HTMLElement | null {
-  const name = nameOf(control);
-  const alike = () =>
-    [...root.querySelectorAll<HTMLElement>(control.tagName)].filter((element) => nameOf(element) === name);
-  const rank = alike().indexOf(control);
-  return () => (control.isConnected ? control : (alike()[rank] ?? null));
-}
-
 /** The address a GET form goes to, its fields encoded as the app's links encode them. */
 export function getFormAddress(form: HTMLFormElement): string {
   const fields = [...new FormData(form)].map(
@@ -103,10 +87,8 @@ export function holdEarlyInteractions(
     const control = heldTarget(event.target as Element | null, root);
     if (!control || !root.contains(control)) return;
     const pressedUnknown = control.hasAttribute(UNKNOWN_STATE_ATTRIBUTE);
-    const controlNow = successorIn(root, control);
     hold(event, () => {
-      const pressed = controlNow();
-      if (pressed && !(pressedUnknown && alreadyOn(pressed))) pressed.click();
+      if (!(pressedUnknown && alreadyOn(control))) control.click();
     });
   };
   const holdSubmit = (event: SubmitEvent) => {
