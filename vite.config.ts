@@ -141,8 +141,8 @@ export default defineConfig({
     modulePreload: {
       // The page's services (src/app/start-page.ts, imported by the entry once the page has painted) are
       // fetched as the browser finds them, not preloaded: each preload link costs the main thread a
-      // request's start, and seven of them in the task that paints the page's first frame make it long on a
-      // slow phone. Those services can wait for a round trip or two; nothing the shopper sees does
+      // request's start, and seven of them in the task right after the first paint make it long on a slow
+      // phone. Those services can wait for a round trip or two; nothing the shopper sees does
       // (docs/decisions/0053).
       resolveDependencies: (filename, deps) => (/(^|\/)start-page-[\w-]+\.js$/.test(filename) ? [] : deps),
     },

@@ -1,5 +1,5 @@
 import { PREFETCHED_CHUNKS_SCRIPT_ID, SCREEN_CHUNKS_SCRIPT_ID } from '@shared/site/screen-chunks';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchSearchChunks, prefetchTakeoverChunks, preloadTakeoverChunks } from './screen-chunks';
 
 const name = (text: string, id = SCREEN_CHUNKS_SCRIPT_ID) => {
@@ -43,6 +43,20 @@ describe('preloadTakeoverChunks', () => {
     name(JSON.stringify({ chunks: ['/assets/deal-Cc33Dd44.js'] }));
     await preloadTakeoverChunks();
     expect(preloads()).toEqual([]);
+  });
+
+  it('adds the links four at a time, each four in one insertion, so no task adds many', async () => {
+    name(JSON.stringify(Array.from({ length: 9 }, (_, i) => `/assets/chunk-${i}.js`)));
+    const added: number[] = [];
+    const append = document.head.append.bind(document.head);
+    const insertions = vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+      for (const node of nodes) added.push(typeof node === 'string' ? 0 : node.childNodes.length);
+      append(...nodes);
+    });
+    await preloadTakeoverChunks();
+    insertions.mockRestore();
+    expect(added).toEqual([4, 4, 1]);
+    expect(preloads()).toHaveLength(9);
   });
 
   it('skips entries that are not paths', async () => {
