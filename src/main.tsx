@@ -88,8 +88,9 @@ if (!drawn || showsAds || startsAppAtLoad(location.pathname) || keepsOtherChoice
   afterFirstPaint(container, startApp);
 else {
   settleIntent = startOnIntent(container, startApp);
-  // The app's code is fetched (not run) once the page has painted and loaded, so a tap finds it in the
-  // cache, and the page's stylesheets and picture come first.
+  // The app's code is fetched ahead (not run) so a tap finds it in a cache: by the service worker's
+  // precache, or in a browser without one by prefetches once the page has painted and loaded, so the
+  // page's stylesheet and picture come first.
   afterPaintAndLoad(() => void prefetchTakeoverChunks());
 }
 afterPaintAndLoad(() => void prefetchSearchChunks());

@@ -67,9 +67,13 @@ describe('preloadTakeoverChunks', () => {
 });
 
 describe('prefetchTakeoverChunks and prefetchSearchChunks', () => {
+  /** A browser without service workers, and one whose service worker's precache holds every chunk. */
+  const withoutServiceWorkers = {} as Navigator;
+  const withServiceWorkers = { serviceWorker: {} } as Navigator;
+
   it('before the app is needed, only prefetch the chunks: fetched into the cache, not run', async () => {
     name(JSON.stringify(['/assets/deal-Cc33Dd44.js']));
-    await prefetchTakeoverChunks();
+    await prefetchTakeoverChunks(document, withoutServiceWorkers);
     expect(preloads()).toEqual([]);
     expect(prefetched()).toEqual(['/assets/deal-Cc33Dd44.js']);
   });
@@ -80,8 +84,17 @@ describe('prefetchTakeoverChunks and prefetchSearchChunks', () => {
       JSON.stringify(['/assets/search-Aa11Bb22.js', 42, '/assets/search-Aa11Bb22.css']),
       PREFETCHED_CHUNKS_SCRIPT_ID,
     );
-    await prefetchSearchChunks();
+    await prefetchSearchChunks(document, withoutServiceWorkers);
     expect(preloads()).toEqual([]);
     expect(prefetched()).toEqual(['/assets/search-Aa11Bb22.js', '/assets/search-Aa11Bb22.css']);
+  });
+
+  it('add no links where the service worker’s precache fetches the same chunks', async () => {
+    name(JSON.stringify(['/assets/deal-Cc33Dd44.js']));
+    name(JSON.stringify(['/assets/search-Aa11Bb22.js']), PREFETCHED_CHUNKS_SCRIPT_ID);
+    await prefetchTakeoverChunks(document, withServiceWorkers);
+    await prefetchSearchChunks(document, withServiceWorkers);
+    expect(prefetched()).toEqual([]);
+    expect(preloads()).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@
 // page (src/shared/site/screen-chunks.ts): asked for as module preloads when the app starts, fetched and
 // compiled alongside each other and run only when the app imports them. Each link costs the main thread
 // a request's start, so a few are added in each task; the bundler's own loader then finds them all there and
-// adds none. Before that, they (and the search screen's code) are only prefetched, once the page has loaded.
+// adds none. Before that, where no service worker will hold them, they (and the search screen's code) are
+// only prefetched, once the page has loaded.
 import { PREFETCHED_CHUNKS_SCRIPT_ID, SCREEN_CHUNKS_SCRIPT_ID } from '@shared/site/screen-chunks';
 import { yieldToMain } from './yield-to-main';
 
@@ -50,15 +51,26 @@ export const preloadTakeoverChunks = (doc: Document = document): Promise<void> =
   addLinks(doc, 'modulepreload', SCREEN_CHUNKS_SCRIPT_ID);
 
 /**
- * Before the shopper reaches for the app: the same chunks fetched into the HTTP cache at low priority
- * (prefetch), so the app starts from the cache when it is needed; nothing is parsed or run meanwhile.
+ * Whether this browser runs our service worker, whose precache fetches every chunk (off the main thread)
+ * and answers the app's imports from it (docs/decisions/0054). A page there adds no prefetch links: they
+ * would fetch the same files a second time, and each costs the main thread a request's start.
  */
-export const prefetchTakeoverChunks = (doc: Document = document): Promise<void> =>
-  addLinks(doc, 'prefetch', SCREEN_CHUNKS_SCRIPT_ID);
+const serviceWorkerHoldsChunks = (nav: Navigator): boolean => 'serviceWorker' in nav;
 
 /**
- * What every page fetches ahead once it has loaded, whether or not the app has started: the search screen's
- * code and styles, so a search from the header does not wait for them.
+ * Before the shopper reaches for the app, in a browser without service workers: the same chunks fetched
+ * into the HTTP cache at low priority (prefetch), so the app starts from the cache when it is needed;
+ * nothing is parsed or run meanwhile.
  */
-export const prefetchSearchChunks = (doc: Document = document): Promise<void> =>
-  addLinks(doc, 'prefetch', PREFETCHED_CHUNKS_SCRIPT_ID);
+export const prefetchTakeoverChunks = async (doc: Document = document, nav: Navigator = navigator) => {
+  if (!serviceWorkerHoldsChunks(nav)) await addLinks(doc, 'prefetch', SCREEN_CHUNKS_SCRIPT_ID);
+};
+
+/**
+ * What every page fetches ahead once it has loaded, whether or not the app has started, in a browser
+ * without service workers: the search screen's code and styles, so a search from the header does not wait
+ * for them.
+ */
+export const prefetchSearchChunks = async (doc: Document = document, nav: Navigator = navigator) => {
+  if (!serviceWorkerHoldsChunks(nav)) await addLinks(doc, 'prefetch', PREFETCHED_CHUNKS_SCRIPT_ID);
+};

@@ -69,6 +69,15 @@ function appCode(): string[] {
   );
 }
 
+/** The chunks the page names for its takeover, and those of them the service worker's caches hold. */
+const takeoverChunksHeld = (page: Page) =>
+  page.evaluate(async () => {
+    const named = JSON.parse(document.getElementById('screen-chunks')?.textContent ?? '[]') as string[];
+    const held: string[] = [];
+    for (const path of named) if (await caches.match(path, { ignoreSearch: true })) held.push(path);
+    return { named, held };
+  });
+
 /** The paths of the scripts the page has parsed so far (fetched ahead only, a script is never parsed). */
 async function watchParsedScripts(page: Page): Promise<() => string[]> {
   const parsed: string[] = [];
@@ -93,11 +102,15 @@ test('a deal page opened cold is read without React, and its discussion is kept 
   const parsed = await watchParsedScripts(page);
   await page.goto(dealPath());
   await expect(theComment(page)).toContainText(WRITER.name);
-  // The page's services have started and its takeover's code has been fetched ahead, not run.
+  // The page's services have started and its takeover's code has been fetched ahead, not run: the service
+  // worker's precache holds it, and the page fetched none of it a second time with prefetches of its own.
   await whenPageSettles(page);
-  await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 0);
   await waitForServiceWorkerControl(page);
   await waitForDealCache(page);
+  const takeover = await takeoverChunksHeld(page);
+  expect(takeover.named.length).toBeGreaterThan(0);
+  expect(takeover.held).toEqual(takeover.named);
+  await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
   const code = appCode();
   expect(parsed().filter((path) => code.includes(path))).toEqual([]);
 
