@@ -27,12 +27,20 @@ export function startApp(container: HTMLElement, onFirstRender: () => void): voi
   // A page the server drew names the answers it was drawn from: the first render draws from the same.
   const answersAdopted = adoptPageAnswers();
   const router = createAppRouter();
+  // The first page's content committed (FirstRenderMark): reported to the entry, and awaited below.
+  let reportFirstRender!: () => void;
+  const firstRendered = new Promise<void>((resolve) => {
+    reportFirstRender = () => {
+      resolve();
+      onFirstRender();
+    };
+  });
   startPwa({ pendingLocation: () => router.state.navigation.location });
   applySyncNewsWith(startTransition);
   const app = (
     <StrictMode>
       <Providers>
-        <FirstRenderContext.Provider value={onFirstRender}>
+        <FirstRenderContext.Provider value={reportFirstRender}>
           <RouterProvider router={router} />
         </FirstRenderContext.Provider>
       </Providers>
@@ -42,8 +50,10 @@ export function startApp(container: HTMLElement, onFirstRender: () => void): voi
     render(container, app, drawsThePage),
   );
 
-  // Once the cache has synced (perhaps before the app came), it answers every question the page's answers did.
-  afterFirstRender(router, () => onEachSync(endPageAnswers));
+  // Once the cache has synced (perhaps before the app came), it answers every question the page's answers did;
+  // but not before the first render has committed: the takeover is drawn in slices, and answers ended
+  // between two of them would leave the later parts nothing to draw ('Loading deals...') and unlike the page.
+  void firstRendered.then(() => afterFirstRender(router, () => onEachSync(endPageAnswers)));
   // Writes kept on this device go when the app starts online and whenever the connection returns, once the
   // features that tell the shopper how they fare are listening (contact messages go through EmailJS, from
   // the page).
