@@ -36,6 +36,28 @@ const jsonLdTypes = (html: string) =>
   );
 const count = (items: readonly string[], item: string) => items.filter((entry) => entry === item).length;
 
+/** What the page logs as an error, or as a part of the server's page drawn again: a takeover logs none. */
+function errorsAndRedraws(page: Page): string[] {
+  const notes: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /drawn again/.test(message.text())) notes.push(message.text());
+  });
+  return notes;
+}
+
+/** Run in the page: notes whether `loadingText` ever shows in its main part from now on. */
+function watchForLoadingDeals(loadingText: string): void {
+  const seen = { loading: false };
+  (window as unknown as { __listing: typeof seen }).__listing = seen;
+  new MutationObserver(() => {
+    if (document.querySelector('main')?.textContent?.includes(loadingText)) seen.loading = true;
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/** Whether the page has shown 'Loading deals...' since `watchForLoadingDeals`. */
+const loadingDealsSeen = (page: Page): Promise<boolean> =>
+  page.evaluate(() => (window as unknown as { __listing: { loading: boolean } }).__listing.loading);
+
 test('a crawler that runs no script reaches every live deal from / by links alone', async ({ page }) => {
   test.setTimeout(5 * 60_000);
   const live = new Set((await allLiveDeals(page)).map((deal) => `/deal/${encodeURIComponent(deal.id)}`));
@@ -68,22 +90,13 @@ test('listings arrive drawn with deal cards, and the app takes them over without
   const deals = await serverDeals(page);
   const query = searchWordOf(deals[0]!);
   const category = deals[0]!.category;
-  const notes: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /drawn again/.test(message.text())) notes.push(message.text());
-  });
+  const notes = errorsAndRedraws(page);
   const answersFetched: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === PAGE_ANSWERS_PATH) answersFetched.push(request.url());
   });
   // Watches each page from its first byte: 'Loading deals...' must never show.
-  await page.addInitScript(() => {
-    const seen = { loading: false };
-    (window as unknown as { __listing: typeof seen }).__listing = seen;
-    new MutationObserver(() => {
-      if (document.querySelector('main')?.textContent?.includes('Loading deals...')) seen.loading = true;
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
+  await page.addInitScript(watchForLoadingDeals, LOADING_DEALS);
   for (const address of [
     '/',
     '/deals?category=electronics&sort=priceAsc',
@@ -106,10 +119,7 @@ test('listings arrive drawn with deal cards, and the app takes them over without
     // The cards stay, never giving way to 'Loading deals...', and nothing logs an error or a redraw.
     const heldStill = async () => {
       await expect(firstCard, address).toBeVisible();
-      const seen = await page.evaluate(
-        () => (window as unknown as { __listing: { loading: boolean } }).__listing,
-      );
-      expect(seen.loading, address).toBe(false);
+      expect(await loadingDealsSeen(page), address).toBe(false);
       expect(notes, address).toEqual([]);
     };
     await waitForDealCache(page);
@@ -126,19 +136,10 @@ test('listings arrive drawn with deal cards, and the app takes them over without
 test('on a slow phone, a listing taken over after its deals have synced is drawn from the page to the end', async ({
   page,
 }) => {
-  const notes: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /drawn again/.test(message.text())) notes.push(message.text());
-  });
+  const notes = errorsAndRedraws(page);
   await page.goto('/deals?category=electronics&sort=priceAsc');
   await waitForDealCache(page);
-  await page.evaluate(() => {
-    const seen = { loading: false };
-    (window as unknown as { __listing: typeof seen }).__listing = seen;
-    new MutationObserver(() => {
-      if (document.querySelector('main')?.textContent?.includes('Loading deals...')) seen.loading = true;
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
+  await page.evaluate(watchForLoadingDeals, LOADING_DEALS);
   // The takeover is drawn in slices; on a slow phone they span the moment the start-up hands the page's
   // questions to the synced cache. That hand-over waits until the takeover has committed.
   const cdp = await page.context().newCDPSession(page);
@@ -146,10 +147,7 @@ test('on a slow phone, a listing taken over after its deals have synced is drawn
   await takeOverNow(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await expect(page.locator('main .deal-card').first()).toBeVisible();
-  const seen = await page.evaluate(
-    () => (window as unknown as { __listing: { loading: boolean } }).__listing,
-  );
-  expect(seen.loading).toBe(false);
+  expect(await loadingDealsSeen(page)).toBe(false);
   expect(notes).toEqual([]);
 });
 
