@@ -1,6 +1,12 @@
 import { PREFETCHED_CHUNKS_SCRIPT_ID, SCREEN_CHUNKS_SCRIPT_ID } from '@shared/site/screen-chunks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prefetchSearchChunks, prefetchTakeoverChunks, preloadTakeoverChunks } from './screen-chunks';
+import { APP_STARTING_MARK } from './app-intent';
+import {
+  prefetchSearchChunks,
+  prefetchTakeoverChunks,
+  prefetchWithoutServiceWorker,
+  preloadTakeoverChunks,
+} from './screen-chunks';
 
 const name = (text: string, id = SCREEN_CHUNKS_SCRIPT_ID) => {
   const script = document.createElement('script');
@@ -96,5 +102,27 @@ describe('prefetchTakeoverChunks and prefetchSearchChunks', () => {
     await prefetchSearchChunks(document, withServiceWorkers);
     expect(prefetched()).toEqual([]);
     expect(preloads()).toEqual([]);
+  });
+});
+
+describe('prefetchWithoutServiceWorker', () => {
+  afterEach(() => {
+    performance.clearMarks(APP_STARTING_MARK);
+  });
+
+  it('where the service worker could not register, prefetch the takeover’s chunks and the search screen’s', async () => {
+    name(JSON.stringify(['/assets/deal-Cc33Dd44.js']));
+    name(JSON.stringify(['/assets/search-Aa11Bb22.js']), PREFETCHED_CHUNKS_SCRIPT_ID);
+    await prefetchWithoutServiceWorker(document);
+    expect(prefetched()).toEqual(['/assets/deal-Cc33Dd44.js', '/assets/search-Aa11Bb22.js']);
+    expect(preloads()).toEqual([]);
+  });
+
+  it('once the app has started (it preloads its own chunks), prefetch only the search screen’s', async () => {
+    name(JSON.stringify(['/assets/deal-Cc33Dd44.js']));
+    name(JSON.stringify(['/assets/search-Aa11Bb22.js']), PREFETCHED_CHUNKS_SCRIPT_ID);
+    performance.mark(APP_STARTING_MARK);
+    await prefetchWithoutServiceWorker(document);
+    expect(prefetched()).toEqual(['/assets/search-Aa11Bb22.js']);
   });
 });

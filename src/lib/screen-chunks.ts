@@ -2,9 +2,10 @@
 // page (src/shared/site/screen-chunks.ts): asked for as module preloads when the app starts, fetched and
 // compiled alongside each other and run only when the app imports them. Each link costs the main thread
 // a request's start, so a few are added in each task; the bundler's own loader then finds them all there and
-// adds none. Before that, where no service worker will hold them, they (and the search screen's code) are
-// only prefetched, once the page has loaded.
+// adds none. Before that, where no service worker will hold them (none runs here, or ours could not
+// register), they (and the search screen's code) are only prefetched, once the page has loaded.
 import { PREFETCHED_CHUNKS_SCRIPT_ID, SCREEN_CHUNKS_SCRIPT_ID } from '@shared/site/screen-chunks';
+import { APP_STARTING_MARK } from './app-intent';
 import { yieldToMain } from './yield-to-main';
 
 /**
@@ -73,4 +74,16 @@ export const prefetchTakeoverChunks = async (doc: Document = document, nav: Navi
  */
 export const prefetchSearchChunks = async (doc: Document = document, nav: Navigator = navigator) => {
   if (!serviceWorkerHoldsChunks(nav)) await addLinks(doc, 'prefetch', PREFETCHED_CHUNKS_SCRIPT_ID);
+};
+
+/**
+ * Where the browser runs service workers but ours could not register (blocked by policy, a private window,
+ * its script failed to load), nothing holds the app's code: the page fetches it ahead as a browser without
+ * service workers does. The takeover's chunks only while the app has not started: once it has, it preloads
+ * them itself.
+ */
+export const prefetchWithoutServiceWorker = async (doc: Document = document) => {
+  if (performance.getEntriesByName(APP_STARTING_MARK).length === 0)
+    await addLinks(doc, 'prefetch', SCREEN_CHUNKS_SCRIPT_ID);
+  await addLinks(doc, 'prefetch', PREFETCHED_CHUNKS_SCRIPT_ID);
 };

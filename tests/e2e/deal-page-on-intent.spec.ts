@@ -122,6 +122,29 @@ test('a deal page opened cold is read without React, and its discussion is kept 
   await expect(theComment(page)).toContainText(WRITER.name);
 });
 
+test('where the service worker cannot register, the page fetches its takeover’s code ahead itself, and runs none of it', async ({
+  browser,
+}) => {
+  // Playwright's block stands for a browser whose policy refuses the registration.
+  const context = await browser.newContext({ baseURL: server.origin, serviceWorkers: 'block' });
+  contexts.push(context);
+  const page = await context.newPage();
+  const parsed = await watchParsedScripts(page);
+  await page.goto(dealPath());
+  await expect(theComment(page)).toContainText(WRITER.name);
+  const { named } = await page.evaluate(() => ({
+    named: JSON.parse(document.getElementById('screen-chunks')?.textContent ?? '[]') as string[],
+  }));
+  expect(named.length).toBeGreaterThan(0);
+  const prefetched = () =>
+    page
+      .locator('link[rel="prefetch"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  await expect.poll(prefetched, { timeout: 15_000 }).toEqual(expect.arrayContaining(named));
+  const code = appCode();
+  expect(parsed().filter((path) => code.includes(path))).toEqual([]);
+});
+
 test('a tap on Vote or on the comment form starts the app, which then does what was asked', async ({
   browser,
 }) => {

@@ -3,6 +3,9 @@ import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offlineReadyAtom, updateAvailableAtom } from './state';
 
+const prefetchWithoutServiceWorker = vi.hoisted(() => vi.fn(async () => {}));
+vi.mock('@lib/screen-chunks', () => ({ prefetchWithoutServiceWorker }));
+
 const registration = vi.hoisted(() => ({
   options: undefined as RegisterSWOptions | undefined,
   calls: 0,
@@ -34,6 +37,7 @@ describe('service worker gateway', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     registration.activate.mockClear();
+    prefetchWithoutServiceWorker.mockClear();
   });
 
   it('turns the worker lifecycle into app state', () => {
@@ -81,5 +85,12 @@ describe('service worker gateway', () => {
     expect(registration.calls).toBe(before + 1);
     window.dispatchEvent(new Event('online'));
     expect(registration.calls).toBe(before + 1);
+  });
+
+  it('a registration that failed leaves the page to fetch the app’s code ahead itself', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(prefetchWithoutServiceWorker).not.toHaveBeenCalled();
+    registration.options?.onRegisterError?.(new DOMException('The operation is insecure.', 'SecurityError'));
+    expect(prefetchWithoutServiceWorker).toHaveBeenCalledTimes(1);
   });
 });

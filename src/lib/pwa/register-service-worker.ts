@@ -3,6 +3,7 @@
 
 import { registerSW } from 'virtual:pwa-register';
 import { appStore } from '@lib/jotai-store';
+import { prefetchWithoutServiceWorker } from '@lib/screen-chunks';
 import type { createStore } from 'jotai';
 import { offlineReadyAtom, updateAvailableAtom } from './state';
 import { scheduleUpdateChecks } from './update-checks';
@@ -24,6 +25,8 @@ export function registerServiceWorker(store: Store = appStore): void {
     },
     onRegisterError: (error: unknown) => {
       console.error('Service worker registration failed:', error);
+      // No precache will fetch the app's code ahead of a tap: the page does.
+      void prefetchWithoutServiceWorker();
       // Offline, workbox-window or the worker's script could not load (the connection dropped on a first
       // visit): try again once the connection is back.
       if (!navigator.onLine)
