@@ -4,6 +4,8 @@ import { type APIResponse, expect, type Page, test } from '@playwright/test';
 import type { Deal } from '../../src/shared/deal/deal';
 import { PAGE_ANSWERS_PATH } from '../../src/shared/site/page-answers';
 import { PAGES } from '../../src/shared/site/pages';
+import { VIEW_MODE_STORAGE_KEY } from '../../src/shared/site/storage-keys';
+import { VIEW_MODES, type ViewMode } from '../../src/shared/site/view-modes';
 import {
   DEAL_NOT_FOUND,
   dealsFound,
@@ -234,3 +236,50 @@ test('a long listing is numbered in pages: Show more adds the next page, whose a
   await expect(page.locator('main .deal-card')).toHaveCount(Math.min(total - 48, 48));
   await expect(page.getByRole('link', { name: 'Show earlier deals' })).toHaveAttribute('href', '/deals');
 });
+
+/**
+ * Jumps to the listing's end (its 'Show more', as a link to it would) and sums the layout shifts of the next
+ * second, as the browser's CLS counts them (none right after an input): the cards far down are drawn only
+ * then (content-visibility), in place of the size they were given until then.
+ */
+const shiftAfterJumpToEnd = (page: Page) =>
+  page.getByRole('link', { name: 'Show more' }).evaluate(async (showMore) => {
+    let sum = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) sum += entry.value;
+    }).observe({ type: 'layout-shift' });
+    showMore.scrollIntoView({ block: 'center' });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    return sum;
+  });
+
+const JUMPS: { mode: ViewMode; device: string; viewport: { width: number; height: number } }[] = [
+  { mode: 'grid', device: 'a desktop', viewport: { width: 1280, height: 720 } },
+  { mode: 'grid', device: 'a phone', viewport: { width: 390, height: 844 } },
+  { mode: 'list', device: 'a desktop', viewport: { width: 1280, height: 720 } },
+  { mode: 'compact-list', device: 'a phone', viewport: { width: 390, height: 844 } },
+];
+
+for (const { mode, device, viewport } of JUMPS) {
+  const label = VIEW_MODES.find((view) => view.id === mode)!.label;
+  test(`on ${device}, a long listing in the ${label} view holds still when the shopper jumps to its end`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport });
+    await context.addInitScript(
+      ([key, value]) => localStorage.setItem(key, JSON.stringify(value)),
+      [VIEW_MODE_STORAGE_KEY, mode] as const,
+    );
+    const page = await context.newPage();
+    try {
+      await page.goto('/deals');
+      await expect(page.getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('link', { name: 'Show more' })).toBeVisible();
+      // The good threshold of Google's CLS is 0.1 for a whole visit.
+      expect(await shiftAfterJumpToEnd(page)).toBeLessThan(0.02);
+    } finally {
+      await context.close();
+    }
+  });
+}
