@@ -4,8 +4,6 @@ import { type APIResponse, expect, type Page, test } from '@playwright/test';
 import type { Deal } from '../../src/shared/deal/deal';
 import { PAGE_ANSWERS_PATH } from '../../src/shared/site/page-answers';
 import { PAGES } from '../../src/shared/site/pages';
-import { VIEW_MODE_STORAGE_KEY } from '../../src/shared/site/storage-keys';
-import { VIEW_MODES, type ViewMode } from '../../src/shared/site/view-modes';
 import {
   DEAL_NOT_FOUND,
   dealsFound,
@@ -13,6 +11,8 @@ import {
   START_SEARCHING,
   searchNone,
 } from '../../src/shared/site/screen-texts';
+import { VIEW_MODE_STORAGE_KEY } from '../../src/shared/site/storage-keys';
+import { VIEW_MODES, type ViewMode } from '../../src/shared/site/view-modes';
 import { takeOverNow } from './support/app-takeover';
 import { searchWordOf, serverDeals, waitForDealCache } from './support/shopper';
 
@@ -246,7 +246,10 @@ const shiftAfterJumpToEnd = (page: Page) =>
   page.getByRole('link', { name: 'Show more' }).evaluate(async (showMore) => {
     let sum = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
         if (!entry.hadRecentInput) sum += entry.value;
     }).observe({ type: 'layout-shift' });
     showMore.scrollIntoView({ block: 'center' });
@@ -267,14 +270,17 @@ for (const { mode, device, viewport } of JUMPS) {
     browser,
   }) => {
     const context = await browser.newContext({ viewport });
-    await context.addInitScript(
-      ([key, value]) => localStorage.setItem(key, JSON.stringify(value)),
-      [VIEW_MODE_STORAGE_KEY, mode] as const,
-    );
+    await context.addInitScript(([key, value]) => localStorage.setItem(key, JSON.stringify(value)), [
+      VIEW_MODE_STORAGE_KEY,
+      mode,
+    ] as const);
     const page = await context.newPage();
     try {
       await page.goto('/deals');
-      await expect(page.getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: label, exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await expect(page.getByRole('link', { name: 'Show more' })).toBeVisible();
       // The good threshold of Google's CLS is 0.1 for a whole visit.
       expect(await shiftAfterJumpToEnd(page)).toBeLessThan(0.02);
