@@ -1,9 +1,9 @@
 // The router's routes against the route table: every route's screen has a module, every module is routed,
 // and each module is the file the server preloads for it (screenSourceFile).
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { hasParameter, type ScreenName } from '@shared/site/routes';
 import { describe, expect, it } from 'vitest';
-import { SCREEN_ROUTES, screenSourceFile, screens } from './route-table';
+import { SCREEN_ROUTES, SCREENS_WITH_LISTING_AD, screenSourceFile, screens } from './route-table';
 
 const screenNames = Object.keys(screens) as ScreenName[];
 const routedScreens = new Set(SCREEN_ROUTES.map((route) => route.screen));
@@ -38,5 +38,12 @@ describe('the route table', () => {
     const firstPattern = patterns.findIndex(hasParameter);
     expect(patterns.slice(firstPattern, -1).every(hasParameter)).toBe(true);
     expect(patterns.at(-1)).toBe('*');
+  });
+
+  it('names as drawing the listing ad place exactly the screens whose files draw it', () => {
+    const drawing = screenNames.filter((screen) =>
+      readFileSync(screenSourceFile(screen), 'utf8').includes('placement="listing"'),
+    );
+    expect(drawing.toSorted()).toEqual([...SCREENS_WITH_LISTING_AD].toSorted());
   });
 });

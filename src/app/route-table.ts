@@ -68,6 +68,27 @@ export const screens = {
   notFound: () => import('./routes/not-found'),
 } satisfies Record<ScreenName, ScreenModule>;
 
+/** What each screen's route carries for the layout around it (SiteLayout reads it with useMatches). */
+export interface ScreenHandle {
+  screen: ScreenName;
+}
+
+/**
+ * The screens that draw the first ad place again after their first row of deals (AdSlotPlace 'listing'):
+ * on phones the one above the page gives way to it, decided before the page arrives (route-table.test.ts
+ * keeps this list and the screens' files together).
+ */
+export const SCREENS_WITH_LISTING_AD: ReadonlySet<ScreenName> = new Set<ScreenName>([
+  'home',
+  'search',
+  'category',
+  'deals',
+  'dealsToday',
+  'dealsTrending',
+  'dealsPopular',
+  'store',
+]);
+
 export interface ScreenRoute {
   path: string;
   screen: ScreenName;

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { FirstRenderMark } from './first-render-mark';
 import { RouteErrorScreen } from './route-error-screen';
-import { SCREEN_ROUTES, screens } from './route-table';
+import { SCREEN_ROUTES, type ScreenHandle, screens } from './route-table';
 import { SiteLayout } from './site-layout';
 
 export const routes: RouteObject[] = [
@@ -15,6 +15,8 @@ export const routes: RouteObject[] = [
     ),
     children: SCREEN_ROUTES.map(({ path, screen }) => ({
       path,
+      // The layout reads which screen it frames (ScreenHandle).
+      handle: { screen } satisfies ScreenHandle,
       errorElement: <RouteErrorScreen />,
       lazy: async () => ({ Component: (await screens[screen]()).default }),
     })),

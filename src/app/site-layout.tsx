@@ -8,7 +8,7 @@ import { showToast } from '@lib/toast';
 import { ACCOUNT_MESSAGES } from '@shared/account/account-texts';
 import { SKIP_LINK_TEXT } from '@shared/site/layout-texts';
 import { lazy, Suspense, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { AdSlotPlace } from './layout/ad-slot-place';
 import { DisclosureBanner } from './layout/disclosure-banner';
 import { RouteContent } from './layout/route-content';
@@ -17,6 +17,7 @@ import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
 import { SubHeader } from './layout/sub-header';
 import { ShortcutLinks, TopBar } from './layout/top-bar';
+import { SCREENS_WITH_LISTING_AD, type ScreenHandle } from './route-table';
 
 // The dialog (and the storage it reads) loads only when a visitor first asks to subscribe.
 const SubscribeDialog = lazy(async () => ({
@@ -28,6 +29,7 @@ export function SiteLayout() {
   const [subscribeOpen, setSubscribeOpen] = useState(false);
   const [subscribeRequested, setSubscribeRequested] = useState(false);
   const installOffered = useInstallOffered();
+  const screen = (useMatches().at(-1)?.handle as ScreenHandle | undefined)?.screen;
   // The account code loads when it is first needed, not with every page.
   const signOut = () => {
     importWithRetry(() => import('@features/account/account-session'), 'The account')
@@ -61,7 +63,10 @@ export function SiteLayout() {
         }
       />
       <SubHeader />
-      <AdSlotPlace placement="top" />
+      <AdSlotPlace
+        placement="top"
+        listingPlaceOnPhones={screen !== undefined && SCREENS_WITH_LISTING_AD.has(screen)}
+      />
       <main id="main" className="site__main" tabIndex={-1}>
         <RouteContent>
           <Outlet />
