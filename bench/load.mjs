@@ -9,7 +9,9 @@
 // /, a deal page, /search?q=… and /faq, raw and with brotli, with the sample deals and with 1,000 deals,
 // beside the answers the app's takeover fetches for each. Beside each target, its floor: a bare node:http
 // server sending the same bytes while using as much CPU per request as ours did, under the same wrk — how
-// many time-outs Node's HTTP itself has at that cost on this machine (bench/lib/bare-node.mjs).
+// many time-outs Node's HTTP itself has at that cost on this machine, accepting one new connection per
+// event-loop turn while it answers every ready request (bench/lib/bare-node.mjs). Ours begins a few requests a
+// turn (decision 55), so it is expected to do better than its floor, not merely as well.
 // Needs Debian's wrk and PostgreSQL 15, and a production build (DIST_DIR, default dist).
 // Options (environment): LOAD_PORT (default 4710), LOAD_PG_PORT (4711), LOAD_CONNECTIONS (200),
 // LOAD_DURATION (60s), LOAD_TIMEOUT (2s), LOAD_QUIET (5, seconds sampled after the load), LOAD_MODES
@@ -158,8 +160,8 @@ async function wrkWithCpu(url, pid, duration = DURATION) {
 /**
  * The floor for one target: a bare node:http server sending the very bytes ours sent, made to use as much CPU
  * per request as ours did (its own cost measured first, the rest burnt before each answer), under the same
- * wrk. Node's HTTP at that CPU per request, on this machine, with nothing of ours: what its time-outs and p99
- * are, ours can't be expected to beat.
+ * wrk. Node's HTTP at that CPU per request, on this machine, with nothing of ours: its time-outs are those of
+ * a server that shares no turn (decision 55).
  */
 async function measureFloor(root, url, oursCpuUs) {
   const answer = await identityAnswer(url);

@@ -19,6 +19,7 @@ import { loadBuildSettings } from './html/build-settings.ts';
 import { loadIndexTemplate } from './html/index-template.ts';
 import { loadPageRenderer } from './html/page-renderer.ts';
 import { redactUrl } from './http/redact-url.ts';
+import { createTurnSharingServer } from './http/requests-per-turn.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import { createAnswerMemory } from './http/ttl-cache.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -108,6 +109,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: env.BODY_LIMIT_BYTES,
     // Closing waits for requests in flight; idle keep-alive connections are closed at once.
     forceCloseConnections: 'idle',
+    // Each event-loop turn begins a few requests, so new connections are accepted during a burst.
+    serverFactory: (handler, fastifyOptions) => createTurnSharingServer(handler, fastifyOptions),
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
