@@ -178,7 +178,13 @@ test.describe('a deal page with a discussion', () => {
       port: await freePort(),
       distDir: process.env.DIST_DIR ?? 'dist',
       dataDir,
-      env: { SMTP_URL: smtp.url, MAIL_FROM: 'RareFinds <hello@localhost>', NEW_DEAL_HIDE_MINUTES: '0' },
+      env: {
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'RareFinds <hello@localhost>',
+        NEW_DEAL_HIDE_MINUTES: '0',
+        // Pages are drawn from deals up to API_CACHE_MS old: the vote just cast must be on the page at once.
+        API_CACHE_MS: '0',
+      },
     });
     const signedInMember = await signedIn(browser, { server, smtp }, MEMBER);
     member = signedInMember.context;
