@@ -37,6 +37,8 @@ const kindOf = (url: URL) => `${routeOf(url.pathname)}?${[...new URLSearchParams
 test.use({ serviceWorkers: 'block' });
 /** What the app logs when the browser refuses its service worker, as this crawl has it do. */
 const WORKER_REFUSED = /^Service worker registration failed/;
+/** The browser's word on a header it cannot read (a feature it does not know in Permissions-Policy, say). */
+const HEADER_NOT_UNDERSTOOD = /^Error with [\w-]+ header/;
 
 test('a crawl from / finds no dead end and no console error', async ({ page, baseURL }) => {
   test.setTimeout(10 * 60_000);
@@ -47,6 +49,8 @@ test('a crawl from / finds no dead end and no console error', async ({ page, bas
     if (message.type() === 'error' && !WORKER_REFUSED.test(message.text())) {
       problems.push(`console error on ${current}: ${message.text()}`);
     }
+    // Logged as a warning, but every page carries the header: the browser reads a policy other than ours.
+    if (HEADER_NOT_UNDERSTOOD.test(message.text())) problems.push(`on ${current}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught error on ${current}: ${error.message}`));
 
