@@ -2,9 +2,10 @@
 // (the service worker normally still has it; browsers without one, or with a cleared cache, don't).
 // Instead of a broken screen, load the page again once: the fresh HTML references the new chunks.
 // A second failure soon after is real (server down, network gone), so the error screen with Retry shows.
-// A chunk is stale only when the server says it is gone (404 or 410). An import that failed for want of a
-// connection fails again at once when tried the moment the browser says it is back online (the network can
-// lag the signal); reloading then would cut whatever the page was sending, such as a kept message.
+// A chunk is stale only when the server says it is gone (404 or 410). Chromium 150 keeps an import that
+// failed for want of a connection failed for the rest of the page's life: tried again once back online, it
+// fails at once though the server answers for the chunk. Reloading then, the moment the connection returns,
+// would cut whatever the page was sending, such as a kept message.
 
 export const STALE_CHUNK_EVENT = 'vite:preloadError';
 const RELOADED_AT_KEY = 'rarefinds:stale-chunk-reload-at';
