@@ -25,8 +25,6 @@ export const PER_TURN = 16;
 export interface TurnShare {
   /** Runs `begin` in this turn or a later one, in arrival order; never once `request`'s connection closed. */
   admit(request: IncomingMessage, begin: () => void): void;
-  /** How many requests wait for a later turn. */
-  readonly waiting: number;
 }
 
 export function createTurnShare(
@@ -67,18 +65,13 @@ export function createTurnShare(
         waiting.push({ request, begin });
       }
     },
-    get waiting() {
-      return waiting.length;
-    },
   };
 }
 
-/** Fastify's HTTP/1 timeouts, as its options hold them once its defaults are filled in. */
-const SETTINGS = ['keepAliveTimeout', 'requestTimeout', 'connectionTimeout', 'maxRequestsPerSocket'] as const;
-
 /**
  * Fastify's `serverFactory`: an HTTP/1 server that hands each request to Fastify's `handler` through one
- * TurnShare, with the timeouts Fastify gives the server it makes itself (fastify/lib/server.js).
+ * TurnShare, with the timeouts Fastify gives the server it makes itself (fastify/lib/server.js). Fastify
+ * passes its options with its defaults filled in.
  */
 export function createTurnSharingServer(
   handler: (request: IncomingMessage, response: ServerResponse) => void,
@@ -86,14 +79,15 @@ export function createTurnSharingServer(
   share: TurnShare = createTurnShare(),
 ): Server {
   const server = createServer((request, response) => share.admit(request, () => handler(request, response)));
-  const [keepAlive, request, connection, perSocket] = SETTINGS.map((name) => {
+  const option = (name: string) => {
     const value = fastifyOptions[name];
     return typeof value === 'number' ? value : undefined;
-  });
-  if (keepAlive !== undefined) server.keepAliveTimeout = keepAlive;
-  if (request !== undefined) server.requestTimeout = request;
-  if (connection !== undefined) server.setTimeout(connection);
+  };
+  server.keepAliveTimeout = option('keepAliveTimeout') ?? server.keepAliveTimeout;
+  server.requestTimeout = option('requestTimeout') ?? server.requestTimeout;
+  server.setTimeout(option('connectionTimeout') ?? 0);
   // Fastify leaves Node's default (no limit) for 0.
+  const perSocket = option('maxRequestsPerSocket');
   if (perSocket) server.maxRequestsPerSocket = perSocket;
   return server;
 }
